@@ -1,0 +1,7 @@
+/**
+ * A stand-in for the Firebase Realtime Database emulator: a server speaking the RTDB websocket protocol to the
+ * unmodified admin and web SDKs, enforcing database.rules.json, with an owner-only REST API for tooling.
+ */
+export type { DatabaseRules } from './rules.ts';
+export type { RealtimeDatabaseOptions, RunningRealtimeDatabase } from './server.ts';
+export { startRealtimeDatabase } from './server.ts';

@@ -1,0 +1,177 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OWNER } from './auth.ts';
+import type { Database, WriteOutcome } from './database.ts';
+import { InvalidPathError, joinPaths, type Path, parsePath, pathFromKeys } from './path.ts';
+import { compileRules, InvalidRulesError } from './rules.ts';
+import { isJsonObject, type Json, toPlainJson, toWireJson } from './tree.ts';
+
+const OWNER_AUTHORIZATION = 'Bearer owner';
+const RULES_LOCATION = '/.settings/rules.json';
+const LONG_POLLING_LOCATION = '/.lp';
+const WEBSOCKET_LOCATION = '/.ws';
+const JSON_SUFFIX = '.json';
+const MAX_BODY_BYTES = 256 * 1024 * 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  response.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+function sendText(response: ServerResponse, statusCode: number, text: string): void {
+  response.writeHead(statusCode, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end(`${text}\n`);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) {
+      throw new HttpError(413, 'Request body too large');
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const text = await readBody(request);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Invalid data; couldn't parse JSON object, array, or value.");
+  }
+}
+
+/** `/users/alice%20b.json` → ["users", "alice b"]; each segment is decoded on its own, so `%2F` stays in a key. */
+function locationOf(pathname: string): Path {
+  const keys = pathname
+    .slice(0, -JSON_SUFFIX.length)
+    .split('/')
+    .filter((key) => key.length > 0);
+  try {
+    return pathFromKeys(keys.map((key) => decodeURIComponent(key)));
+  } catch (error) {
+    throw new HttpError(400, error instanceof InvalidPathError ? error.message : 'Invalid path encoding');
+  }
+}
+
+function throwUnlessOk(outcome: WriteOutcome): void {
+  if (outcome.status === 'invalid_data') {
+    throw new HttpError(400, outcome.message);
+  }
+  if (outcome.status !== 'ok') {
+    throw new HttpError(400, outcome.status);
+  }
+}
+
+async function handleRules(
+  database: Database,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  switch (request.method) {
+    case 'GET':
+      return sendJson(response, 200, database.rules);
+    case 'PUT':
+      try {
+        database.replaceRules(compileRules(await readJson(request)));
+      } catch (error) {
+        if (error instanceof InvalidRulesError) {
+          throw new HttpError(400, error.message);
+        }
+        throw error;
+      }
+      return sendJson(response, 200, { status: 'ok' });
+    default:
+      throw new HttpError(405, `${request.method} is not supported on ${RULES_LOCATION}`);
+  }
+}
+
+async function handleData(
+  database: Database,
+  url: URL,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const path = locationOf(url.pathname);
+  const asJson = url.searchParams.get('format') === 'export' ? toWireJson : toPlainJson;
+  switch (request.method) {
+    case 'GET':
+      return sendJson(response, 200, asJson(database.dataAt(path)));
+    case 'PUT':
+      throwUnlessOk(database.set(OWNER, path, await readJson(request)));
+      return sendJson(response, 200, asJson(database.dataAt(path)));
+    case 'PATCH': {
+      const patch = await readJson(request);
+      if (!isJsonObject(patch)) {
+        throw new HttpError(400, 'Invalid data; PATCH needs an object of paths to values.');
+      }
+      throwUnlessOk(database.update(OWNER, path, patch));
+      const written = Object.keys(patch).map((key): [string, Json] => [
+        key,
+        asJson(database.dataAt(joinPaths(path, parsePath(key)))),
+      ]);
+      return sendJson(response, 200, Object.fromEntries(written));
+    }
+    case 'DELETE':
+      throwUnlessOk(database.set(OWNER, path, null));
+      return sendJson(response, 200, null);
+    default:
+      throw new HttpError(405, `${request.method} is not supported`);
+  }
+}
+
+async function handle(database: Database, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === LONG_POLLING_LOCATION) {
+    return sendText(
+      response,
+      501,
+      'Long polling is not supported by this Realtime Database stand-in: connect over websockets ' +
+        '(databaseURL ws://host:port?ns=NAME, or connectDatabaseEmulator).',
+    );
+  }
+  if (url.pathname === WEBSOCKET_LOCATION) {
+    return sendText(response, 426, 'This is the websocket endpoint: connect with an Upgrade request.');
+  }
+  if (!url.pathname.endsWith(JSON_SUFFIX)) {
+    throw new HttpError(404, 'Not found: REST locations end in .json');
+  }
+  if (request.headers.authorization !== OWNER_AUTHORIZATION) {
+    throw new HttpError(401, 'Unauthorized request: the REST API needs "Authorization: Bearer owner".');
+  }
+  if (url.pathname === RULES_LOCATION) {
+    return handleRules(database, request, response);
+  }
+  return handleData(database, url, request, response);
+}
+
+/**
+ * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, and the rules at
+ * `/.settings/rules.json`. Writes go through the same database as websocket writes, so listeners see them.
+ */
+export function createRestHandler(
+  database: Database,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    handle(database, request, response).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        sendJson(response, error.statusCode, { error: error.message });
+      } else {
+        sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  };
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { Database } from './database.ts';
+import { FrameAssembler, FramingError, toFrames } from './frames.ts';
+import { createRestHandler } from './rest.ts';
+import { compileRules, type DatabaseRules, DENY_ALL_RULES } from './rules.ts';
+import { ClientSession, ProtocolError } from './session.ts';
+
+export interface RealtimeDatabaseOptions {
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** 0 picks any free port. Defaults to 0. */
+  port?: number;
+  /** The parsed database.rules.json; when omitted clients are denied everything and the owner may do anything. */
+  rules?: DatabaseRules;
+}
+
+export interface RunningRealtimeDatabase {
+  readonly host: string;
+  readonly port: number;
+  /** `http://host:port` */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const WEBSOCKET_LOCATION = '/.ws';
+/** The SDKs cut messages into frames of 16,384 characters, at most 3 bytes each in UTF-8. */
+const MAX_FRAME_BYTES = 1024 * 1024;
+/** Sockets that miss a websocket ping for this long are dropped, so their onDisconnect writes happen. */
+const LIVENESS_INTERVAL_MS = 30_000;
+/** How long clients get to answer a closing handshake when the server stops. */
+const CLOSE_GRACE_MS = 1000;
+const CLOSE_GOING_AWAY = 1001;
+const CLOSE_PROTOCOL_ERROR = 1002;
+const CLOSE_INTERNAL_ERROR = 1011;
+
+interface Connection {
+  alive: boolean;
+  readonly closed: Promise<void>;
+}
+
+function rawDataToString(data: RawData): string {
+  if (Array.isArray(data)) {
+    return Buffer.concat(data).toString('utf8');
+  }
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+function formatUrl(host: string, port: number): string {
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('The server has no TCP address'));
+        return;
+      }
+      resolve(address.port);
+    });
+  });
+}
+
+function serveConnection(
+  socket: WebSocket,
+  request: IncomingMessage,
+  database: Database,
+  fallbackHost: string,
+): void {
+  const frames = new FrameAssembler();
+  const session = new ClientSession(database, (message) => {
+    for (const frame of toFrames(JSON.stringify(message))) {
+      socket.send(frame);
+    }
+  });
+  socket.on('message', (data) => {
+    try {
+      const message = frames.accept(rawDataToString(data));
+      if (message !== null) {
+        session.handleMessage(message);
+      }
+    } catch (error) {
+      if (error instanceof ProtocolError || error instanceof FramingError) {
+        socket.close(CLOSE_PROTOCOL_ERROR, error.message);
+      } else {
+        console.error('Realtime Database stand-in: closing a connection after an internal error', error);
+        socket.close(CLOSE_INTERNAL_ERROR, 'Internal error');
+      }
+    }
+  });
+  socket.on('close', () => session.close());
+  session.greet(request.headers.host ?? fallbackHost, randomUUID().replaceAll('-', ''));
+}
+
+/**
+ * Starts a server that speaks the Realtime Database websocket protocol (so the unmodified admin and web SDKs
+ * work against it) and a small owner-only REST API, holding one data tree for every namespace.
+ */
+export async function startRealtimeDatabase(
+  options: RealtimeDatabaseOptions = {},
+): Promise<RunningRealtimeDatabase> {
+  const host = options.host ?? '127.0.0.1';
+  const database = new Database(compileRules(options.rules ?? DENY_ALL_RULES));
+  const httpServer = createServer(createRestHandler(database));
+  const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const connections = new Map<WebSocket, Connection>();
+  let port = options.port ?? 0;
+
+  httpServer.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== WEBSOCKET_LOCATION) {
+      stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    webSockets.handleUpgrade(request, stream, head, (socket) => {
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const connection: Connection = { alive: true, closed };
+      connections.set(socket, connection);
+      closed.then(() => connections.delete(socket));
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('error', () => socket.terminate());
+      serveConnection(socket, request, database, `${host}:${port}`);
+    });
+  });
+
+  port = await listen(httpServer, port, host);
+
+  const liveness = setInterval(() => {
+    for (const [socket, connection] of connections) {
+      if (!connection.alive) {
+        socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      socket.ping();
+    }
+  }, LIVENESS_INTERVAL_MS);
+  liveness.unref();
+
+  async function stop(): Promise<void> {
+    clearInterval(liveness);
+    const closing = [...connections.values()].map((connection) => connection.closed);
+    for (const socket of connections.keys()) {
+      socket.close(CLOSE_GOING_AWAY, 'Server stopping');
+    }
+    const forceClose = setTimeout(() => {
+      for (const socket of connections.keys()) {
+        socket.terminate();
+      }
+    }, CLOSE_GRACE_MS);
+    await Promise.all(closing);
+    clearTimeout(forceClose);
+    webSockets.close();
+    await new Promise<void>((resolve, reject) => {
+      httpServer.close((error) => (error ? reject(error) : resolve()));
+      httpServer.closeAllConnections();
+    });
+  }
+
+  return { host, port, url: formatUrl(host, port), stop };
+}

@@ -1,0 +1,78 @@
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  type Database,
+  type DatabaseReference,
+  type DataSnapshot,
+  getDatabase,
+  goOffline,
+  onValue,
+  type Query,
+  ref,
+  set,
+} from 'firebase/database';
+
+let instances = 0;
+
+/**
+ * The web SDK with no server behind it. Local writes raise events at once, so the SDK's own node hash, sort
+ * orders and query filtering can be used as the reference the server must match.
+ */
+export class OfflineSdk {
+  readonly #app: FirebaseApp;
+  readonly #database: Database;
+  #locations = 0;
+
+  private constructor() {
+    instances += 1;
+    this.#app = initializeApp(
+      { projectId: 'demo-offline', databaseURL: 'http://127.0.0.1:9?ns=demo-offline' },
+      `offline-sdk-${instances}`,
+    );
+    this.#database = getDatabase(this.#app);
+    goOffline(this.#database);
+  }
+
+  static open(): OfflineSdk {
+    return new OfflineSdk();
+  }
+
+  close(): Promise<void> {
+    return deleteApp(this.#app);
+  }
+
+  /** Writes `value` (wire JSON) at a fresh location; `view` may turn that location into a query. */
+  snapshotOf(
+    value: unknown,
+    view: (location: DatabaseReference) => Query = (location) => location,
+  ): Promise<DataSnapshot> {
+    this.#locations += 1;
+    const location = ref(this.#database, `values/${this.#locations}`);
+    // The write is never acknowledged offline; its local events are all that is needed.
+    set(location, value).catch(() => undefined);
+    return new Promise((resolve) => onValue(view(location), resolve, { onlyOnce: true }));
+  }
+
+  /** The SDK's `Node.hash()` of `value`. */
+  async hashOf(value: unknown): Promise<string> {
+    const node: unknown = Reflect.get(await this.snapshotOf(value), '_node');
+    const hash: unknown = typeof node === 'object' && node !== null ? Reflect.get(node, 'hash') : undefined;
+    if (typeof hash !== 'function') {
+      throw new Error('The SDK snapshot no longer exposes its node hash');
+    }
+    return String(hash.call(node));
+  }
+}
+
+/** The keys of a snapshot's children, in the order the SDK iterates them. */
+export function childKeys(snapshot: DataSnapshot): string[] {
+  const keys: string[] = [];
+  snapshot.forEach((child) => {
+    keys.push(child.key ?? '');
+  });
+  return keys;
+}
+
+/** The query object the SDK would put on the wire for `query`. */
+export function wireQueryOf(query: Query): unknown {
+  return Reflect.get(query, '_queryObject');
+}

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { type ClientRequest, CONTENT_FOLDERS, isAllowedByRules, type RequestAuth } from './policy.ts';
+
+const signedIn: RequestAuth = { uid: 'u1', token: { user_id: 'u1', sub: 'u1', email: 'member@example.com' } };
+const admin: RequestAuth = {
+  uid: 'a1',
+  token: { user_id: 'a1', sub: 'a1', email: 'admin@example.com', admin: true },
+};
+const adminClaimAsString: RequestAuth = { uid: 'a2', token: { user_id: 'a2', sub: 'a2', admin: 'true' } };
+
+interface Case {
+  readonly grants: string;
+  readonly request: ClientRequest;
+  readonly allowed: boolean;
+}
+
+// What storage.rules grants to Firebase client SDK requests, one row per branch. Admin SDK requests bypass the
+// rules altogether (see admin-sdk.ts).
+const cases: readonly Case[] = [
+  // match /{folder}/{fileName} { allow read: if folder in [the six content folders] }
+  ...CONTENT_FOLDERS.map(
+    (folder): Case => ({
+      grants: `anyone reads an object directly inside ${folder}`,
+      request: { method: 'get', path: `${folder}/photo.png`, auth: null },
+      allowed: true,
+    }),
+  ),
+  {
+    grants: 'a signed-in non-admin reads a content object',
+    request: { method: 'get', path: 'AboutMembers/photo.png', auth: signedIn },
+    allowed: true,
+  },
+  {
+    grants: 'the generic read method covers content objects',
+    request: { method: 'read', path: 'AboutMembers/photo.png', auth: null },
+    allowed: true,
+  },
+  {
+    grants: 'anyone lists a content folder one level deep',
+    request: { method: 'list', path: 'ProductFeatureIcons', delimiter: '/', auth: null },
+    allowed: true,
+  },
+  {
+    grants: 'nobody but admins lists a content folder recursively (it may hold deeper objects)',
+    request: { method: 'list', path: 'ProductFeatureIcons', auth: signedIn },
+    allowed: false,
+  },
+  {
+    grants: 'a content folder grants nothing below its first level',
+    request: { method: 'get', path: 'ProductFeatureIcons/old/photo.png', auth: signedIn },
+    allowed: false,
+  },
+  {
+    grants: 'folder names are case-sensitive',
+    request: { method: 'get', path: 'productfeatureicons/photo.png', auth: null },
+    allowed: false,
+  },
+  {
+    grants: 'a folder whose name only starts with a content folder name is not one',
+    request: { method: 'get', path: 'AboutMembersArchive/photo.png', auth: null },
+    allowed: false,
+  },
+  // match /{allPaths=**} { allow read: if request.auth != null && request.auth.token.admin == true }
+  {
+    grants: 'without a token, other objects are not readable',
+    request: { method: 'get', path: 'Private/report.pdf', auth: null },
+    allowed: false,
+  },
+  {
+    grants: 'a signed-in non-admin cannot read other objects',
+    request: { method: 'get', path: 'Private/report.pdf', auth: signedIn },
+    allowed: false,
+  },
+  {
+    grants: 'an admin reads any object',
+    request: { method: 'get', path: 'Private/report.pdf', auth: admin },
+    allowed: true,
+  },
+  {
+    grants: 'an admin reads objects at the bucket root',
+    request: { method: 'get', path: 'report.pdf', auth: admin },
+    allowed: true,
+  },
+  {
+    grants: 'an admin reads deep objects',
+    request: { method: 'read', path: 'ProductFeatureIcons/old/photo.png', auth: admin },
+    allowed: true,
+  },
+  {
+    grants: 'the admin claim must be the boolean true',
+    request: { method: 'get', path: 'Private/report.pdf', auth: adminClaimAsString },
+    allowed: false,
+  },
+  {
+    grants: 'an admin lists the bucket root',
+    request: { method: 'list', path: '', delimiter: '/', auth: admin },
+    allowed: true,
+  },
+  {
+    grants: 'a non-admin cannot list the bucket root',
+    request: { method: 'list', path: '', delimiter: '/', auth: signedIn },
+    allowed: false,
+  },
+  {
+    grants: 'a non-admin cannot list other folders',
+    request: { method: 'list', path: 'Private', delimiter: '/', auth: null },
+    allowed: false,
+  },
+  // match /{allPaths=**} { allow write: if false }
+  {
+    grants: 'nobody uploads, not even an admin',
+    request: { method: 'create', path: 'AboutMembers/photo.png', auth: admin },
+    allowed: false,
+  },
+  {
+    grants: 'nobody uploads without a token',
+    request: { method: 'create', path: 'AboutMembers/photo.png', auth: null },
+    allowed: false,
+  },
+  {
+    grants: 'nobody updates metadata',
+    request: { method: 'update', path: 'AboutMembers/photo.png', auth: admin },
+    allowed: false,
+  },
+  {
+    grants: 'nobody deletes',
+    request: { method: 'delete', path: 'Private/report.pdf', auth: admin },
+    allowed: false,
+  },
+  {
+    grants: 'the generic write method is refused',
+    request: { method: 'write', path: 'Private/report.pdf', auth: signedIn },
+    allowed: false,
+  },
+];
+
+describe('isAllowedByRules', () => {
+  it.each(cases)('$grants', ({ request, allowed }) => {
+    expect(isAllowedByRules(request)).toBe(allowed);
+  });
+});
+
+describe('CONTENT_FOLDERS', () => {
+  it('lists the folders that storage.rules lets anyone read', async () => {
+    const rules = await readFile(new URL('../../../storage.rules', import.meta.url), 'utf8');
+    const list = /folder in \[([^\]]*)\]/.exec(rules)?.[1];
+    expect(list).toBeDefined();
+    const folders = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(folders).toEqual(CONTENT_FOLDERS);
+  });
+});

@@ -1,0 +1,58 @@
+// The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
+// runtime that is not available here. Keep this in step with /storage.rules; policy.test.ts lists every branch.
+
+/** The six folders whose images the public websites show. */
+export const CONTENT_FOLDERS: readonly string[] = [
+  'ProductAboutUsHeaderImage',
+  'ProductFeatureIcons',
+  'AboutMembers',
+  'BusinessAboutUsHeader',
+  'BusinessAboutMembers',
+  'BusinessBenefitsIconImage',
+];
+
+/** The rules language's methods: `read` covers get and list, `write` covers create, update and delete. */
+export type RulesMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
+
+/** `request.auth`: the claims of the caller's Firebase ID token, or null without one. */
+export interface RequestAuth {
+  readonly uid: string | null;
+  readonly token: Readonly<Record<string, unknown>>;
+}
+
+/** A request from a Firebase client SDK. Admin SDK requests never reach the rules, as in production. */
+export interface ClientRequest {
+  readonly method: RulesMethod;
+  /** The object name inside the bucket; for `list`, the listed prefix without its trailing slash ('' = root). */
+  readonly path: string;
+  /** For `list`: the delimiter of the listing ('/' from the web SDK, absent for a recursive listing). */
+  readonly delimiter?: string | undefined;
+  readonly auth: RequestAuth | null;
+}
+
+const READ_METHODS: ReadonlySet<RulesMethod> = new Set(['read', 'get', 'list']);
+
+export function isAllowedByRules(request: ClientRequest): boolean {
+  // `allow write: if false`
+  if (!READ_METHODS.has(request.method)) {
+    return false;
+  }
+  // `match /{allPaths=**} { allow read: if request.auth != null && request.auth.token.admin == true }`
+  if (request.auth?.token.admin === true) {
+    return true;
+  }
+  // `match /{folder}/{fileName} { allow read: if folder in [...] }`
+  return request.method === 'list' ? listsContentFolder(request) : isContentObject(request.path);
+}
+
+function isContentObject(path: string): boolean {
+  const segments = path.split('/');
+  const [folder, fileName] = segments;
+  return segments.length === 2 && folder !== undefined && CONTENT_FOLDERS.includes(folder) && fileName !== '';
+}
+
+// Listing a folder one level deep (delimiter '/') returns exactly the `{folder}/{fileName}` objects, which the
+// rule lets anyone read. A listing without a delimiter would also name deeper objects that only admins may read.
+function listsContentFolder({ path, delimiter }: ClientRequest): boolean {
+  return delimiter === '/' && CONTENT_FOLDERS.includes(path);
+}

@@ -1,0 +1,32 @@
+// Spec section 8: the texts the administrator sees, word for word.
+export const loginMessages = {
+  missingFields: 'Please enter both email and password.',
+  wrongPassword: 'Incorrect password. Please try again.',
+  tooManyRequests: 'Too many failed login attempts. Please try again later.',
+  invalidEmail: 'The email address is badly formatted.',
+  invalidCredential: 'Invalid credentials. Please check your email and password.',
+  notAuthorized: 'You are not authorized to access this dashboard.',
+} as const;
+
+export const alertMessages = {
+  invalidDate: 'Invalid date value',
+  selectImageFirst: 'Please select an image first!',
+  uploadFailed: (message: string) => `Upload failed: ${message}`,
+  emailFailed: 'Failed to send email.',
+} as const;
+
+export const successMessages = {
+  usersApproved: 'Users have been approved successfully(Alert email is sent to the business-user)',
+  workoutContentSent: 'Workout Content has been sent to the database',
+  dateScheduled: 'Date and Time is scheduled successfully',
+  titleUpdated: 'Title updated Successfully!',
+  descriptionUpdated: 'Description updated Successfully!',
+  headerDescriptionUpdated: 'Header Description updated Successfully!',
+  iconUploaded: 'Icon image Uploaded Successfully!',
+  imageUploaded: 'Image Uploaded Successfully!',
+  featureAdded: 'New feature added successfully!',
+  featureDeleted: 'Feature Deleted Successfully',
+  memberDeleted: 'Member Deleted Successfully',
+  benefitsDeleted: 'Benefits Deleted Successfully',
+  feedbackUploaded: 'Uploaded successfully',
+} as const;

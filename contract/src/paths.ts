@@ -1,0 +1,32 @@
+// The data paths are a contract with the fitness app and the two public websites: keep their spelling.
+export const databasePaths = {
+  normalUsers: 'users',
+  businessUsers: 'business-users',
+  schedule: 'ScheduleDateAndTime/fixedDocumentId',
+  auditLog: 'AuditLog',
+  productWebsite: 'ProductWebsite',
+  businessUserWebsite: 'BusinessUserWebsite',
+} as const;
+
+export const firestoreCollections = {
+  workoutContent: 'Workout content',
+} as const;
+
+export const storageFolders = [
+  'ProductAboutUsHeaderImage',
+  'ProductFeatureIcons',
+  'AboutMembers',
+  'BusinessAboutUsHeader',
+  'BusinessAboutMembers',
+  'BusinessBenefitsIconImage',
+] as const;
+
+export type StorageFolder = (typeof storageFolders)[number];
+
+export function normalUserPath(userId: string): string {
+  return `${databasePaths.normalUsers}/${userId}`;
+}
+
+export function businessUserPath(userId: string): string {
+  return `${databasePaths.businessUsers}/${userId}`;
+}

@@ -1,0 +1,1 @@
+export { scheduleFeedback } from './use-cases/schedule-feedback.ts';

@@ -1,0 +1,85 @@
+import type { AuditEntry, CallableName } from '@management-center/contract';
+import { databasePaths } from '@management-center/contract';
+import { ServerValue } from 'firebase-admin/database';
+import { logger } from 'firebase-functions';
+import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { database } from './firebase.ts';
+
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+export interface UseCaseResult<Output> {
+  output: Output;
+  targets: string[];
+}
+
+type UseCase<Input, Output> = (input: Input, actor: Actor) => Promise<UseCaseResult<Output>>;
+
+function requireAdmin(request: CallableRequest): Actor {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in as an administrator.');
+  if (request.auth.token.admin !== true) {
+    throw new HttpsError('permission-denied', 'This account is not an administrator.');
+  }
+  return { uid: request.auth.uid, email: request.auth.token.email ?? null };
+}
+
+function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (!issue) throw new HttpsError('invalid-argument', 'Invalid input.');
+  // A custom issue carries a complete catalogue text (e.g. "Invalid date value"); others need the field named.
+  const field = issue.path.join('.') || 'input';
+  const message = issue.code === 'custom' ? issue.message : `${field}: ${issue.message}`;
+  throw new HttpsError('invalid-argument', message, { field });
+}
+
+async function appendAudit(
+  action: CallableName,
+  actor: Actor,
+  targets: string[],
+  failure: HttpsError | undefined,
+): Promise<void> {
+  const entry: Omit<AuditEntry, 'at'> & { at: object } = {
+    action,
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    targets,
+    at: ServerValue.TIMESTAMP,
+    outcome: failure ? 'failed' : 'succeeded',
+    ...(failure ? { errorCode: failure.code } : {}),
+  };
+  await database().ref(databasePaths.auditLog).push(entry);
+}
+
+// Unknown errors may carry stack traces, paths or secrets: the caller only learns that it failed.
+function toHttpsError(error: unknown, action: CallableName): HttpsError {
+  if (error instanceof HttpsError) return error;
+  logger.error(`${action} failed`, error);
+  return new HttpsError('internal', 'The operation failed. Please try again.');
+}
+
+// Every mutation of the console goes through here: guard, validate, act, audit, in that order.
+export function adminCallable<Schema extends z.ZodType, Output>(
+  action: CallableName,
+  inputSchema: Schema,
+  useCase: UseCase<z.infer<Schema>, Output>,
+  options: CallableOptions = {},
+) {
+  return onCall(options, async (request): Promise<Output> => {
+    const actor = requireAdmin(request);
+    const input = parseInput(inputSchema, request.data);
+    try {
+      const { output, targets } = await useCase(input, actor);
+      await appendAudit(action, actor, targets, undefined);
+      return output;
+    } catch (error) {
+      const failure = toHttpsError(error, action);
+      await appendAudit(action, actor, [], failure);
+      throw failure;
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import { callableNames, databasePaths, scheduleFeedbackInputSchema } from '@management-center/contract';
+import { adminCallable } from '../platform/admin-callable.ts';
+import { database } from '../platform/firebase.ts';
+
+export const scheduleFeedback = adminCallable(
+  callableNames.scheduleFeedback,
+  scheduleFeedbackInputSchema,
+  async ({ date: schedule }) => {
+    await database().ref(databasePaths.schedule).update(schedule);
+    return { output: schedule, targets: [databasePaths.schedule] };
+  },
+);

@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
           globalSetup: ['tests/backend/global-setup.ts'],
+          setupFiles: ['tests/backend/support/environment.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { startMailService } from '../mail/index.ts';
+import { startRealtimeDatabase } from '../rtdb/index.ts';
+import { startStorageEmulator } from '../storage/index.ts';
+import { startVideoService } from '../video/index.ts';
+import { chooseDatabaseEmulator } from './database-choice.ts';
+import { backendEnvironment } from './environment.ts';
+import { type FirebaseToolsService, startFirebaseTools } from './firebase-tools.ts';
+import { chooseFirestoreEmulator, loadFirestoreRules, startGcloudFirestore } from './firestore.ts';
+import type { BackendPorts } from './ports.ts';
+import { projectFile } from './project.ts';
+
+export interface LocalBackendOptions {
+  projectId: string;
+  ports: BackendPorts;
+  usesProjectPorts: boolean;
+  logDirectory: string;
+  log: (line: string) => void;
+}
+
+export interface LocalBackend {
+  readonly projectId: string;
+  readonly host: string;
+  readonly ports: BackendPorts;
+  readonly environment: Record<string, string>;
+  readonly videoApiKey: string;
+  stop(): Promise<void>;
+}
+
+const host = '127.0.0.1';
+
+type Stop = () => Promise<void>;
+
+async function stopAll(stops: Stop[]): Promise<void> {
+  const results = await Promise.allSettled(
+    stops
+      .splice(0)
+      .reverse()
+      .map((stop) => stop()),
+  );
+  const failures = results.filter((result) => result.status === 'rejected');
+  if (failures.length > 0)
+    throw new AggregateError(
+      failures.map((failure) => failure.reason),
+      'Stopping failed',
+    );
+}
+
+// Starts every service of the local backend on the given ports; on any failure stops what already started.
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const { ports, projectId, log } = options;
+  const environment = backendEnvironment(host, ports, projectId);
+  const stops: Stop[] = [];
+  try {
+    const databaseChoice = chooseDatabaseEmulator();
+    const firestoreChoice = chooseFirestoreEmulator();
+    const firebaseToolsServices: FirebaseToolsService[] = ['auth', 'functions'];
+    if (databaseChoice === 'official') firebaseToolsServices.push('database');
+    if (firestoreChoice === 'firebase-tools') firebaseToolsServices.push('firestore');
+
+    const [database, storage, mail, video, firestore] = await Promise.all([
+      databaseChoice === 'stand-in'
+        ? startRealtimeDatabase({
+            host,
+            port: ports.database,
+            rules: JSON.parse(readFileSync(projectFile('database.rules.json'), 'utf8')),
+          })
+        : undefined,
+      startStorageEmulator({ host, port: ports.storage, projectId }),
+      startMailService({ host, port: ports.mail }),
+      startVideoService({ host, port: ports.video }),
+      firestoreChoice === 'gcloud'
+        ? startGcloudFirestore({ host, port: ports.firestore, logDirectory: options.logDirectory })
+        : undefined,
+    ]);
+    for (const service of [database, storage, mail, video, firestore]) {
+      if (service) stops.push(() => service.stop());
+    }
+    log(
+      `Realtime Database: ${databaseChoice === 'official' ? 'official emulator' : 'stand-in'} on ${ports.database}`,
+    );
+    log(`Firestore: ${firestoreChoice} emulator on ${ports.firestore}`);
+
+    const firebaseTools = await startFirebaseTools({
+      projectId,
+      host,
+      ports,
+      services: firebaseToolsServices,
+      env: { ...process.env, ...environment },
+      logDirectory: options.logDirectory,
+      usesProjectPorts: options.usesProjectPorts,
+    });
+    stops.push(() => firebaseTools.stop());
+    if (firestoreChoice === 'gcloud') await loadFirestoreRules(host, ports.firestore, projectId);
+    log(`Auth and Functions (firebase-tools) on ${ports.auth} and ${ports.functions}`);
+
+    return {
+      projectId,
+      host,
+      ports,
+      environment,
+      videoApiKey: video.apiKey,
+      stop: () => stopAll(stops),
+    };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RunningChildProcess, readLog, startChildProcess } from './child-process.ts';
+
+const logDirectory = mkdtempSync(join(tmpdir(), 'child-process-test-'));
+afterAll(() => rmSync(logDirectory, { recursive: true, force: true }));
+
+// A killed grandchild stays a zombie until PID 1 reaps it, and a zombie runs no code: count it as stopped.
+function isRunning(pid: number): boolean {
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.charAt(0);
+    return state !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+async function grandchildPid(child: RunningChildProcess): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const pid = Number.parseInt(readLog(child), 10);
+    if (pid > 0) return pid;
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 20));
+  }
+  throw new Error('The child never printed its grandchild pid');
+}
+
+function start(name: string, script: string, stopTimeoutMs?: number) {
+  return startChildProcess({
+    name,
+    command: 'sh',
+    args: ['-c', script],
+    cwd: logDirectory,
+    env: process.env,
+    logDirectory,
+    ...(stopTimeoutMs === undefined ? {} : { stopTimeoutMs }),
+  });
+}
+
+describe('startChildProcess', () => {
+  it('stops the whole process group, grandchildren included', async () => {
+    const child = start('with-grandchild', 'sleep 300 & echo $!; wait');
+    const pid = await grandchildPid(child);
+    expect(isRunning(pid)).toBe(true);
+    await child.stop();
+    expect(isRunning(pid)).toBe(false);
+  });
+
+  it('kills a group that ignores SIGTERM once the grace period is over', async () => {
+    const child = start('ignores-term', 'trap "" TERM; sleep 300 & echo $!; wait', 300);
+    const pid = await grandchildPid(child);
+    await child.stop();
+    expect(isRunning(pid)).toBe(false);
+  });
+
+  it('starts every run with an empty log, so that no previous run is read as this one', async () => {
+    await start('same-name', 'echo first run').exited;
+    const second = start('same-name', 'sleep 0.2; echo second run');
+    expect(readLog(second)).toBe('');
+    await second.exited;
+    expect(readLog(second)).toBe('second run\n');
+  });
+
+  it('writes the output to its log file and reports the exit code', async () => {
+    const child = start('exits', 'echo hello; exit 3');
+    expect(await child.exited).toBe(3);
+    expect(readLog(child)).toBe('hello\n');
+  });
+});

@@ -1,0 +1,102 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type RunningChildProcess, readLog, startChildProcess } from './child-process.ts';
+import type { BackendPorts } from './ports.ts';
+import { projectFile, projectRoot, readProjectJson } from './project.ts';
+import { lastLines } from './readiness.ts';
+
+export type FirebaseToolsService = 'auth' | 'functions' | 'firestore' | 'database';
+
+export interface FirebaseToolsOptions {
+  projectId: string;
+  host: string;
+  ports: BackendPorts;
+  services: FirebaseToolsService[];
+  env: NodeJS.ProcessEnv;
+  logDirectory: string;
+  usesProjectPorts: boolean;
+}
+
+const readyLine = 'All emulators ready';
+const startTimeoutMs = 120_000;
+
+function firebaseCli(): string {
+  const packageJson = createRequire(import.meta.url).resolve('firebase-tools/package.json');
+  return join(dirname(packageJson), 'lib', 'bin', 'firebase.js');
+}
+
+// firebase-tools takes the config file's folder as the project root, so a config with other ports has to sit
+// beside firebase.json; it is named after the project and removed on stop.
+function writeConfigWithPorts(options: FirebaseToolsOptions): string {
+  const config = readProjectJson('firebase.json') as { emulators: Record<string, unknown> };
+  for (const [service, port] of Object.entries(options.ports)) {
+    const entry = config.emulators[service];
+    if (entry && typeof entry === 'object')
+      config.emulators[service] = { ...entry, host: options.host, port };
+  }
+  const file = projectFile(`.firebase-${options.projectId}.json`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+async function waitForReadyLine(child: RunningChildProcess): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs;
+  let exitCode: number | null | undefined;
+  child.exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (readLog(child).includes(readyLine)) return;
+    if (exitCode !== undefined) {
+      throw new Error(`firebase-tools emulators exited (code ${exitCode}):\n${lastLines(child, 25)}`);
+    }
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+  }
+  throw new Error(
+    `firebase-tools emulators were not ready within ${startTimeoutMs / 1000} s; see ${child.logFile}`,
+  );
+}
+
+export async function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningChildProcess> {
+  const configFile = options.usesProjectPorts ? projectFile('firebase.json') : writeConfigWithPorts(options);
+  const child = startChildProcess({
+    name: 'firebase-tools',
+    command: process.execPath,
+    args: [
+      firebaseCli(),
+      'emulators:start',
+      '--only',
+      options.services.join(','),
+      '--project',
+      options.projectId,
+      '--config',
+      configFile,
+    ],
+    cwd: projectRoot,
+    env: {
+      ...options.env,
+      // Without it firebase-tools opens a random port in 8000-8999 to discover the functions.
+      FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+      FORCE_COLOR: '0',
+    },
+    logDirectory: options.logDirectory,
+  });
+  const removeGeneratedConfig = () => {
+    if (!options.usesProjectPorts) rmSync(configFile, { force: true });
+  };
+  try {
+    await waitForReadyLine(child);
+  } catch (error) {
+    await child.stop();
+    removeGeneratedConfig();
+    throw error;
+  }
+  return {
+    ...child,
+    async stop() {
+      await child.stop();
+      removeGeneratedConfig();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { databasePaths, firestoreCollections } from '@management-center/contract';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { withEnvironment } from '../shared/scoped-environment.ts';
+import { buildDemoData, type DemoImage, demoAccounts, demoPassword } from './demo-data.ts';
+import { replaceImagesWithUrls } from './image-urls.ts';
+
+export interface SeedTarget {
+  projectId: string;
+  host: string;
+  ports: { auth: number; firestore: number; database: number; storage: number };
+  // The emulator variables of the target backend (backendEnvironment), applied while seeding only.
+  environment: Record<string, string>;
+}
+
+export interface SeedSummary {
+  normalUsers: number;
+  businessUsers: number;
+  images: number;
+  workoutContent: number;
+  accounts: string[];
+}
+
+export function storageBucketOf(projectId: string): string {
+  return `${projectId}.appspot.com`;
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`${what} failed (${response.status}): ${await response.text()}`);
+}
+
+// The emulators' own reset endpoints: every account and every Firestore document of the project.
+async function clearAuthAndFirestore(target: SeedTarget): Promise<void> {
+  const { host, ports, projectId } = target;
+  await expectOk(
+    await fetch(`http://${host}:${ports.auth}/emulator/v1/projects/${projectId}/accounts`, {
+      method: 'DELETE',
+    }),
+    'Clearing the Auth emulator',
+  );
+  await expectOk(
+    await fetch(
+      `http://${host}:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    ),
+    'Clearing the Firestore emulator',
+  );
+}
+
+async function createAccounts(
+  app: App,
+  normalUserIds: string[],
+  businessUserIds: string[],
+  data: ReturnType<typeof buildDemoData>,
+) {
+  const auth = getAuth(app);
+  for (const account of demoAccounts) {
+    const user = await auth.createUser({
+      email: account.email,
+      password: demoPassword,
+      displayName: account.displayName,
+      emailVerified: true,
+    });
+    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  }
+  // The app users sign in to the fitness app, so each record has an Auth account under the same uid.
+  const appUsers = [
+    ...normalUserIds.map((uid) => ({ uid, ...data.normalUsers[uid] })),
+    ...businessUserIds.map((uid) => ({ uid, ...data.businessUsers[uid] })),
+  ].map((user) => ({ uid: user.uid, email: user.email, displayName: user.username }));
+  const result = await auth.importUsers(appUsers);
+  if (result.failureCount > 0) {
+    throw new Error(
+      `Importing app users failed: ${result.errors.map((error) => error.error.message).join('; ')}`,
+    );
+  }
+}
+
+async function uploadImages(
+  app: App,
+  bucketName: string,
+  images: DemoImage[],
+): Promise<Map<DemoImage, string>> {
+  const bucket = getStorage(app).bucket(bucketName);
+  await bucket.deleteFiles({ force: true });
+  const urls = new Map<DemoImage, string>();
+  await Promise.all(
+    images.map(async (image) => {
+      const file = bucket.file(image.path);
+      await file.save(image.bytes, { contentType: 'image/png', resumable: false });
+      urls.set(image, await getDownloadURL(file));
+    }),
+  );
+  return urls;
+}
+
+function urlFrom(urls: Map<DemoImage, string>) {
+  return (image: DemoImage) => {
+    const url = urls.get(image);
+    if (!url) throw new Error(`Image ${image.path} was not uploaded`);
+    return url;
+  };
+}
+
+// Replaces everything in the local backend with the demo data: a reset as much as a seed.
+export function loadDemoData(target: SeedTarget): Promise<SeedSummary> {
+  return withEnvironment(target.environment, () => seed(target));
+}
+
+async function seed(target: SeedTarget): Promise<SeedSummary> {
+  const data = buildDemoData();
+  const app = initializeApp(
+    {
+      projectId: target.projectId,
+      databaseURL: `http://${target.host}:${target.ports.database}?ns=${target.projectId}`,
+      storageBucket: storageBucketOf(target.projectId),
+    },
+    `demo-seed-${Date.now()}`,
+  );
+  try {
+    const normalUserIds = Object.keys(data.normalUsers);
+    const businessUserIds = Object.keys(data.businessUsers);
+    await clearAuthAndFirestore(target);
+    await createAccounts(app, normalUserIds, businessUserIds, data);
+    const urls = await uploadImages(app, storageBucketOf(target.projectId), data.images);
+    const imageUrl = urlFrom(urls);
+
+    await getDatabase(app)
+      .ref()
+      .set({
+        [databasePaths.normalUsers]: data.normalUsers,
+        [databasePaths.businessUsers]: data.businessUsers,
+        ScheduleDateAndTime: { fixedDocumentId: data.schedule },
+        [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
+        [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
+      });
+
+    const firestore = getFirestore(app);
+    const batch = firestore.batch();
+    for (const content of data.workoutContent) {
+      batch.set(firestore.collection(firestoreCollections.workoutContent).doc(), content);
+    }
+    await batch.commit();
+
+    return {
+      normalUsers: normalUserIds.length,
+      businessUsers: businessUserIds.length,
+      images: data.images.length,
+      workoutContent: data.workoutContent.length,
+      accounts: demoAccounts.map((account) => account.email),
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,72 @@
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFolders } from '../../contract/src/paths.ts';
+import { adminApp, administrator, closeAdminApp, member, webClient } from './support/clients.ts';
+
+describe('the demo seed, read back through the official SDKs', () => {
+  let app: App;
+  beforeAll(() => {
+    app = adminApp();
+  });
+  afterAll(() => closeAdminApp(app));
+
+  it('holds the normal and business users at their paths', async () => {
+    const [normal, business] = await Promise.all([
+      getDatabase(app).ref('users').get(),
+      getDatabase(app).ref('business-users').get(),
+    ]);
+    expect(normal.numChildren()).toBeGreaterThanOrEqual(40);
+    expect(business.numChildren()).toBe(15);
+    normal.forEach((user) => {
+      expect(user.child('userType').val()).toBe('normal');
+    });
+  });
+
+  it('holds the content of both websites, every image URL serving a PNG', async () => {
+    const [product, business] = await Promise.all([
+      getDatabase(app).ref('ProductWebsite').get(),
+      getDatabase(app).ref('BusinessUserWebsite').get(),
+    ]);
+    expect(product.child('KeyFeature/Main/Title').val()).toEqual(expect.any(String));
+    expect(product.child('AboutUs/Members').numChildren()).toBeGreaterThan(0);
+    expect(business.child('BenefitOfPartnership/Benefits').numChildren()).toBeGreaterThan(0);
+    expect(business.child('ContactUs').numChildren()).toBeGreaterThan(0);
+    const imageUrls =
+      JSON.stringify([product.val(), business.val()]).match(/http:\/\/[^"]+alt=media[^"]*/g) ?? [];
+    expect(imageUrls.length).toBeGreaterThanOrEqual(6);
+    for (const url of imageUrls) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('stores the images in the six content folders', async () => {
+    const [files] = await getStorage(app).bucket().getFiles();
+    const folders = new Set(files.map((file) => file.name.split('/')[0]));
+    expect([...folders].sort()).toEqual([...storageFolders].sort());
+  });
+
+  it('holds a scheduled date and the workout repository', async () => {
+    const schedule = await getDatabase(app).ref('ScheduleDateAndTime/fixedDocumentId').get();
+    expect(schedule.child('date').val()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const workouts = await getFirestore(app).collection('Workout content').get();
+    expect(workouts.size).toBeGreaterThan(0);
+    expect(workouts.docs[0]?.get('content-url')).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+  });
+
+  it('has an administrator account and an ordinary account, both signing in with the demo password', async () => {
+    const auth = getAuth(app);
+    expect((await auth.getUserByEmail(administrator.email)).customClaims).toEqual({ admin: true });
+    expect((await auth.getUserByEmail(member.email)).customClaims?.admin).toBeUndefined();
+    for (const account of [administrator, member]) {
+      const client = await webClient(account);
+      expect(client.auth.currentUser?.email).toBe(account.email);
+      await client.close();
+    }
+  });
+});

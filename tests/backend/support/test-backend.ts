@@ -1,0 +1,15 @@
+import type { BackendPorts } from '../../../emulators/src/launcher/ports.ts';
+
+export interface TestBackend {
+  projectId: string;
+  host: string;
+  ports: BackendPorts;
+  environment: Record<string, string>;
+  videoApiKey: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backend: TestBackend;
+  }
+}

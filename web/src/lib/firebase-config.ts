@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const localBackendSchema = z.object({
+  host: z.string(),
+  auth: z.number(),
+  firestore: z.number(),
+  storage: z.number(),
+  functions: z.number(),
+});
+
+const firebaseConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  authDomain: z.string().min(1),
+  projectId: z.string().min(1),
+  databaseURL: z.string().min(1),
+  storageBucket: z.string().min(1),
+  appId: z.string().optional(),
+});
+
+export type LocalBackend = z.infer<typeof localBackendSchema>;
+export type FirebaseWebConfig = z.infer<typeof firebaseConfigSchema>;
+
+// The build reads the project's web config from VITE_FIREBASE_* variables; VITE_LOCAL_BACKEND (set by
+// `npm start` and the tests) points the SDKs at the local backend instead of production.
+export function readFirebaseEnvironment(env: Record<string, string | undefined>) {
+  const config = firebaseConfigSchema.parse({
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    databaseURL: env.VITE_FIREBASE_DATABASE_URL,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+    appId: env.VITE_FIREBASE_APP_ID,
+  });
+  const localBackend = env.VITE_LOCAL_BACKEND
+    ? localBackendSchema.parse(JSON.parse(env.VITE_LOCAL_BACKEND))
+    : undefined;
+  return { config, localBackend };
+}

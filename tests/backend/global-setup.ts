@@ -1,23 +1,25 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../emulators/src/launcher/backend.ts';
-import { buildFunctions } from '../../emulators/src/launcher/build-functions.ts';
+import { buildFunctionsInto } from '../../emulators/src/launcher/build-functions.ts';
 import { freeBackendPorts } from '../../emulators/src/launcher/ports.ts';
 import { projectFile } from '../../emulators/src/launcher/project.ts';
 import { loadDemoData } from '../../emulators/src/seed/load-demo-data.ts';
 import type { TestBackend } from './support/test-backend.ts';
 
-// Its own project id and free ports: a test run never meets a running `npm start` (firebase-tools keeps one
-// hub file per project id).
-const projectId = 'demo-management-center-test';
+// Every run has its own project id, free ports and functions build: runs never meet each other or a running
+// `npm start` (firebase-tools keeps one hub file per project id).
+const projectId = `demo-mc-test-${process.pid}`;
+const runFolder = `.runtime/test-runs/${projectId}`;
 
 export default async function setup(project: TestProject) {
-  buildFunctions();
-  const ports = await freeBackendPorts();
+  const functionsSource = buildFunctionsInto(`${runFolder}/functions`);
   const backend = await startLocalBackend({
     projectId,
-    ports,
+    ports: await freeBackendPorts(),
     usesProjectPorts: false,
-    logDirectory: projectFile(`.runtime/logs/${projectId}`),
+    functionsSource,
+    logDirectory: projectFile(`${runFolder}/logs`),
     log: () => {},
   });
   try {
@@ -34,5 +36,8 @@ export default async function setup(project: TestProject) {
     videoApiKey: backend.videoApiKey,
   };
   project.provide('backend', provided);
-  return () => backend.stop();
+  return async () => {
+    await backend.stop();
+    rmSync(projectFile(runFolder), { recursive: true, force: true });
+  };
 }

@@ -14,6 +14,8 @@ export interface LocalBackendOptions {
   projectId: string;
   ports: BackendPorts;
   usesProjectPorts: boolean;
+  // The functions codebase folder, relative to the project root: `functions` or a per-run build.
+  functionsSource: string;
   logDirectory: string;
   log: (line: string) => void;
 }
@@ -89,6 +91,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       env: { ...process.env, ...environment },
       logDirectory: options.logDirectory,
       usesProjectPorts: options.usesProjectPorts,
+      functionsSource: options.functionsSource,
     });
     stops.push(() => firebaseTools.stop());
     if (firestoreChoice === 'gcloud') await loadFirestoreRules(host, ports.firestore, projectId);

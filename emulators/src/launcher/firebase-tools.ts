@@ -16,6 +16,7 @@ export interface FirebaseToolsOptions {
   env: NodeJS.ProcessEnv;
   logDirectory: string;
   usesProjectPorts: boolean;
+  functionsSource: string;
 }
 
 const readyLine = 'All emulators ready';
@@ -26,10 +27,14 @@ function firebaseCli(): string {
   return join(dirname(packageJson), 'lib', 'bin', 'firebase.js');
 }
 
-// firebase-tools takes the config file's folder as the project root, so a config with other ports has to sit
-// beside firebase.json; it is named after the project and removed on stop.
+// firebase-tools takes the config file's folder as the project root, so a config with other ports or another
+// functions folder has to sit beside firebase.json; it is named after the project and removed on stop.
 function writeConfigWithPorts(options: FirebaseToolsOptions): string {
-  const config = readProjectJson('firebase.json') as { emulators: Record<string, unknown> };
+  const config = readProjectJson('firebase.json') as {
+    emulators: Record<string, unknown>;
+    functions: Record<string, unknown>[];
+  };
+  config.functions = config.functions.map((codebase) => ({ ...codebase, source: options.functionsSource }));
   for (const [service, port] of Object.entries(options.ports)) {
     const entry = config.emulators[service];
     if (entry && typeof entry === 'object')

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
   const startedAt = Date.now();
   say('Building the functions...');
-  buildFunctions();
+  const functionsSource = buildFunctions();
 
   say('Starting the local backend...');
   let backend: LocalBackend | undefined;
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       projectId: demoProjectId,
       ports,
       usesProjectPorts: true,
+      functionsSource,
       logDirectory: projectFile(`.runtime/logs/${demoProjectId}`),
       log: (line) => say(`  ${line}`),
     });

@@ -1,5 +1,5 @@
 export * from './audit.ts';
-export * from './callables.ts';
+export * from './callables/index.ts';
 export * from './feedback.ts';
 export * from './messages.ts';
 export * from './paths.ts';

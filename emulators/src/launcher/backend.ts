@@ -7,6 +7,7 @@ import { chooseDatabaseEmulator } from './database-choice.ts';
 import { backendEnvironment } from './environment.ts';
 import { type FirebaseToolsService, startFirebaseTools } from './firebase-tools.ts';
 import { chooseFirestoreEmulator, loadFirestoreRules, startGcloudFirestore } from './firestore.ts';
+import { writeFunctionsParameters } from './functions-parameters.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
 
@@ -83,6 +84,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     );
     log(`Firestore: ${firestoreChoice} emulator on ${ports.firestore}`);
 
+    writeFunctionsParameters({
+      host,
+      ports,
+      projectId,
+      functionsSource: options.functionsSource,
+      videoApiKey: video.apiKey,
+    });
     const firebaseTools = await startFirebaseTools({
       projectId,
       host,

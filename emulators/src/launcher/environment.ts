@@ -17,7 +17,5 @@ export function backendEnvironment(
     FIREBASE_DATABASE_EMULATOR_HOST: `${host}:${ports.database}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
     STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
-    SENDGRID_API_BASE_URL: `http://${host}:${ports.mail}`,
-    YOUTUBE_API_BASE_URL: `http://${host}:${ports.video}`,
   };
 }

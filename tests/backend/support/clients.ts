@@ -48,7 +48,7 @@ export interface WebClient {
 }
 
 // The web SDK configured like the console: ws:// database URL, the other services through their emulators.
-export async function webClient(signIn?: { email: string; password: string }): Promise<WebClient> {
+export async function webClient(signIn?: Account): Promise<WebClient> {
   const { host, ports, projectId } = backend;
   const app = initializeApp(
     {
@@ -80,5 +80,10 @@ export async function webClient(signIn?: { email: string; password: string }): P
   };
 }
 
-export const administrator = { email: 'admin@example.com', password: demoPassword };
-export const member = { email: 'member@example.com', password: demoPassword };
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const administrator: Account = { email: 'admin@example.com', password: demoPassword };
+export const member: Account = { email: 'member@example.com', password: demoPassword };

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { scheduleDateSchema } from './schedule.ts';
+import { scheduleDateSchema } from '../schedule.ts';
 
-export const callableNames = {
+export const feedbackCallableNames = {
   scheduleFeedback: 'scheduleFeedback',
 } as const;
-
-export type CallableName = (typeof callableNames)[keyof typeof callableNames];
 
 export const scheduleFeedbackInputSchema = z.object({ date: scheduleDateSchema }).strict();
 export const scheduleFeedbackOutputSchema = z.object({ date: z.string(), timestamp: z.number() });

@@ -1,0 +1,1 @@
+export const maintenanceCallableNames = {} as const;

@@ -1,0 +1,1 @@
+export { scheduleFeedback } from './schedule-feedback.ts';

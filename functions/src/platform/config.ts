@@ -1,0 +1,23 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+// Parameters are set per project (functions/.env.<project> or at deploy time); the defaults are production's.
+// Locally the launcher writes the stand-ins' addresses into the functions folder for the Functions emulator.
+export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
+export const youtubeApiKey = defineSecret('YOUTUBE_API_KEY');
+
+export const mailFrom = defineString('MAIL_FROM', {
+  description: 'Sender address of the e-mail that tells a business user they were approved',
+});
+export const approvalTemplateId = defineString('SENDGRID_APPROVAL_TEMPLATE_ID', {
+  description: 'SendGrid dynamic template of the approval e-mail; it receives to_email and to_name',
+});
+export const sendgridApiBaseUrl = defineString('SENDGRID_API_BASE_URL', {
+  default: 'https://api.sendgrid.com',
+});
+export const youtubeApiBaseUrl = defineString('YOUTUBE_API_BASE_URL', {
+  default: 'https://www.googleapis.com',
+});
+export const auditRetentionDays = defineInt('AUDIT_RETENTION_DAYS', {
+  default: 400,
+  description: 'Audit entries older than this many days are removed by the daily cleanup',
+});

@@ -1,0 +1,19 @@
+import { inject } from 'vitest';
+import { loadDemoData } from '../../../emulators/src/seed/load-demo-data.ts';
+
+const backend = inject('backend');
+
+// The whole Realtime Database, read through the owner REST surface: compare two of them to show that a refused
+// call changed nothing at all.
+export async function databaseSnapshot(): Promise<unknown> {
+  const response = await fetch(`http://${backend.host}:${backend.ports.database}/.json`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Reading the database failed: ${response.status}`);
+  return response.json();
+}
+
+// Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after.
+export async function restoreDemoData(): Promise<void> {
+  await loadDemoData(backend);
+}

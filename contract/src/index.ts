@@ -6,3 +6,4 @@ export * from './paths.ts';
 export * from './schedule.ts';
 export * from './site-content.ts';
 export * from './users.ts';
+export * from './validation.ts';

@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,functions,emulators}/src/**/*.test.ts'],
+          include: ['{contract,functions,emulators,web}/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

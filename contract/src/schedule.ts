@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertMessages } from './messages.ts';
+import { catalogueIssueParam } from './validation.ts';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,7 +24,11 @@ export const scheduleDateSchema = z
   .transform((date, context) => {
     const timestamp = scheduledTimestamp(date);
     if (timestamp === undefined) {
-      context.addIssue({ code: 'custom', message: alertMessages.invalidDate });
+      context.addIssue({
+        code: 'custom',
+        message: alertMessages.invalidDate,
+        params: { [catalogueIssueParam]: true },
+      });
       return z.NEVER;
     }
     return { date, timestamp };

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const maxIdsPerCall = 500;
 
+// Marks a custom zod issue whose message is a text of the catalogue (spec section 8), to be shown as it is.
+export const catalogueIssueParam = 'catalogue';
+
 // RTDB keys: 1 to 768 bytes of UTF-8, none of . $ # [ ] / and no ASCII control characters.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the database refuses control characters in keys.
 const forbiddenKeyCharacters = /[.$#[\]/\u0000-\u001f\u007f]/;

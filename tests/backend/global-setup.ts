@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../emulators/src/launcher/backend.ts';
 import { buildFunctionsInto } from '../../emulators/src/launcher/build-functions.ts';
+import { buildAndServeConsole, type ServedConsole } from '../../emulators/src/launcher/console-build.ts';
 import { freeBackendPorts } from '../../emulators/src/launcher/ports.ts';
 import { projectFile } from '../../emulators/src/launcher/project.ts';
 import { loadDemoData } from '../../emulators/src/seed/load-demo-data.ts';
@@ -22,8 +23,10 @@ export default async function setup(project: TestProject) {
     logDirectory: projectFile(`${runFolder}/logs`),
     log: () => {},
   });
+  let served: ServedConsole;
   try {
     await loadDemoData(backend);
+    served = await buildAndServeConsole(backend, `${runFolder}/web`);
   } catch (error) {
     await backend.stop();
     throw error;
@@ -34,9 +37,11 @@ export default async function setup(project: TestProject) {
     ports: backend.ports,
     environment: backend.environment,
     videoApiKey: backend.videoApiKey,
+    consoleUrl: served.url,
   };
   project.provide('backend', provided);
   return async () => {
+    await served.stop();
     await backend.stop();
     rmSync(projectFile(runFolder), { recursive: true, force: true });
   };

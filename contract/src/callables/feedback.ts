@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { scheduleDateSchema } from '../schedule.ts';
+import { recordIdListSchema } from '../validation.ts';
 
 export const feedbackCallableNames = {
+  approveFeedback: 'approveFeedback',
   scheduleFeedback: 'scheduleFeedback',
 } as const;
+
+export const approveFeedbackInputSchema = z.object({ userIds: recordIdListSchema }).strict();
+// Every requested id lands in exactly one list, so the console can say what happened to each row it sent.
+export const approveFeedbackOutputSchema = z.object({
+  approved: z.array(z.string()),
+  alreadyApproved: z.array(z.string()),
+  withoutFeedback: z.array(z.string()),
+  notFound: z.array(z.string()),
+});
 
 export const scheduleFeedbackInputSchema = z.object({ date: scheduleDateSchema }).strict();
 export const scheduleFeedbackOutputSchema = z.object({ date: z.string(), timestamp: z.number() });
 
+export type ApproveFeedbackInput = z.input<typeof approveFeedbackInputSchema>;
+export type ApproveFeedbackOutput = z.infer<typeof approveFeedbackOutputSchema>;
 export type ScheduleFeedbackInput = z.input<typeof scheduleFeedbackInputSchema>;
 export type ScheduleFeedbackOutput = z.infer<typeof scheduleFeedbackOutputSchema>;

@@ -1,1 +1,2 @@
+export { approveFeedback } from './approve-feedback.ts';
 export { scheduleFeedback } from './schedule-feedback.ts';

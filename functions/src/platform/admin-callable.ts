@@ -1,5 +1,5 @@
 import type { AuditEntry, CallableName } from '@management-center/contract';
-import { databasePaths } from '@management-center/contract';
+import { catalogueIssueParam, databasePaths } from '@management-center/contract';
 import { ServerValue } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
@@ -26,14 +26,18 @@ function requireAdmin(request: CallableRequest): Actor {
   return { uid: request.auth.uid, email: request.auth.token.email ?? null };
 }
 
+function isCatalogueIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.[catalogueIssueParam] === true;
+}
+
 function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (!issue) throw new HttpsError('invalid-argument', 'Invalid input.');
-  // A custom issue carries a complete catalogue text (e.g. "Invalid date value"); others need the field named.
   const field = issue.path.join('.') || 'input';
-  const message = issue.code === 'custom' ? issue.message : `${field}: ${issue.message}`;
+  // A catalogue text (e.g. "Invalid date value") is shown to the administrator as it is; others name the field.
+  const message = isCatalogueIssue(issue) ? issue.message : `${field}: ${issue.message}`;
   throw new HttpsError('invalid-argument', message, { field });
 }
 

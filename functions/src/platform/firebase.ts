@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -6,6 +7,10 @@ import { getStorage } from 'firebase-admin/storage';
 // Inside the Functions runtime (and its emulator) FIREBASE_CONFIG names the project, database and bucket.
 function adminApp() {
   return getApps()[0] ?? initializeApp();
+}
+
+export function authentication() {
+  return getAuth(adminApp());
 }
 
 export function database() {

@@ -1,1 +1,3 @@
-export {};
+export { approveBusinessUsers } from './approve-business-users.ts';
+export { deleteUsers } from './delete-users.ts';
+export { retryApprovalEmails } from './retry-approval-emails.ts';

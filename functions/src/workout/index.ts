@@ -1,1 +1,2 @@
-export {};
+export { searchVideos } from './search-videos.ts';
+export { sendWorkoutVideos } from './send-workout-videos.ts';

@@ -1,17 +1,20 @@
-import { AppShell, Group, Image, Text, Title } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: 1 } },
+});
 
 export function App() {
   return (
-    <AppShell header={{ height: 40 }} padding="md">
-      <AppShell.Header bg="dark.8" c="white" px="md">
-        <Group h="100%" gap="xs">
-          <Image src="/brand.svg" alt="" w={24} h={24} />
-          <Text fw={600}>Management Center</Text>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Title order={2}>Login</Title>
-      </AppShell.Main>
-    </AppShell>
+    <MantineProvider defaultColorScheme="auto">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { type Feedback, feedbackCategories, type feedbackRatings, feedbackSchema } from './feedback.ts';
+
+// The option of every filter that restricts nothing.
+export const allFeedback = 'All';
+
+// Spec section 9: the status filter of the feedback screen; Live means the user has completed registration.
+export const feedbackStatusFilters = [allFeedback, 'Live', 'Nil'] as const;
+
+export type FeedbackStatusFilter = (typeof feedbackStatusFilters)[number];
+export type FeedbackUserStatus = Exclude<FeedbackStatusFilter, typeof allFeedback>;
+export type FeedbackCategoryLabel = (typeof feedbackCategories)[number]['label'];
+export type FeedbackRating = (typeof feedbackRatings)[number];
+
+export interface FeedbackFilter {
+  status: FeedbackStatusFilter;
+  category: FeedbackCategoryLabel | typeof allFeedback;
+  rating: FeedbackRating | typeof allFeedback;
+}
+
+export const unfilteredFeedback: FeedbackFilter = {
+  status: allFeedback,
+  category: allFeedback,
+  rating: allFeedback,
+};
+
+export interface FeedbackEntry {
+  userId: string;
+  username: string;
+  email: string;
+  status: FeedbackUserStatus;
+  feedback: Feedback;
+}
+
+const userRecordsSchema = z.record(z.string(), z.unknown());
+
+// The fitness app writes these records: one malformed record leaves that user out instead of hiding the list.
+const userWithFeedbackSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  registrationDetails: z.unknown().optional(),
+  feedback: feedbackSchema,
+});
+
+// Spec section 3: registration details that are absent mean the user has not registered.
+function userStatus(registrationDetails: unknown): FeedbackUserStatus {
+  return registrationDetails === undefined || registrationDetails === null ? 'Nil' : 'Live';
+}
+
+/** Spec section 4: only unapproved feedback is listed; newest first. `users` is the `users` node as read. */
+export function feedbackAwaitingApproval(users: unknown): FeedbackEntry[] {
+  const records = userRecordsSchema.safeParse(users);
+  if (!records.success) return [];
+  const entries: FeedbackEntry[] = [];
+  for (const [userId, record] of Object.entries(records.data)) {
+    const user = userWithFeedbackSchema.safeParse(record);
+    if (!user.success || user.data.feedback.approveFeedback) continue;
+    const { username, email, registrationDetails, feedback } = user.data;
+    entries.push({ userId, username, email, status: userStatus(registrationDetails), feedback });
+  }
+  return entries.sort((first, second) => second.feedback.timestamp - first.feedback.timestamp);
+}
+
+function storedCategory(label: FeedbackCategoryLabel): string | undefined {
+  return feedbackCategories.find((category) => category.label === label)?.stored;
+}
+
+/** The console's name of a stored category ("Dashboard Customization" is shown as "Customise Widgets"). */
+export function feedbackCategoryLabel(stored: string): string {
+  return feedbackCategories.find((category) => category.stored === stored)?.label ?? stored;
+}
+
+export function matchesFeedbackFilter(entry: FeedbackEntry, filter: FeedbackFilter): boolean {
+  const statusMatches = filter.status === allFeedback || entry.status === filter.status;
+  const categoryMatches =
+    filter.category === allFeedback || entry.feedback.category === storedCategory(filter.category);
+  const ratingMatches = filter.rating === allFeedback || entry.feedback.rating === filter.rating;
+  return statusMatches && categoryMatches && ratingMatches;
+}
+
+export function listFeedback(users: unknown, filter: FeedbackFilter): FeedbackEntry[] {
+  return feedbackAwaitingApproval(users).filter((entry) => matchesFeedbackFilter(entry, filter));
+}
+
+/** Spec section 9: US long format with the time zone, e.g. "October 1, 2026 at 5:00:00 AM EDT". */
+export function formatFeedbackDate(timestamp: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone }).format(
+    timestamp,
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  type ApproveFeedbackOutput,
+  approveFeedbackInputSchema,
+  callableNames,
+  normalUserPath,
+} from '@management-center/contract';
+import { ServerValue } from 'firebase-admin/database';
+import { z } from 'zod';
+import { adminCallable } from '../platform/admin-callable.ts';
+import { database } from '../platform/firebase.ts';
+
+// Only the fields approval depends on; the rest of a record is the fitness app's business.
+// Anything that is not a feedback object counts as no feedback, so approval never writes into it.
+const storedUserSchema = z
+  .object({
+    feedback: z
+      .object({
+        approveFeedback: z.unknown().optional(),
+        feedbackApproveTimestamp: z.unknown().optional(),
+      })
+      .optional()
+      .catch(undefined),
+  })
+  .catch({ feedback: undefined });
+
+type StoredUser = z.infer<typeof storedUserSchema>;
+
+function feedbackPath(userId: string): string {
+  return `${normalUserPath(userId)}/feedback`;
+}
+
+async function readUser(userId: string): Promise<StoredUser | undefined> {
+  const record: unknown = (await database().ref(normalUserPath(userId)).get()).val();
+  if (record === null) return undefined;
+  return storedUserSchema.parse(record);
+}
+
+export const approveFeedback = adminCallable(
+  callableNames.approveFeedback,
+  approveFeedbackInputSchema,
+  async ({ userIds }) => {
+    const users = await Promise.all(userIds.map(readUser));
+    const output: ApproveFeedbackOutput = {
+      approved: [],
+      alreadyApproved: [],
+      withoutFeedback: [],
+      notFound: [],
+    };
+    const changes: Record<string, unknown> = {};
+    userIds.forEach((userId, index) => {
+      const user = users[index];
+      if (user === undefined) {
+        output.notFound.push(userId);
+      } else if (user.feedback === undefined) {
+        output.withoutFeedback.push(userId);
+      } else if (user.feedback.approveFeedback === true) {
+        output.alreadyApproved.push(userId);
+      } else {
+        output.approved.push(userId);
+        changes[`${feedbackPath(userId)}/approveFeedback`] = true;
+        // Spec section 4: the first approval's time is kept when feedback is approved again.
+        if (typeof user.feedback.feedbackApproveTimestamp !== 'number') {
+          changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = ServerValue.TIMESTAMP;
+        }
+      }
+    });
+    // Leaf paths merge into the feedback the app wrote, and one update approves all of it or none of it.
+    if (output.approved.length > 0) await database().ref().update(changes);
+    return { output, targets: output.approved.map(feedbackPath) };
+  },
+);

@@ -1,0 +1,62 @@
+import {
+  type ApprovalEmailOutcome,
+  approvalEmailOutcomeSchema,
+  businessUserPath,
+  normalUserPath,
+} from '@management-center/contract';
+import { HttpsError } from 'firebase-functions/https';
+import { z } from 'zod';
+import { database } from '../platform/firebase.ts';
+import type { ApprovalEmailRecipient } from './approval-email.ts';
+import { idsWithRecord } from './user-records.ts';
+
+export interface BusinessUserRecord extends ApprovalEmailRecipient {
+  isApproveUser: boolean;
+  approvalEmail?: ApprovalEmailOutcome;
+}
+
+export interface BusinessUserLookup {
+  businessUsers: BusinessUserRecord[];
+  // In neither collection.
+  notFound: string[];
+}
+
+// The fitness app writes these records: a missing or odd field must not stop an approval, only its e-mail.
+const storedBusinessUserSchema = z
+  .object({
+    username: z.string().catch(''),
+    email: z.string().catch(''),
+    isApproveUser: z.boolean().catch(false),
+    approvalEmail: approvalEmailOutcomeSchema.optional().catch(undefined),
+  })
+  .catch({ username: '', email: '', isApproveUser: false });
+
+/**
+ * Reads the business users among `userIds`. An id of a normal user refuses the whole call (failed-precondition,
+ * the ids named in the message and in `details.normalUserIds`): approval concerns business users only.
+ */
+export async function findBusinessUsers(userIds: readonly string[]): Promise<BusinessUserLookup> {
+  const snapshots = await Promise.all(
+    userIds.map((userId) => database().ref(businessUserPath(userId)).get()),
+  );
+  const businessUsers: BusinessUserRecord[] = [];
+  const missing: string[] = [];
+  userIds.forEach((userId, index) => {
+    const snapshot = snapshots[index];
+    if (snapshot?.exists()) {
+      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(snapshot.val()) });
+    } else {
+      missing.push(userId);
+    }
+  });
+  const normalUserIds = await idsWithRecord(missing, normalUserPath);
+  if (normalUserIds.size > 0) {
+    const ids = [...normalUserIds];
+    throw new HttpsError(
+      'failed-precondition',
+      `These ids are normal users, not business users: ${ids.join(', ')}`,
+      { normalUserIds: ids },
+    );
+  }
+  return { businessUsers, notFound: missing };
+}

@@ -1,0 +1,10 @@
+import { database } from '../platform/firebase.ts';
+
+/** The ids among `userIds` that have a record at `pathOf(id)`. */
+export async function idsWithRecord(
+  userIds: readonly string[],
+  pathOf: (userId: string) => string,
+): Promise<Set<string>> {
+  const snapshots = await Promise.all(userIds.map((userId) => database().ref(pathOf(userId)).get()));
+  return new Set(userIds.filter((_, index) => snapshots[index]?.exists()));
+}

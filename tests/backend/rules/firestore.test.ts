@@ -1,0 +1,148 @@
+import { setLogLevel } from 'firebase/app';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import type { App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDemoData } from '../support/backend-data.ts';
+import {
+  type Account,
+  adminApp,
+  administrator,
+  closeAdminApp,
+  member,
+  type WebClient,
+  webClient,
+} from '../support/clients.ts';
+
+// firestore.rules on Google's Firestore emulator, with web SDK clients signed in through the Auth emulator.
+const workoutContent = 'Workout content';
+const otherCollection = 'Reports';
+
+let app: App;
+const clients: WebClient[] = [];
+let as: Record<'administrator' | 'member' | 'anonymous', WebClient>;
+let workoutId: string;
+
+async function openClient(account?: Account): Promise<WebClient> {
+  const client = await webClient(account);
+  clients.push(client);
+  return client;
+}
+
+// Every document the suite could touch, read with the admin SDK.
+async function storedDocuments(): Promise<unknown> {
+  const firestore = getFirestore(app);
+  const [workouts, others, notes] = await Promise.all([
+    firestore.collection(workoutContent).get(),
+    firestore.collection(otherCollection).get(),
+    firestore.collection(`${workoutContent}/${workoutId}/notes`).get(),
+  ]);
+  return [workouts, others, notes].map((snapshot) =>
+    snapshot.docs.map((document) => ({ id: document.id, data: document.data() })),
+  );
+}
+
+async function expectRefused(operation: () => Promise<unknown>): Promise<void> {
+  const before = await storedDocuments();
+  await expect(operation()).rejects.toMatchObject({ code: 'permission-denied' });
+  expect(await storedDocuments()).toEqual(before);
+}
+
+beforeAll(async () => {
+  // Refusals are what this suite is about; the SDK's log line for each would bury the results.
+  setLogLevel('silent');
+  app = adminApp();
+  const firestore = getFirestore(app);
+  const workouts = await firestore.collection(workoutContent).get();
+  const first = workouts.docs[0];
+  if (!first) throw new Error('The demo data has no workout content');
+  workoutId = first.id;
+  await firestore.doc(`${otherCollection}/monthly`).set({ title: 'Monthly report' });
+  await firestore.doc(`${workoutContent}/${workoutId}/notes/internal`).set({ note: 'Admin only' });
+  as = {
+    administrator: await openClient(administrator),
+    member: await openClient(member),
+    anonymous: await openClient(),
+  };
+});
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+  await closeAdminApp(app);
+  await restoreDemoData();
+});
+
+describe('reading', () => {
+  it('a signed-in account reads the workout content, as a query and document by document', async () => {
+    const expected = (await getFirestore(app).collection(workoutContent).get()).size;
+    const snapshot = await getDocs(collection(as.member.firestore, workoutContent));
+    expect(snapshot.size).toBe(expected);
+    const single = await getDoc(doc(as.member.firestore, workoutContent, workoutId));
+    expect(single.get('content-url')).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+  });
+
+  it('a visitor who is not signed in reads no workout content', async () => {
+    await expect(getDocs(collection(as.anonymous.firestore, workoutContent))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(getDoc(doc(as.anonymous.firestore, workoutContent, workoutId))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('the administrator reads every collection, nested ones included', async () => {
+    expect((await getDoc(doc(as.administrator.firestore, otherCollection, 'monthly'))).data()).toEqual({
+      title: 'Monthly report',
+    });
+    const notes = await getDocs(collection(as.administrator.firestore, workoutContent, workoutId, 'notes'));
+    expect(notes.docs.map((note) => note.id)).toEqual(['internal']);
+  });
+
+  it.each([
+    ['another collection', () => getDocs(collection(as.member.firestore, otherCollection))],
+    ['a document of another collection', () => getDoc(doc(as.member.firestore, otherCollection, 'monthly'))],
+    [
+      'a collection nested in the workout content',
+      () => getDocs(collection(as.member.firestore, workoutContent, workoutId, 'notes')),
+    ],
+  ])('a signed-in account without the admin claim does not read %s', async (_, read) => {
+    await expect(read()).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('a visitor does not read other collections', async () => {
+    await expect(getDoc(doc(as.anonymous.firestore, otherCollection, 'monthly'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('writing: the sendWorkoutVideos callable owns the repository, no client writes', () => {
+  const video = {
+    'content-name': 'Forged video',
+    'content-url': 'https://www.youtube.com/embed/forged',
+    lastUpdated: '2027-01-01T00:00:00.000Z',
+    lastUpdatedTimestamp: 1_798_761_600_000,
+  };
+
+  describe.each(['administrator', 'member', 'anonymous'] as const)('as %s', (who) => {
+    const firestore = () => as[who].firestore;
+
+    it('adds no workout content', async () => {
+      await expectRefused(() => addDoc(collection(firestore(), workoutContent), video));
+    });
+
+    it('changes no workout content', async () => {
+      await expectRefused(() =>
+        updateDoc(doc(firestore(), workoutContent, workoutId), { 'content-name': 'x' }),
+      );
+    });
+
+    it('deletes no workout content', async () => {
+      await expectRefused(() => deleteDoc(doc(firestore(), workoutContent, workoutId)));
+    });
+
+    it('writes no other document', async () => {
+      await expectRefused(() => setDoc(doc(firestore(), otherCollection, 'monthly'), { title: 'x' }));
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { storageFolders } from '@management-center/contract';
+import { setLogLevel } from 'firebase/app';
+import {
+  deleteObject,
+  getBytes,
+  listAll,
+  ref,
+  type StorageError,
+  updateMetadata,
+  uploadBytes,
+} from 'firebase/storage';
+import type { App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDemoData } from '../support/backend-data.ts';
+import {
+  type Account,
+  adminApp,
+  administrator,
+  closeAdminApp,
+  member,
+  type WebClient,
+  webClient,
+} from '../support/clients.ts';
+
+// storage.rules, as the local Storage runner applies it (its policy mirrors the rules file), with web SDK clients
+// signed in through the Auth emulator.
+const privateObject = 'Reports/summary.txt';
+const deepObject = 'AboutMembers/archive/old-member.png';
+
+let app: App;
+const clients: WebClient[] = [];
+let as: Record<'administrator' | 'member' | 'anonymous', WebClient>;
+// One demo image per content folder, and one of them to try writes on.
+let contentImages: string[];
+let sampleImage: string;
+
+async function openClient(account?: Account): Promise<WebClient> {
+  const client = await webClient(account);
+  clients.push(client);
+  return client;
+}
+
+function bucket() {
+  return getStorage(app).bucket();
+}
+
+async function storedNames(): Promise<string[]> {
+  const [files] = await bucket().getFiles();
+  return files.map((file) => file.name).sort();
+}
+
+async function expectRefused(operation: () => Promise<unknown>): Promise<void> {
+  const before = await storedNames();
+  const error = await operation().then(
+    () => undefined,
+    (reason: StorageError) => reason,
+  );
+  expect(error?.code).toBe('storage/unauthorized');
+  expect(await storedNames()).toEqual(before);
+}
+
+beforeAll(async () => {
+  // Refusals are what this suite is about; the SDK's log line for each would bury the results.
+  setLogLevel('silent');
+  app = adminApp();
+  const names = await storedNames();
+  contentImages = storageFolders.map((folder) => {
+    const name = names.find((candidate) => candidate.startsWith(`${folder}/`));
+    if (name === undefined) throw new Error(`The demo data has no image in ${folder}`);
+    return name;
+  });
+  sampleImage = contentImages[0] ?? '';
+  await bucket().file(privateObject).save('Quarterly figures', { contentType: 'text/plain' });
+  await bucket()
+    .file(deepObject)
+    .save(Buffer.from([137, 80, 78, 71]), { contentType: 'image/png' });
+  as = {
+    administrator: await openClient(administrator),
+    member: await openClient(member),
+    anonymous: await openClient(),
+  };
+});
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+  await closeAdminApp(app);
+  await restoreDemoData();
+});
+
+describe('reading', () => {
+  it('anyone reads the images of the six content folders, as the public websites do', async () => {
+    for (const path of contentImages) {
+      const [stored] = await bucket().file(path).download();
+      const read = await getBytes(ref(as.anonymous.storage, path));
+      expect(Buffer.from(read)).toEqual(stored);
+    }
+  });
+
+  it('anyone lists a content folder', async () => {
+    const listing = await listAll(ref(as.anonymous.storage, 'ProductFeatureIcons'));
+    const [files] = await bucket().getFiles({ prefix: 'ProductFeatureIcons/' });
+    expect(listing.items.map((item) => item.fullPath).sort()).toEqual(files.map((file) => file.name).sort());
+  });
+
+  it.each([
+    ['an object outside the content folders', privateObject],
+    ['an object below a content folder', deepObject],
+  ])('only the administrator reads %s', async (_, path) => {
+    expect((await getBytes(ref(as.administrator.storage, path))).byteLength).toBeGreaterThan(0);
+    for (const client of [as.member, as.anonymous]) {
+      await expectRefused(() => getBytes(ref(client.storage, path)));
+    }
+  });
+
+  it('only the administrator lists the bucket root', async () => {
+    const listing = await listAll(ref(as.administrator.storage));
+    expect(listing.prefixes.map((prefix) => prefix.name)).toEqual(
+      expect.arrayContaining([...storageFolders, 'Reports']),
+    );
+    await expectRefused(() => listAll(ref(as.member.storage)));
+  });
+});
+
+describe('writing: the image callables own Storage, no client writes, not even the administrator', () => {
+  describe.each(['administrator', 'member', 'anonymous'] as const)('as %s', (who) => {
+    const storage = () => as[who].storage;
+
+    it('uploads nothing', async () => {
+      await expectRefused(() =>
+        uploadBytes(ref(storage(), 'ProductFeatureIcons/1800000000000new.png'), new Uint8Array([1, 2, 3]), {
+          contentType: 'image/png',
+        }),
+      );
+    });
+
+    it('replaces no content image', async () => {
+      const [before] = await bucket().file(sampleImage).download();
+      await expectRefused(() => uploadBytes(ref(storage(), sampleImage), new Uint8Array([9])));
+      const [after] = await bucket().file(sampleImage).download();
+      expect(after).toEqual(before);
+    });
+
+    it('deletes nothing', async () => {
+      await expectRefused(() => deleteObject(ref(storage(), sampleImage)));
+    });
+
+    it('changes no metadata', async () => {
+      await expectRefused(() => updateMetadata(ref(storage(), sampleImage), { contentType: 'text/plain' }));
+      const [metadata] = await bucket().file(sampleImage).getMetadata();
+      expect(metadata.contentType).toBe('image/png');
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  type ApproveBusinessUsersOutput,
+  approveBusinessUsersOutputSchema,
+  type RetryApprovalEmailsOutput,
+  retryApprovalEmailsOutputSchema,
+} from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../support/audit.ts';
+import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { callAs, callFailure } from '../support/callables.ts';
+import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { type DemoBusinessUser, pick, readDemoUsers, withoutAuditLog } from '../support/demo-users.ts';
+import {
+  clearFailure,
+  clearFailures,
+  clearMessages,
+  failSendsTo,
+  mailAttempts,
+  sentRecipients,
+} from '../support/mail.ts';
+
+async function approve(userIds: string[]): Promise<ApproveBusinessUsersOutput> {
+  return approveBusinessUsersOutputSchema.parse(
+    await callAs(administrator, 'approveBusinessUsers', { userIds }),
+  );
+}
+
+async function retry(userIds: string[]): Promise<RetryApprovalEmailsOutput> {
+  return retryApprovalEmailsOutputSchema.parse(
+    await callAs(administrator, 'retryApprovalEmails', { userIds }),
+  );
+}
+
+function failureOf(user: DemoBusinessUser, message: RegExp) {
+  return {
+    userId: user.id,
+    email: user.email,
+    username: user.username,
+    message: expect.stringMatching(message),
+  };
+}
+
+// The e-mail of one approved user fails; the approval stands, the failure is stored and answered, and
+// retryApprovalEmails sends it once the mail service takes it again.
+describe('approval e-mail failures and retryApprovalEmails', () => {
+  let app: App;
+  let failing: DemoBusinessUser;
+  let delivered: DemoBusinessUser;
+  let waiting: DemoBusinessUser;
+  let approvedBefore: DemoBusinessUser;
+  let normalUserId: string;
+
+  beforeAll(async () => {
+    app = adminApp();
+    const users = await readDemoUsers(app);
+    failing = pick(users.waiting, 0);
+    delivered = pick(users.waiting, 1);
+    waiting = pick(users.waiting, 2);
+    approvedBefore = pick(users.approved, 0);
+    normalUserId = pick(users.normalUserIds, 0);
+    await clearFailures();
+  });
+
+  afterAll(async () => {
+    await clearFailures();
+    await closeAdminApp(app);
+    await restoreDemoData();
+  });
+
+  beforeEach(async () => {
+    await clearMessages();
+  });
+
+  async function businessUser(id: string): Promise<Record<string, unknown>> {
+    return (await getDatabase(app).ref(`business-users/${id}`).get()).val();
+  }
+
+  it('keeps the approval when one e-mail fails, stores the failure on that user and answers it', async () => {
+    await failSendsTo(failing.email);
+
+    const result = await approve([failing.id, delivered.id]);
+
+    expect(result).toEqual({
+      approved: [failing.id, delivered.id],
+      alreadyApproved: [],
+      notFound: [],
+      emailFailures: [failureOf(failing, /HTTP 500/)],
+    });
+    expect(await businessUser(failing.id)).toMatchObject({
+      isApproveUser: true,
+      approvalEmail: { status: 'failed', at: expect.any(Number), message: result.emailFailures[0]?.message },
+    });
+    expect(await businessUser(delivered.id)).toMatchObject({
+      isApproveUser: true,
+      approvalEmail: { status: 'sent', at: expect.any(Number) },
+    });
+    expect(await sentRecipients()).toEqual([delivered.email]);
+    const failedAttempts = (await mailAttempts()).filter((attempt) => attempt.outcome === 'failed');
+    expect(failedAttempts.map((attempt) => attempt.recipient)).toEqual([failing.email]);
+  });
+
+  it('answers the failure again while the mail service still refuses, keeping it stored', async () => {
+    const result = await retry([failing.id]);
+    expect(result).toEqual({
+      sent: [],
+      notApproved: [],
+      noFailedEmail: [],
+      notFound: [],
+      emailFailures: [failureOf(failing, /HTTP 500/)],
+    });
+    expect((await businessUser(failing.id)).approvalEmail).toMatchObject({ status: 'failed' });
+    expect(await sentRecipients()).toEqual([]);
+  });
+
+  it('sends the failed e-mail once the failure is cleared, and only that one', async () => {
+    await clearFailure(failing.email);
+
+    const result = await retry([failing.id, delivered.id, waiting.id, approvedBefore.id, 'no-such-user']);
+
+    expect(result).toEqual({
+      sent: [failing.id],
+      notApproved: [waiting.id],
+      noFailedEmail: [delivered.id, approvedBefore.id],
+      notFound: ['no-such-user'],
+      emailFailures: [],
+    });
+    expect(await sentRecipients()).toEqual([failing.email]);
+    const stored = await businessUser(failing.id);
+    expect(stored).toMatchObject({
+      isApproveUser: true,
+      approvalEmail: { status: 'sent', at: expect.any(Number) },
+    });
+    expect(stored.approvalEmail).not.toHaveProperty('message');
+    expect((await businessUser(waiting.id)).isApproveUser).toBe(false);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'retryApprovalEmails',
+      actorEmail: administrator.email,
+      targets: [`business-users/${failing.id}`],
+      outcome: 'succeeded',
+    });
+  });
+
+  it('does not send a delivered e-mail again', async () => {
+    const result = await retry([failing.id]);
+    expect(result).toMatchObject({ sent: [], noFailedEmail: [failing.id], emailFailures: [] });
+    expect(await sentRecipients()).toEqual([]);
+  });
+
+  it('refuses a normal user (failed-precondition), changing nothing', async () => {
+    const before = withoutAuditLog(await databaseSnapshot());
+    const error = await callFailure(administrator, 'retryApprovalEmails', {
+      userIds: [failing.id, normalUserId],
+    });
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.details).toEqual({ normalUserIds: [normalUserId] });
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
+    expect(await sentRecipients()).toEqual([]);
+  });
+
+  it('gives up on a mail service that does not answer, and stores that as a failure', async () => {
+    const slow = pick((await readDemoUsers(app)).waiting, 0);
+    await failSendsTo(slow.email, { delayMs: 30_000 });
+
+    const result = await approve([slow.id]);
+
+    expect(result).toEqual({
+      approved: [slow.id],
+      alreadyApproved: [],
+      notFound: [],
+      emailFailures: [failureOf(slow, /did not answer within 10 seconds/)],
+    });
+    expect(await businessUser(slow.id)).toMatchObject({
+      isApproveUser: true,
+      approvalEmail: { status: 'failed', message: result.emailFailures[0]?.message },
+    });
+    await clearFailure(slow.email);
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  type ApproveBusinessUsersOutput,
+  approveBusinessUsersOutputSchema,
+} from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
+import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { callAs, callFailure } from '../support/callables.ts';
+import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import {
+  type DemoBusinessUser,
+  type DemoUsers,
+  pick,
+  readDemoUsers,
+  withoutAuditLog,
+  withUpdates,
+} from '../support/demo-users.ts';
+import {
+  clearFailures,
+  clearMessages,
+  localApprovalTemplateId,
+  localMailFrom,
+  sentMessages,
+} from '../support/mail.ts';
+
+async function approve(userIds: string[]): Promise<ApproveBusinessUsersOutput> {
+  return approveBusinessUsersOutputSchema.parse(
+    await callAs(administrator, 'approveBusinessUsers', { userIds }),
+  );
+}
+
+describe('approveBusinessUsers', () => {
+  let app: App;
+  let users: DemoUsers;
+  let first: DemoBusinessUser;
+  let second: DemoBusinessUser;
+  let stillWaiting: DemoBusinessUser;
+  let approvedBefore: DemoBusinessUser;
+
+  beforeAll(async () => {
+    app = adminApp();
+    users = await readDemoUsers(app);
+    first = pick(users.waiting, 0);
+    second = pick(users.waiting, 1);
+    stillWaiting = pick(users.waiting, 2);
+    approvedBefore = pick(users.approved, 0);
+    await clearFailures();
+  });
+
+  afterAll(async () => {
+    await closeAdminApp(app);
+    await restoreDemoData();
+  });
+
+  beforeEach(async () => {
+    await clearMessages();
+  });
+
+  async function businessUser(id: string): Promise<Record<string, unknown>> {
+    return (await getDatabase(app).ref(`business-users/${id}`).get()).val();
+  }
+
+  it('approves the waiting users in one call, e-mails each of them, and reports the others', async () => {
+    const before = await databaseSnapshot();
+    const result = await approve([first.id, approvedBefore.id, 'no-such-user', second.id]);
+
+    expect(result).toEqual({
+      approved: [first.id, second.id],
+      alreadyApproved: [approvedBefore.id],
+      notFound: ['no-such-user'],
+      emailFailures: [],
+    });
+    for (const user of [first, second]) {
+      expect(await businessUser(user.id)).toMatchObject({
+        isApproveUser: true,
+        approvalEmail: { status: 'sent', at: expect.any(Number) },
+      });
+    }
+    // Nothing else changed: not the approved user, not the one left waiting, no record for the unknown id.
+    const changes: Record<string, unknown> = {};
+    for (const user of [first, second]) {
+      changes[`business-users/${user.id}/isApproveUser`] = true;
+      changes[`business-users/${user.id}/approvalEmail`] = (await businessUser(user.id)).approvalEmail;
+    }
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(withoutAuditLog(withUpdates(before, changes)));
+    expect((await businessUser(stillWaiting.id)).isApproveUser).toBe(false);
+    expect(
+      (await sentMessages()).map((message) => message.body.personalizations[0]?.to[0]?.email).sort(),
+    ).toEqual([first.email, second.email].sort());
+  });
+
+  it('sends the dynamic template with to_email and to_name, from the configured sender', async () => {
+    const third = pick(users.waiting, 3);
+    await approve([third.id]);
+    const messages = await sentMessages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.body).toEqual({
+      from: { email: localMailFrom },
+      template_id: localApprovalTemplateId,
+      personalizations: [
+        {
+          to: [{ email: third.email, name: third.username }],
+          dynamic_template_data: { to_email: third.email, to_name: third.username },
+        },
+      ],
+    });
+  });
+
+  it('writes an audit entry naming the administrator and the approved users', async () => {
+    const fourth = pick(users.waiting, 4);
+    await approve([fourth.id, approvedBefore.id]);
+    expect(await latestAuditEntry(app)).toEqual({
+      action: 'approveBusinessUsers',
+      actorUid: expect.any(String),
+      actorEmail: administrator.email,
+      targets: [`business-users/${fourth.id}`],
+      at: expect.any(Number),
+      outcome: 'succeeded',
+    });
+  });
+
+  it('sends no second e-mail when the same users are approved again', async () => {
+    const fifth = pick(users.waiting, 5);
+    await approve([fifth.id]);
+    expect(await sentMessages()).toHaveLength(1);
+    const before = withoutAuditLog(await databaseSnapshot());
+
+    const again = await approve([fifth.id, first.id]);
+
+    expect(again).toEqual({
+      approved: [],
+      alreadyApproved: [fifth.id, first.id],
+      notFound: [],
+      emailFailures: [],
+    });
+    expect(await sentMessages()).toHaveLength(1);
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
+  });
+
+  it('only reports ids that exist nowhere', async () => {
+    const before = withoutAuditLog(await databaseSnapshot());
+    expect(await approve(['ghost-1', 'ghost-2'])).toEqual({
+      approved: [],
+      alreadyApproved: [],
+      notFound: ['ghost-1', 'ghost-2'],
+      emailFailures: [],
+    });
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
+    expect(await sentMessages()).toEqual([]);
+  });
+
+  it('refuses the whole batch when one id is a normal user (failed-precondition), naming it', async () => {
+    const normalUserId = pick(users.normalUserIds, 0);
+    const before = withoutAuditLog(await databaseSnapshot());
+    const auditEntries = await auditEntryCount(app);
+
+    const error = await callFailure(administrator, 'approveBusinessUsers', {
+      userIds: [stillWaiting.id, normalUserId],
+    });
+
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.message).toContain(normalUserId);
+    expect(error.message).not.toContain(stillWaiting.id);
+    expect(error.details).toEqual({ normalUserIds: [normalUserId] });
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
+    expect((await businessUser(stillWaiting.id)).isApproveUser).toBe(false);
+    expect(await sentMessages()).toEqual([]);
+    expect(await auditEntryCount(app)).toBe(auditEntries + 1);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'approveBusinessUsers',
+      targets: [],
+      outcome: 'failed',
+      errorCode: 'failed-precondition',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { usersCallableNames } from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseSnapshot } from '../support/backend-data.ts';
+import { callFailure } from '../support/callables.ts';
+import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { pick, readDemoUsers } from '../support/demo-users.ts';
+import { clearMessages, sentMessages } from '../support/mail.ts';
+
+const callables = Object.values(usersCallableNames);
+const aboveTheLimit = Array.from({ length: 501 }, (_, index) => `user${index}`);
+
+// Malformed input, with the message and field the caller gets. Messages from zod's own checks name the field
+// first; the refinements of recordIdListSchema are passed on verbatim, the field being in the details.
+const malformedInputs = [
+  ['an empty list', { userIds: [] }, /^userIds: must name at least one id \[400\]$/, 'userIds'],
+  [
+    'more than 500 ids',
+    { userIds: aboveTheLimit },
+    /^userIds: must name at most 500 ids \[400\]$/,
+    'userIds',
+  ],
+  [
+    'an id twice',
+    { userIds: ['userA', 'userB', 'userA'] },
+    /^userIds: must not name an id twice \[400\]$/,
+    'userIds',
+  ],
+  [
+    'an id with a slash',
+    { userIds: ['userA', 'users/userB'] },
+    /^userIds\.\d+: must not contain \. \$ # \[ \] \/ or control characters \[400\]$/,
+    'userIds.1',
+  ],
+  ['an empty id', { userIds: [''] }, /^userIds\.0: must not be empty \[400\]$/, 'userIds.0'],
+  ['an id that is not text', { userIds: [42] }, /^userIds\.0: /, 'userIds.0'],
+  ['no list', {}, /^userIds: /, 'userIds'],
+  ['text instead of a list', { userIds: 'userA' }, /^userIds: /, 'userIds'],
+  ['an unknown field', { userIds: ['userA'], force: true }, /^input: .*force/, 'input'],
+  ['no object at all', null, /^input: /, 'input'],
+] as const;
+
+describe.each(callables)('%s refuses before acting', (callable) => {
+  let app: App;
+  let validUserIds: string[];
+
+  beforeAll(async () => {
+    app = adminApp();
+    const users = await readDemoUsers(app);
+    validUserIds = [pick(users.waiting, 0).id, pick(users.normalUserIds, 0)];
+  });
+
+  afterAll(async () => {
+    await closeAdminApp(app);
+  });
+
+  beforeEach(async () => {
+    await clearMessages();
+  });
+
+  async function expectNothingChanged(before: unknown): Promise<void> {
+    expect(await databaseSnapshot()).toEqual(before);
+    expect(await sentMessages()).toEqual([]);
+  }
+
+  it('refuses a caller who is not signed in (unauthenticated), changing nothing', async () => {
+    const before = await databaseSnapshot();
+    const error = await callFailure(undefined, callable, { userIds: validUserIds });
+    expect(error.code).toBe('functions/unauthenticated');
+    await expectNothingChanged(before);
+  });
+
+  it('refuses an account without the admin claim (permission-denied), changing nothing', async () => {
+    const before = await databaseSnapshot();
+    const error = await callFailure(member, callable, { userIds: validUserIds });
+    expect(error.code).toBe('functions/permission-denied');
+    await expectNothingChanged(before);
+  });
+
+  it.each(malformedInputs)(
+    'refuses %s (invalid-argument), changing nothing',
+    async (_, data, message, field) => {
+      const before = await databaseSnapshot();
+      const error = await callFailure(administrator, callable, data);
+      expect(error.code).toBe('functions/invalid-argument');
+      expect(error.message).toMatch(message);
+      expect(error.details).toEqual({ field });
+      await expectNothingChanged(before);
+    },
+  );
+
+  it('refuses a batch of real ids with one malformed id, changing nothing', async () => {
+    const before = await databaseSnapshot();
+    const error = await callFailure(administrator, callable, { userIds: [...validUserIds, 'bad.id'] });
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.details).toEqual({ field: 'userIds.2' });
+    await expectNothingChanged(before);
+  });
+});

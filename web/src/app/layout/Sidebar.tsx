@@ -1,0 +1,37 @@
+import { Divider, NavLink, Stack } from '@mantine/core';
+import { Fragment } from 'react';
+import { NavLink as RouterLink, useNavigate } from 'react-router-dom';
+import { signOutAdministrator } from '../../features/auth/sign-in.ts';
+
+// Spec section 2: the entries in this order, a divider after Home Page, Manage Feedback and Manage View About.
+const entries = [
+  { label: 'Home Page', to: '/dashboard', dividerAfter: true },
+  { label: 'Manage User Dashboard', to: '/manage_user_dashboard', dividerAfter: false },
+  { label: 'Manage Feedback', to: '/manage_feedback', dividerAfter: true },
+  { label: 'Manage Workout and Training', to: '/workout', dividerAfter: false },
+  { label: 'Manage View About', to: '/manage_viewabout', dividerAfter: true },
+] as const;
+
+export function Sidebar() {
+  const navigate = useNavigate();
+  async function logout() {
+    await signOutAdministrator();
+    navigate('/', { replace: true });
+  }
+  return (
+    <Stack gap={4} component="nav" aria-label="Main">
+      {entries.map((entry) => (
+        <Fragment key={entry.to}>
+          <NavLink
+            component={RouterLink}
+            to={entry.to}
+            label={entry.label}
+            styles={{ label: { fontSize: 16 } }}
+          />
+          {entry.dividerAfter && <Divider />}
+        </Fragment>
+      ))}
+      <NavLink component="button" label="Logout" onClick={logout} styles={{ label: { fontSize: 16 } }} />
+    </Stack>
+  );
+}

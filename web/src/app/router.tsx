@@ -1,0 +1,53 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { activityRoutes } from '../features/activity/routes.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { feedbackRoutes } from '../features/feedback/routes.tsx';
+import { profilingRoutes } from '../features/profiling/routes.tsx';
+import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
+import { usersRoutes } from '../features/users/routes.tsx';
+import { workoutRoutes } from '../features/workout/routes.tsx';
+import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
+import { PublicLayout } from './layout/PublicLayout.tsx';
+import { RequireAdmin } from './RequireAdmin.tsx';
+import { RouteError } from './RouteError.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [{ path: '/', element: <LoginPage /> }],
+  },
+  {
+    element: (
+      <RequireAdmin>
+        <ConsoleLayout />
+      </RequireAdmin>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+            }),
+          },
+          ...usersRoutes,
+          ...feedbackRoutes,
+          ...workoutRoutes,
+          ...subCategoriesRoutes,
+          ...profilingRoutes,
+          ...activityRoutes,
+          {
+            path: '*',
+            loader: () => {
+              throw new Response('Not Found', { status: 404 });
+            },
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,76 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAdminSession } from './admin-session.ts';
+import { LoginRefused, signInAdministrator } from './sign-in.ts';
+
+function requestedPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
+    return state.from;
+  }
+  return '/dashboard';
+}
+
+export function LoginPage() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [signingIn, setSigningIn] = useState(false);
+
+  if (session.status === 'admin' && !signingIn)
+    return <Navigate to={requestedPath(location.state)} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setSigningIn(true);
+    try {
+      await signInAdministrator(email, password);
+      navigate(requestedPath(location.state), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof LoginRefused ? failure.message : String(failure));
+    } finally {
+      setSigningIn(false);
+    }
+  }
+
+  return (
+    <Center mih="calc(100vh - 40px)" p="md">
+      <Paper component="form" onSubmit={submit} noValidate withBorder shadow="sm" p="xl" radius="md" w={400}>
+        <Stack>
+          <Title order={2}>Login</Title>
+          <Text c="dimmed" size="sm">
+            Welcome to the management platform. Sign in as the administrator to carry out administrative
+            tasks.
+          </Text>
+          <TextInput
+            label="Email"
+            required
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" loading={signingIn}>
+            Login
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

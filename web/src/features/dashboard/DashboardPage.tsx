@@ -1,0 +1,99 @@
+import { databasePaths } from '@management-center/contract';
+import {
+  Alert,
+  BackgroundImage,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { businessUsersSchema, normalUsersSchema, overviewFigures } from './overview-figures.ts';
+
+function Figure({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Stack gap={0}>
+      {value === undefined ? (
+        <Skeleton h={32} w={60} />
+      ) : (
+        <Text fz={28} fw={700}>
+          {value}
+        </Text>
+      )}
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+function StartCard({ title, text, to, image }: { title: string; text: string; to: string; image: string }) {
+  return (
+    <Card withBorder radius="md" p={0}>
+      <BackgroundImage src={image} h={200} p="lg">
+        <Stack justify="flex-end" h="100%" gap="xs">
+          <Title order={3} c="white">
+            {title}
+          </Title>
+          <Text c="white" size="sm">
+            {text}
+          </Text>
+          <Button component={Link} to={to} w="fit-content">
+            Start Now
+          </Button>
+        </Stack>
+      </BackgroundImage>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const normalUsers = useLiveDatabaseValue(databasePaths.normalUsers, normalUsersSchema);
+  const businessUsers = useLiveDatabaseValue(databasePaths.businessUsers, businessUsersSchema);
+  const figures =
+    normalUsers.data && businessUsers.data
+      ? overviewFigures(normalUsers.data, businessUsers.data)
+      : undefined;
+  const error = normalUsers.error ?? businessUsers.error;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Overview</Title>
+      <Card withBorder radius="md" p="lg">
+        <Title order={3}>Users and App Performance</Title>
+        <Text c="dimmed" mb="md">
+          Track user details and app performance metrics in real-time.
+        </Text>
+        {error ? (
+          <Alert color="red">The figures could not be read: {error.message}</Alert>
+        ) : (
+          <Group gap="xl">
+            <Figure label="Normal users" value={figures?.normalUsers} />
+            <Figure label="Business users" value={figures?.businessUsers} />
+            <Figure label="Business users waiting for approval" value={figures?.pendingApprovals} />
+            <Figure label="Feedback waiting for approval" value={figures?.pendingFeedback} />
+          </Group>
+        )}
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <StartCard
+          title="Manage Feedback"
+          text="Approve what users said about the app and schedule the next review."
+          to="/manage_feedback"
+          image="/cards/feedback.svg"
+        />
+        <StartCard
+          title="Manage User Dashboard"
+          text="Search, view, approve and remove normal and business users."
+          to="/manage_user_dashboard"
+          image="/cards/users.svg"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

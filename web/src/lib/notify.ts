@@ -1,0 +1,10 @@
+import { notifications } from '@mantine/notifications';
+
+// Spec section 8's alerts become notifications: the same words, without blocking the page.
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message, autoClose: 5000 });
+}
+
+export function notifyFailure(message: string): void {
+  notifications.show({ color: 'red', message, autoClose: false });
+}

@@ -1,1 +1,128 @@
-export const siteContentCallableNames = {} as const;
+import { z } from 'zod';
+import { base64DecodedLength, imageContentTypes, maxImageBytes, maxImageSizeText } from '../image-format.ts';
+import {
+  type SiteImageTargetName,
+  type SiteItemTargetName,
+  type SiteMainTargetName,
+  siteContentTargets,
+  siteItemTargetNames,
+} from '../site-content-targets.ts';
+import { boundedTextSchema, recordIdSchema } from '../validation.ts';
+
+export const siteContentCallableNames = {
+  updateSiteContent: 'updateSiteContent',
+  addSiteItem: 'addSiteItem',
+  deleteSiteItem: 'deleteSiteItem',
+  uploadSiteImage: 'uploadSiteImage',
+} as const;
+
+export const maxImageFileNameLength = 200;
+
+// Only the fields the target allows, at least one of them.
+function changesOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  return fields
+    .partial()
+    .strict()
+    .refine(
+      (changes) => Object.values(changes).some((value) => value !== undefined),
+      'must name at least one field to change',
+    );
+}
+
+// Each variant is built from its own row of the table (the name and the row key read the same), so that every
+// target's fields keep their exact types for the client.
+function mainUpdate<Name extends SiteMainTargetName, Shape extends z.ZodRawShape>(
+  target: Name,
+  row: { kind: 'main'; fields: z.ZodObject<Shape> },
+) {
+  return z.object({ target: z.literal(target), fields: changesOf(row.fields) }).strict();
+}
+
+function itemUpdate<Name extends SiteItemTargetName, Shape extends z.ZodRawShape>(
+  target: Name,
+  row: { kind: 'item'; fields: z.ZodObject<Shape> },
+) {
+  return z.object({ target: z.literal(target), id: recordIdSchema, fields: changesOf(row.fields) }).strict();
+}
+
+const targets = siteContentTargets;
+
+export const updateSiteContentInputSchema = z.discriminatedUnion('target', [
+  mainUpdate('productKeyFeatureMain', targets.productKeyFeatureMain),
+  itemUpdate('productFeature', targets.productFeature),
+  mainUpdate('productAboutUsMain', targets.productAboutUsMain),
+  itemUpdate('productAboutUsMember', targets.productAboutUsMember),
+  mainUpdate('businessAboutUsMain', targets.businessAboutUsMain),
+  itemUpdate('businessAboutUsMember', targets.businessAboutUsMember),
+  mainUpdate('businessBenefitsMain', targets.businessBenefitsMain),
+  itemUpdate('businessBenefit', targets.businessBenefit),
+  itemUpdate('businessContactRow', targets.businessContactRow),
+]);
+// The values as stored, after trimming.
+export const updateSiteContentOutputSchema = z.object({
+  path: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+
+export const addSiteItemInputSchema = z.object({ target: z.enum(siteItemTargetNames) }).strict();
+export const addSiteItemOutputSchema = z.object({ id: z.string() });
+
+export const deleteSiteItemInputSchema = z
+  .object({ target: z.enum(siteItemTargetNames), id: recordIdSchema })
+  .strict();
+export const deleteSiteItemOutputSchema = z.object({ id: z.string() });
+
+// The name becomes part of a Storage object path, after a timestamp and inside the target's folder: it must not
+// be able to leave that folder or carry characters object names refuse.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+const unsafeFileNameCharacters = /[/\\\u0000-\u001f\u007f]/;
+
+export const imageFileNameSchema = boundedTextSchema(maxImageFileNameLength)
+  .min(1, 'must not be empty')
+  .refine(
+    (fileName) => !unsafeFileNameCharacters.test(fileName),
+    'must not contain / or \\ or control characters',
+  );
+
+// The decoded size is checked before the base64 pattern, so an oversized upload is refused without scanning it.
+const imageDataSchema = z
+  .string()
+  .refine((data) => base64DecodedLength(data) <= maxImageBytes, {
+    message: `the image must be at most ${maxImageSizeText}`,
+    abort: true,
+  })
+  .base64('must be base64-encoded');
+
+const imageUploadShape = {
+  fileName: imageFileNameSchema,
+  contentType: z.enum(imageContentTypes),
+  data: imageDataSchema,
+};
+
+function mainImageUpload<Name extends SiteMainTargetName & SiteImageTargetName>(target: Name) {
+  return z.object({ target: z.literal(target), ...imageUploadShape }).strict();
+}
+
+function itemImageUpload<Name extends SiteItemTargetName & SiteImageTargetName>(target: Name) {
+  return z.object({ target: z.literal(target), id: recordIdSchema, ...imageUploadShape }).strict();
+}
+
+export const uploadSiteImageInputSchema = z.discriminatedUnion('target', [
+  itemImageUpload('productFeature'),
+  mainImageUpload('productAboutUsMain'),
+  itemImageUpload('productAboutUsMember'),
+  mainImageUpload('businessAboutUsMain'),
+  itemImageUpload('businessAboutUsMember'),
+  itemImageUpload('businessBenefit'),
+]);
+// `url` is the download URL now in the node; `objectPath` is where the image is stored.
+export const uploadSiteImageOutputSchema = z.object({ url: z.string(), objectPath: z.string() });
+
+export type UpdateSiteContentInput = z.input<typeof updateSiteContentInputSchema>;
+export type UpdateSiteContentOutput = z.infer<typeof updateSiteContentOutputSchema>;
+export type AddSiteItemInput = z.input<typeof addSiteItemInputSchema>;
+export type AddSiteItemOutput = z.infer<typeof addSiteItemOutputSchema>;
+export type DeleteSiteItemInput = z.input<typeof deleteSiteItemInputSchema>;
+export type DeleteSiteItemOutput = z.infer<typeof deleteSiteItemOutputSchema>;
+export type UploadSiteImageInput = z.input<typeof uploadSiteImageInputSchema>;
+export type UploadSiteImageOutput = z.infer<typeof uploadSiteImageOutputSchema>;

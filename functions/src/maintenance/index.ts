@@ -1,1 +1,2 @@
-export {};
+export { runCleanup } from './run-cleanup.ts';
+export { scheduledCleanup } from './scheduled-cleanup.ts';

@@ -2,8 +2,8 @@ import type { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { approvalTemplateId, mailFrom, sendgridApiBaseUrl, sendgridApiKey } from '../platform/config.ts';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
+import { approvalTemplateId, mailFrom, sendgridApiBaseUrl, sendgridApiKey } from '../platform/config.ts';
 
 export interface ApprovalEmailRecipient {
   userId: string;

@@ -3,6 +3,8 @@ import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
 import { functions } from './firebase.ts';
 
+export { callableErrorMessage } from './callable-error.ts';
+
 // The one way the console changes data: a callable, its input typed and its answer checked by the contract.
 export async function invokeCallable<Output extends z.ZodType>(
   name: CallableName,
@@ -11,10 +13,4 @@ export async function invokeCallable<Output extends z.ZodType>(
 ): Promise<z.infer<Output>> {
   const result = await httpsCallable(functions, name)(input);
   return outputSchema.parse(result.data);
-}
-
-// The web SDK appends the HTTP status to the server's message ("Invalid date value [400]"); people see the message.
-export function callableErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/ \[\d{3}\]$/, '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callableErrorMessage } from './callables.ts';
+import { callableErrorMessage } from './callable-error.ts';
 
 describe('callableErrorMessage', () => {
   it("drops the HTTP status the web SDK appends to the server's message", () => {

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { successMessages } from './messages.ts';
+import { databasePaths, type StorageFolder, storageFolders } from './paths.ts';
+import {
+  contactRowSchema,
+  describedMainSchema,
+  featureSchema,
+  headerImageMainSchema,
+  imageItemSchema,
+  titledMainSchema,
+} from './site-content.ts';
+import { boundedTextSchema, recordIdSchema } from './validation.ts';
+
+export const maxTitleLength = 200;
+export const maxDescriptionLength = 2000;
+export const maxOptionLength = 200;
+export const maxOptionsPerFeature = 20;
+
+// The websites show every text as it is, so a blank one would leave a visible hole.
+function contentText(maxLength: number) {
+  return boundedTextSchema(maxLength).min(1, 'must not be empty');
+}
+
+const title = contentText(maxTitleLength);
+const description = contentText(maxDescriptionLength);
+const options = z
+  .array(contentText(maxOptionLength))
+  .min(1, 'must list at least one option')
+  .max(maxOptionsPerFeature, `must list at most ${maxOptionsPerFeature} options`);
+
+// The node field that holds an image's download URL, and the Storage folder its objects live in.
+export interface SiteImageSlot {
+  field: string;
+  folder: StorageFolder;
+  uploadedMessage: string;
+}
+
+interface SiteContentNode {
+  // Where the node lives; an item's path holds `{id}` where its push id goes.
+  path: string;
+  // The node as the websites read it.
+  node: z.ZodObject;
+  // What updateSiteContent may change. Image fields are never among them: only uploads write those, so every
+  // image reference names an object the functions stored and may delete.
+  fields: z.ZodObject;
+  updatedMessages: Readonly<Record<string, string>>;
+  image?: SiteImageSlot;
+}
+
+interface SiteMainNode extends SiteContentNode {
+  kind: 'main';
+}
+
+interface SiteItemNode extends SiteContentNode {
+  kind: 'item';
+  // A new item's fields besides its image; an item with an image slot also gets its own copy of the default image.
+  newItem: Readonly<Record<string, string | readonly string[]>>;
+  addedMessage?: string;
+  deletedMessage?: string;
+}
+
+export type SiteContentTarget = SiteMainNode | SiteItemNode;
+
+const product = databasePaths.productWebsite;
+const business = databasePaths.businessUserWebsite;
+// The format reminders of the spec double as the placeholder text of a new item.
+const memberPlaceholder = 'Name / Role / Description';
+const benefitPlaceholder = 'Header / Description';
+
+// Every editable node of the two websites (spec section 3). The about-us header images are the `image` slot
+// of their about-us main nodes.
+export const siteContentTargets = {
+  productKeyFeatureMain: {
+    kind: 'main',
+    path: `${product}/KeyFeature/Main`,
+    node: titledMainSchema,
+    fields: z.object({ Title: title, Description: description }),
+    updatedMessages: { Title: successMessages.titleUpdated, Description: successMessages.descriptionUpdated },
+  },
+  productFeature: {
+    kind: 'item',
+    path: `${product}/KeyFeature/Feature/{id}`,
+    node: featureSchema,
+    fields: z.object({ options }),
+    updatedMessages: {},
+    image: { field: 'icon', folder: 'ProductFeatureIcons', uploadedMessage: successMessages.iconUploaded },
+    newItem: { options: ['default option'] },
+    addedMessage: successMessages.featureAdded,
+    deletedMessage: successMessages.featureDeleted,
+  },
+  productAboutUsMain: {
+    kind: 'main',
+    path: `${product}/AboutUs/Main`,
+    node: headerImageMainSchema,
+    fields: z.object({ Description: description }),
+    updatedMessages: { Description: successMessages.headerDescriptionUpdated },
+    image: {
+      field: 'image',
+      folder: 'ProductAboutUsHeaderImage',
+      uploadedMessage: successMessages.imageUploaded,
+    },
+  },
+  productAboutUsMember: {
+    kind: 'item',
+    path: `${product}/AboutUs/Members/{id}`,
+    node: imageItemSchema,
+    fields: z.object({ description }),
+    updatedMessages: { description: successMessages.descriptionUpdated },
+    image: { field: 'image', folder: 'AboutMembers', uploadedMessage: successMessages.imageUploaded },
+    newItem: { description: memberPlaceholder },
+    deletedMessage: successMessages.memberDeleted,
+  },
+  businessAboutUsMain: {
+    kind: 'main',
+    path: `${business}/AboutUs/Main`,
+    node: headerImageMainSchema,
+    fields: z.object({ Description: description }),
+    updatedMessages: { Description: successMessages.headerDescriptionUpdated },
+    image: {
+      field: 'image',
+      folder: 'BusinessAboutUsHeader',
+      uploadedMessage: successMessages.imageUploaded,
+    },
+  },
+  businessAboutUsMember: {
+    kind: 'item',
+    path: `${business}/AboutUs/Member/{id}`,
+    node: imageItemSchema,
+    fields: z.object({ description }),
+    updatedMessages: { description: successMessages.descriptionUpdated },
+    image: { field: 'image', folder: 'BusinessAboutMembers', uploadedMessage: successMessages.imageUploaded },
+    newItem: { description: memberPlaceholder },
+    deletedMessage: successMessages.memberDeleted,
+  },
+  businessBenefitsMain: {
+    kind: 'main',
+    path: `${business}/BenefitOfPartnership/Main`,
+    node: describedMainSchema,
+    fields: z.object({ Description: description }),
+    updatedMessages: { Description: successMessages.descriptionUpdated },
+  },
+  businessBenefit: {
+    kind: 'item',
+    path: `${business}/BenefitOfPartnership/Benefits/{id}`,
+    node: imageItemSchema,
+    fields: z.object({ description }),
+    updatedMessages: { description: successMessages.descriptionUpdated },
+    image: {
+      field: 'image',
+      folder: 'BusinessBenefitsIconImage',
+      uploadedMessage: successMessages.imageUploaded,
+    },
+    newItem: { description: benefitPlaceholder },
+    deletedMessage: successMessages.benefitsDeleted,
+  },
+  businessContactRow: {
+    kind: 'item',
+    path: `${business}/ContactUs/{id}`,
+    node: contactRowSchema,
+    fields: z.object({ Title: title, Description: description, CompanyInformation: description }),
+    updatedMessages: {},
+    newItem: {
+      Title: 'New contact',
+      Description: 'How to reach us',
+      CompanyInformation: 'Company name and address',
+    },
+  },
+} as const satisfies Record<string, SiteContentTarget>;
+
+type SiteContentTargets = typeof siteContentTargets;
+export type SiteContentTargetName = keyof SiteContentTargets;
+export type SiteMainTargetName = {
+  [Name in SiteContentTargetName]: SiteContentTargets[Name]['kind'] extends 'main' ? Name : never;
+}[SiteContentTargetName];
+export type SiteItemTargetName = Exclude<SiteContentTargetName, SiteMainTargetName>;
+export type SiteImageTargetName = {
+  [Name in SiteContentTargetName]: SiteContentTargets[Name] extends { image: SiteImageSlot } ? Name : never;
+}[SiteContentTargetName];
+
+// The same names as tuples, for z.enum; the unit tests hold them equal to what the table says.
+export const siteContentTargetNames = [
+  'productKeyFeatureMain',
+  'productFeature',
+  'productAboutUsMain',
+  'productAboutUsMember',
+  'businessAboutUsMain',
+  'businessAboutUsMember',
+  'businessBenefitsMain',
+  'businessBenefit',
+  'businessContactRow',
+] as const satisfies readonly SiteContentTargetName[];
+export const siteItemTargetNames = [
+  'productFeature',
+  'productAboutUsMember',
+  'businessAboutUsMember',
+  'businessBenefit',
+  'businessContactRow',
+] as const satisfies readonly SiteItemTargetName[];
+export const siteImageTargetNames = [
+  'productFeature',
+  'productAboutUsMain',
+  'productAboutUsMember',
+  'businessAboutUsMain',
+  'businessAboutUsMember',
+  'businessBenefit',
+] as const satisfies readonly SiteImageTargetName[];
+
+// The database path of a target's node; an item needs its id, a main node takes none.
+export function siteContentPath(name: SiteContentTargetName, id?: string): string {
+  const { kind, path } = siteContentTargets[name];
+  if (kind === 'main') {
+    if (id !== undefined) throw new Error(`${name} is a single node and takes no id`);
+    return path;
+  }
+  if (id === undefined) throw new Error(`${name} needs the id of an item`);
+  if (!recordIdSchema.safeParse(id).success)
+    throw new Error(`${name}: ${JSON.stringify(id)} is not a valid id`);
+  return path.replace('{id}', id);
+}
+
+// Where new items of a target are pushed.
+export function siteItemListPath(name: SiteItemTargetName): string {
+  return siteContentTargets[name].path.replace('/{id}', '');
+}
+
+export interface ContentImageLocation {
+  folder: StorageFolder;
+  objectPath: string;
+}
+
+// Firebase download URLs: {origin}/v0/b/{bucket}/o/{url-encoded object path}?alt=media&token=...
+const downloadUrlPattern = /^https?:\/\/[^/]+\/v0\/b\/([^/?#]+)\/o\/([^/?#]+)(?:[?#]|$)/;
+
+function isStorageFolder(folder: string): folder is StorageFolder {
+  return storageFolders.some((contentFolder) => contentFolder === folder);
+}
+
+// The object a content image URL points at, when it is directly in one of the six content folders of the given
+// bucket. Anything else (another bucket, another folder, a foreign URL) is not the functions' to delete.
+export function contentImageLocation(url: string, bucketName: string): ContentImageLocation | undefined {
+  const match = downloadUrlPattern.exec(url);
+  if (!match || match[1] !== bucketName || match[2] === undefined) return undefined;
+  let objectPath: string;
+  try {
+    objectPath = decodeURIComponent(match[2]);
+  } catch {
+    return undefined;
+  }
+  const [folder, fileName, ...deeper] = objectPath.split('/');
+  if (folder === undefined || !isStorageFolder(folder) || !fileName || deeper.length > 0) return undefined;
+  return { folder, objectPath };
+}

@@ -1,0 +1,215 @@
+import { abandonedImageMinimumAgeMs, type CleanupImage } from '@management-center/contract';
+import { describe, expect, it } from 'vitest';
+import { auditRemovalsPerWrite, type CleanupStore, cleanUp } from './cleanup.ts';
+
+const now = Date.UTC(2027, 0, 15, 3, 0);
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+// An in-memory bucket, content and audit log that records every deletion it is asked for.
+class MemoryStore implements CleanupStore {
+  readonly objects = new Map<string, number>();
+  readonly references = new Set<string>();
+  readonly audit = new Map<string, number>();
+  readonly auditWrites: string[][] = [];
+  readonly deletionAttempts: string[] = [];
+  readonly undeletable = new Set<string>();
+
+  withObject(path: string, ageMs: number, referenced = false): this {
+    this.objects.set(path, now - ageMs);
+    if (referenced) this.references.add(path);
+    return this;
+  }
+
+  withAuditEntry(id: string, at: number): this {
+    this.audit.set(id, at);
+    return this;
+  }
+
+  async listContentFolderObjects(): Promise<CleanupImage[]> {
+    return [...this.objects].map(([path, createdAt]) => ({ path, createdAt }));
+  }
+
+  async referencedObjectPaths(): Promise<ReadonlySet<string>> {
+    return new Set(this.references);
+  }
+
+  async auditEntryIdsBefore(cutoff: number): Promise<string[]> {
+    return [...this.audit].filter(([, at]) => at < cutoff).map(([id]) => id);
+  }
+
+  async removeAuditEntries(ids: readonly string[]): Promise<void> {
+    this.auditWrites.push([...ids]);
+    for (const id of ids) this.audit.delete(id);
+  }
+
+  async deleteObject(path: string): Promise<void> {
+    this.deletionAttempts.push(path);
+    if (this.undeletable.has(path)) throw new Error(`Storage refused to delete ${path}`);
+    this.objects.delete(path);
+  }
+}
+
+const realRun = { now, retentionDays: 400, dryRun: false };
+const dryRun = { ...realRun, dryRun: true };
+
+describe('cleanUp: images', () => {
+  it('deletes an unreferenced content image only once it is older than 24 hours', async () => {
+    const store = new MemoryStore()
+      .withObject('AboutMembers/old.png', abandonedImageMinimumAgeMs + 1)
+      .withObject('AboutMembers/exactly-a-day.png', abandonedImageMinimumAgeMs)
+      .withObject('AboutMembers/an-hour.png', hourMs)
+      .withObject('AboutMembers/uploaded-later.png', -hourMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.images).toEqual([
+      { path: 'AboutMembers/old.png', createdAt: now - abandonedImageMinimumAgeMs - 1 },
+    ]);
+    expect([...store.objects.keys()]).toEqual([
+      'AboutMembers/exactly-a-day.png',
+      'AboutMembers/an-hour.png',
+      'AboutMembers/uploaded-later.png',
+    ]);
+  });
+
+  it('never deletes an image that content links to, however old', async () => {
+    const store = new MemoryStore()
+      .withObject('ProductFeatureIcons/linked.png', 900 * dayMs, true)
+      .withObject('ProductFeatureIcons/orphan.png', 900 * dayMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.images.map(({ path }) => path)).toEqual(['ProductFeatureIcons/orphan.png']);
+    expect(store.objects.has('ProductFeatureIcons/linked.png')).toBe(true);
+    expect(store.deletionAttempts).toEqual(['ProductFeatureIcons/orphan.png']);
+  });
+
+  it('covers each of the six content folders, and only objects directly inside them', async () => {
+    const folders = [
+      'ProductAboutUsHeaderImage',
+      'ProductFeatureIcons',
+      'AboutMembers',
+      'BusinessAboutUsHeader',
+      'BusinessAboutMembers',
+      'BusinessBenefitsIconImage',
+    ];
+    const store = new MemoryStore();
+    for (const folder of folders) store.withObject(`${folder}/old.png`, 2 * dayMs);
+    store
+      .withObject('AboutMembers/archive/old.png', 2 * dayMs)
+      .withObject('AboutMembers/', 2 * dayMs)
+      .withObject('AboutMembersArchive/old.png', 2 * dayMs)
+      .withObject('Reports/old.pdf', 2 * dayMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.images.map(({ path }) => path)).toEqual(
+      folders.map((folder) => `${folder}/old.png`).sort(),
+    );
+    expect([...store.objects.keys()]).toEqual([
+      'AboutMembers/archive/old.png',
+      'AboutMembers/',
+      'AboutMembersArchive/old.png',
+      'Reports/old.pdf',
+    ]);
+  });
+
+  it('keeps an object whose creation time is unknown', async () => {
+    const store = new MemoryStore();
+    store.objects.set('AboutMembers/undated.png', Number.NaN);
+    expect((await cleanUp(store, realRun)).images).toEqual([]);
+    expect(store.deletionAttempts).toEqual([]);
+  });
+
+  it('tries every deletion when one fails, then fails naming the image that is left', async () => {
+    const store = new MemoryStore();
+    for (let index = 0; index < 25; index += 1) store.withObject(`AboutMembers/${index}.png`, 2 * dayMs);
+    store.undeletable.add('AboutMembers/7.png');
+    await expect(cleanUp(store, realRun)).rejects.toThrow(
+      '1 of 25 images could not be deleted: AboutMembers/7.png',
+    );
+    expect(store.deletionAttempts).toHaveLength(25);
+    expect([...store.objects.keys()]).toEqual(['AboutMembers/7.png']);
+  });
+});
+
+describe('cleanUp: audit entries', () => {
+  it('removes the entries older than the retention and keeps the others', async () => {
+    const cutoff = now - 400 * dayMs;
+    const store = new MemoryStore()
+      .withAuditEntry('older', cutoff - 1)
+      .withAuditEntry('ancient', 0)
+      .withAuditEntry('at-the-limit', cutoff)
+      .withAuditEntry('recent', now - dayMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.auditEntries).toBe(2);
+    expect([...store.audit.keys()]).toEqual(['at-the-limit', 'recent']);
+    expect(store.auditWrites).toEqual([['older', 'ancient']]);
+  });
+
+  it('follows the configured retention', async () => {
+    const store = new MemoryStore()
+      .withAuditEntry('thirty-one-days', now - 31 * dayMs)
+      .withAuditEntry('twenty-nine-days', now - 29 * dayMs);
+    await cleanUp(store, { ...realRun, retentionDays: 30 });
+    expect([...store.audit.keys()]).toEqual(['twenty-nine-days']);
+  });
+
+  it(`removes very many entries in writes of at most ${auditRemovalsPerWrite}`, async () => {
+    const store = new MemoryStore();
+    const count = 2 * auditRemovalsPerWrite + 1;
+    for (let index = 0; index < count; index += 1) store.withAuditEntry(`e${index}`, index);
+    const result = await cleanUp(store, realRun);
+    expect(result.auditEntries).toBe(count);
+    expect(store.auditWrites.map((ids) => ids.length)).toEqual([
+      auditRemovalsPerWrite,
+      auditRemovalsPerWrite,
+      1,
+    ]);
+    expect(store.audit.size).toBe(0);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])(
+    'refuses a retention of %s days and deletes nothing',
+    async (retentionDays) => {
+      const store = new MemoryStore()
+        .withAuditEntry('recent', now - dayMs)
+        .withObject('AboutMembers/old.png', 2 * dayMs);
+      await expect(cleanUp(store, { ...realRun, retentionDays })).rejects.toThrow(/retention/);
+      expect(store.audit.size).toBe(1);
+      expect(store.deletionAttempts).toEqual([]);
+    },
+  );
+});
+
+describe('cleanUp: dry run', () => {
+  function storeWithWork(): MemoryStore {
+    return new MemoryStore()
+      .withObject('BusinessAboutMembers/b-old.png', 3 * dayMs)
+      .withObject('AboutMembers/a-old.png', 2 * dayMs)
+      .withObject('AboutMembers/linked.png', 3 * dayMs, true)
+      .withAuditEntry('old', now - 500 * dayMs)
+      .withAuditEntry('recent', now - dayMs);
+  }
+
+  it('reports what it would delete and deletes nothing', async () => {
+    const store = storeWithWork();
+    const result = await cleanUp(store, dryRun);
+    expect(result).toEqual({
+      images: [
+        { path: 'AboutMembers/a-old.png', createdAt: now - 2 * dayMs },
+        { path: 'BusinessAboutMembers/b-old.png', createdAt: now - 3 * dayMs },
+      ],
+      auditEntries: 1,
+      dryRun: true,
+    });
+    expect(store.deletionAttempts).toEqual([]);
+    expect(store.auditWrites).toEqual([]);
+    expect(store.objects.size).toBe(3);
+    expect(store.audit.size).toBe(2);
+  });
+
+  it('reports exactly what a real run then deletes', async () => {
+    const store = storeWithWork();
+    const report = await cleanUp(store, dryRun);
+    const result = await cleanUp(store, realRun);
+    expect(result).toEqual({ ...report, dryRun: false });
+    expect(store.deletionAttempts).toEqual(report.images.map(({ path }) => path));
+    expect(await cleanUp(store, dryRun)).toEqual({ images: [], auditEntries: 0, dryRun: true });
+  });
+});

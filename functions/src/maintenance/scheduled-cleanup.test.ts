@@ -1,0 +1,35 @@
+import { logger } from 'firebase-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { performCleanup } from './perform-cleanup.ts';
+import { scheduledCleanup } from './scheduled-cleanup.ts';
+
+vi.mock('./perform-cleanup.ts', () => ({ performCleanup: vi.fn() }));
+
+describe('scheduledCleanup', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('runs the cleanup for real every day and logs what it removed', async () => {
+    vi.mocked(performCleanup).mockResolvedValue({
+      images: [{ path: 'AboutMembers/1old.png', createdAt: 1 }],
+      auditEntries: 3,
+      dryRun: false,
+    });
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+    await scheduledCleanup.run({ scheduleTime: new Date().toISOString() });
+    expect(performCleanup).toHaveBeenCalledExactlyOnceWith(false);
+    expect(info).toHaveBeenCalledWith('Daily cleanup finished', {
+      deletedImages: ['AboutMembers/1old.png'],
+      removedAuditEntries: 3,
+    });
+    expect(scheduledCleanup.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
+  });
+
+  it('fails the run when the cleanup fails, so the failure shows in the scheduler', async () => {
+    vi.mocked(performCleanup).mockRejectedValue(new Error('Storage unavailable'));
+    await expect(scheduledCleanup.run({ scheduleTime: new Date().toISOString() })).rejects.toThrow(
+      'Storage unavailable',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import type { ImageContentType, StorageFolder } from '@management-center/contract';
+import { logger } from 'firebase-functions';
+
+export interface NewContentImage {
+  folder: StorageFolder;
+  // Stored as `{Date.now()}{fileName}` (spec section 3).
+  fileName: string;
+  bytes: Uint8Array;
+  contentType: ImageContentType;
+}
+
+export interface StoredContentImage {
+  objectPath: string;
+  url: string;
+}
+
+// The Storage side of content images; the functions use the project bucket, the unit tests a stand-in.
+export interface ContentImageObjects {
+  store(image: NewContentImage): Promise<StoredContentImage>;
+  // Removing an object that is already gone succeeds.
+  remove(objectPath: string): Promise<void>;
+  // The object a node's image URL names, when it is one the functions stored in that folder of their bucket.
+  objectPathOf(url: string, folder: StorageFolder): string | undefined;
+}
+
+// An object nobody references is only clutter (the daily cleanup removes it); a failure to remove one must not
+// hide the outcome the caller is told about.
+async function removeIfPossible(objects: ContentImageObjects, objectPath: string): Promise<boolean> {
+  try {
+    await objects.remove(objectPath);
+    return true;
+  } catch (error) {
+    logger.warn(`Content image ${objectPath} was not removed; the daily cleanup will remove it`, error);
+    return false;
+  }
+}
+
+// Stores the image, then lets `reference` write its URL into the content. Until that write succeeds nothing points
+// at the new object, so when it fails the object is removed again and the content stays as it was.
+export async function storeThenReference<Result>(
+  objects: ContentImageObjects,
+  image: NewContentImage,
+  reference: (stored: StoredContentImage) => Promise<Result>,
+): Promise<{ stored: StoredContentImage; result: Result }> {
+  const stored = await objects.store(image);
+  try {
+    return { stored, result: await reference(stored) };
+  } catch (error) {
+    await removeIfPossible(objects, stored.objectPath);
+    throw error;
+  }
+}
+
+export interface ImageReplacement {
+  stored: StoredContentImage;
+  // The object of the replaced image, when it was one of ours and is now deleted.
+  deletedObjectPath: string | undefined;
+}
+
+// Replacing an image: the new object first, then the node's reference to it, and only then the deletion of the
+// object it replaced, so that no failure leaves the content pointing at a missing image. `writeReference` writes
+// the URL and answers the URL it replaced.
+export async function replaceImage(
+  objects: ContentImageObjects,
+  image: NewContentImage,
+  writeReference: (url: string) => Promise<string | undefined>,
+): Promise<ImageReplacement> {
+  const { stored, result: replacedUrl } = await storeThenReference(objects, image, (newImage) =>
+    writeReference(newImage.url),
+  );
+  const replacedObjectPath =
+    replacedUrl === undefined ? undefined : objects.objectPathOf(replacedUrl, image.folder);
+  const deleted =
+    replacedObjectPath !== undefined &&
+    replacedObjectPath !== stored.objectPath &&
+    (await removeIfPossible(objects, replacedObjectPath));
+  return { stored, deletedObjectPath: deleted ? replacedObjectPath : undefined };
+}
+
+// Deleting an item's image after the item is gone.
+export async function removeReferencedImage(
+  objects: ContentImageObjects,
+  url: unknown,
+  folder: StorageFolder,
+): Promise<string | undefined> {
+  const objectPath = typeof url === 'string' ? objects.objectPathOf(url, folder) : undefined;
+  if (objectPath === undefined) return undefined;
+  return (await removeIfPossible(objects, objectPath)) ? objectPath : undefined;
+}

@@ -1,0 +1,179 @@
+import type { App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { callAs, callFailure } from '../support/callables.ts';
+import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+
+// The runCleanup callable through the Functions emulator. An object's creation time cannot be set, so every
+// object here is fresh: the age rule itself is covered by functions/src/maintenance/cleanup.test.ts.
+const dayMs = 24 * 60 * 60 * 1000;
+// AUDIT_RETENTION_DAYS as the launcher sets it for the local backend (the production default too).
+const retentionDays = 400;
+
+const now = Date.now();
+const expiredEntries = {
+  'expired-just': now - (retentionDays + 1) * dayMs,
+  'expired-long': now - 2000 * dayMs,
+  'expired-epoch': 0,
+};
+const keptEntries = {
+  'kept-almost': now - (retentionDays - 1) * dayMs,
+  'kept-recent': now - dayMs,
+};
+
+let app: App;
+let orphanPath: string;
+
+function auditEntry(action: string, at: number) {
+  return { action, actorUid: 'someone', actorEmail: 'someone@example.com', at, outcome: 'succeeded' };
+}
+
+async function storedObjectNames(): Promise<string[]> {
+  const [files] = await getStorage(app).bucket().getFiles();
+  return files.map((file) => file.name).sort();
+}
+
+async function auditLog(): Promise<Record<string, { action: string; at: number }>> {
+  return (await getDatabase(app).ref('AuditLog').get()).val() ?? {};
+}
+
+async function latestAuditEntry(): Promise<unknown> {
+  const latest = await getDatabase(app).ref('AuditLog').orderByChild('at').limitToLast(1).get();
+  return Object.values(latest.val() ?? {})[0];
+}
+
+async function contentImageUrls(): Promise<string[]> {
+  const [product, business] = await Promise.all([
+    getDatabase(app).ref('ProductWebsite').get(),
+    getDatabase(app).ref('BusinessUserWebsite').get(),
+  ]);
+  return JSON.stringify([product.val(), business.val()]).match(/http:\/\/[^"]+\/v0\/b\/[^"]+/g) ?? [];
+}
+
+// Everything but the entry that the run itself appends to the audit log.
+function withoutAuditEntry(snapshot: unknown, id: string): unknown {
+  const { AuditLog: entries, ...rest } = snapshot as { AuditLog: Record<string, unknown> };
+  const { [id]: _appended, ...others } = entries;
+  return { ...rest, AuditLog: others };
+}
+
+beforeAll(async () => {
+  app = adminApp();
+  // Named like an upload of the console: a millisecond timestamp, then the file name.
+  orphanPath = `AboutMembers/${now}unlinked-member.png`;
+  await getStorage(app)
+    .bucket()
+    .file(orphanPath)
+    .save(Buffer.from([137, 80, 78, 71]), { contentType: 'image/png' });
+  await getDatabase(app)
+    .ref('AuditLog')
+    .set(
+      Object.fromEntries(
+        Object.entries({ ...expiredEntries, ...keptEntries }).map(([id, at]) => [
+          id,
+          auditEntry('scheduleFeedback', at),
+        ]),
+      ),
+    );
+});
+
+afterAll(async () => {
+  await closeAdminApp(app);
+  await restoreDemoData();
+});
+
+describe('runCleanup', () => {
+  it('refuses a caller without the admin claim, and one not signed in, and changes nothing', async () => {
+    const database = await databaseSnapshot();
+    const objects = await storedObjectNames();
+    expect((await callFailure(member, 'runCleanup', { dryRun: false })).code).toBe(
+      'functions/permission-denied',
+    );
+    expect((await callFailure(undefined, 'runCleanup', { dryRun: false })).code).toBe(
+      'functions/unauthenticated',
+    );
+    expect(await databaseSnapshot()).toEqual(database);
+    expect(await storedObjectNames()).toEqual(objects);
+  });
+
+  it.each([
+    ['no dryRun', {}],
+    ['a dryRun that is not a boolean', { dryRun: 'false' }],
+    ['an unknown field', { dryRun: false, olderThanDays: 1 }],
+  ])('refuses input with %s and changes nothing', async (_, input) => {
+    const database = await databaseSnapshot();
+    const error = await callFailure(administrator, 'runCleanup', input);
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(await databaseSnapshot()).toEqual(database);
+  });
+
+  it('names the field in its refusal', async () => {
+    const error = await callFailure(administrator, 'runCleanup', { dryRun: 'yes' });
+    expect(error.message).toMatch(/^dryRun: /);
+    expect(error.details).toEqual({ field: 'dryRun' });
+  });
+
+  it('in a dry run, reports the expired audit entries, keeps fresh and linked images, and deletes nothing', async () => {
+    const database = await databaseSnapshot();
+    const objects = await storedObjectNames();
+    const result = await callAs(administrator, 'runCleanup', { dryRun: true });
+    expect(result).toEqual({ images: [], auditEntries: 3, dryRun: true });
+    const entries = await auditLog();
+    const appended = Object.keys(entries).filter((id) => !(id in expiredEntries) && !(id in keptEntries));
+    expect(appended).toHaveLength(1);
+    expect(withoutAuditEntry(await databaseSnapshot(), appended[0] ?? '')).toEqual(database);
+    expect(await storedObjectNames()).toEqual(objects);
+    expect(objects).toContain(orphanPath);
+  });
+
+  it('audits the dry run as a run that changed nothing', async () => {
+    expect(await latestAuditEntry()).toEqual({
+      action: 'runCleanup',
+      actorUid: expect.any(String),
+      actorEmail: administrator.email,
+      at: expect.any(Number),
+      outcome: 'succeeded',
+    });
+  });
+
+  it('in a real run, removes the expired audit entries and keeps the rest', async () => {
+    const before = await auditLog();
+    const objects = await storedObjectNames();
+    const result = await callAs(administrator, 'runCleanup', { dryRun: false });
+    expect(result).toEqual({ images: [], auditEntries: 3, dryRun: false });
+    const after = await auditLog();
+    for (const id of Object.keys(expiredEntries)) expect(after).not.toHaveProperty(id);
+    for (const [id, entry] of Object.entries(before)) {
+      if (!(id in expiredEntries)) expect(after[id]).toEqual(entry);
+    }
+    expect(await storedObjectNames()).toEqual(objects);
+  });
+
+  it('audits the real run with the audit log as its target', async () => {
+    expect(await latestAuditEntry()).toEqual({
+      action: 'runCleanup',
+      actorUid: expect.any(String),
+      actorEmail: administrator.email,
+      targets: ['AuditLog'],
+      at: expect.any(Number),
+      outcome: 'succeeded',
+    });
+  });
+
+  it('never deletes an image that website content links to, nor a fresh unlinked one', async () => {
+    const urls = await contentImageUrls();
+    expect(urls.length).toBeGreaterThanOrEqual(6);
+    for (const url of urls) expect((await fetch(url)).status).toBe(200);
+    expect(await storedObjectNames()).toContain(orphanPath);
+  });
+
+  it('finds nothing more to remove on a second run', async () => {
+    expect(await callAs(administrator, 'runCleanup', { dryRun: false })).toEqual({
+      images: [],
+      auditEntries: 0,
+      dryRun: false,
+    });
+  });
+});

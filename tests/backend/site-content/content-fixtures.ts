@@ -1,0 +1,107 @@
+import {
+  type AuditEntry,
+  auditEntrySchema,
+  type CallableName,
+  contentImageLocation,
+  databasePaths,
+  type StorageFolder,
+} from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+import { z } from 'zod';
+import { encodePng } from '../../../emulators/src/seed/png.ts';
+
+// Tiny but complete images of each accepted format (each decodes in a browser to a 1x1 or 2x2 picture).
+export const imageSamples = {
+  'image/png': encodePng(2, 2, (x, y) => (x === y ? [34, 139, 230] : [250, 82, 82])),
+  'image/jpeg': Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+  'image/webp': Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+  'image/gif': Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+} as const;
+
+export type SampleType = keyof typeof imageSamples;
+
+// What the functions write: `{folder}/{13-digit Date.now()}{fileName}`.
+export function storedNamePattern(folder: StorageFolder, fileName: string): RegExp {
+  const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${folder}/\\d{13}${escaped}$`);
+}
+
+export function contentAccess(app: App) {
+  const database = getDatabase(app);
+  const bucket = getStorage(app).bucket();
+
+  async function read(path: string): Promise<unknown> {
+    return (await database.ref(path).get()).val();
+  }
+
+  return {
+    database,
+    bucket,
+    read,
+
+    // The two website trees: what a content call may change (the audit log changes on every refused call too).
+    async websites(): Promise<unknown> {
+      return {
+        product: await read(databasePaths.productWebsite),
+        business: await read(databasePaths.businessUserWebsite),
+      };
+    },
+
+    async itemIds(listPath: string): Promise<string[]> {
+      return Object.keys((await database.ref(listPath).get()).val() ?? {});
+    },
+
+    async firstItemId(listPath: string): Promise<string> {
+      const [id] = Object.keys((await database.ref(listPath).get()).val() ?? {});
+      if (id === undefined) throw new Error(`The demo data has no item under ${listPath}`);
+      return id;
+    },
+
+    async imageUrlAt(path: string, field: string): Promise<string> {
+      const url = await read(`${path}/${field}`);
+      if (typeof url !== 'string') throw new Error(`${path} has no ${field}`);
+      return url;
+    },
+
+    // The object a URL names in the content bucket; fails the test when the URL is not one of ours.
+    objectPathOf(url: string): string {
+      const location = contentImageLocation(url, bucket.name);
+      if (!location) throw new Error(`${url} is not a content image of ${bucket.name}`);
+      return location.objectPath;
+    },
+
+    async objectExists(objectPath: string): Promise<boolean> {
+      const [exists] = await bucket.file(objectPath).exists();
+      return exists;
+    },
+
+    async objectsIn(folder: StorageFolder): Promise<string[]> {
+      const [files] = await bucket.getFiles({ prefix: `${folder}/` });
+      return files.map((file) => file.name).sort();
+    },
+
+    async auditEntries(action: CallableName): Promise<AuditEntry[]> {
+      // A failed call's entry has no targets, and the database does not keep an empty list.
+      const storedEntrySchema = auditEntrySchema.extend({ targets: z.array(z.string()).default([]) });
+      const entries = z
+        .record(z.string(), storedEntrySchema)
+        .parse((await read(databasePaths.auditLog)) ?? {});
+      return Object.values(entries)
+        .filter((entry) => entry.action === action)
+        .sort((first, second) => first.at - second.at);
+    },
+  };
+}
+
+export type ContentAccess = ReturnType<typeof contentAccess>;
+
+export async function downloadBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Downloading ${url} failed: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}

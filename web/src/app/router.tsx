@@ -3,6 +3,7 @@ import { activityRoutes } from '../features/activity/routes.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
+import { siteContentRoutes } from '../features/site-content/routes.tsx';
 import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
 import { workoutRoutes } from '../features/workout/routes.tsx';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
           ...subCategoriesRoutes,
           ...profilingRoutes,
           ...activityRoutes,
+          ...siteContentRoutes,
           {
             path: '*',
             loader: () => {

@@ -8,7 +8,7 @@ interface UserListToolbarProps {
   approvableCount: number;
   deleting: boolean;
   approving: boolean;
-  // Some mutation of users is running: the other actions wait for it.
+  // Another mutation of users is running.
   busy: boolean;
   onSearchChange: (search: string) => void;
   onTypeChange: (type: UserTypeFilter) => void;

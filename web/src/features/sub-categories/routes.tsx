@@ -1,8 +1,3 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const subCategoriesRoutes: RouteObject[] = [
-  {
-    path: '/manage_sub_category',
-    lazy: async () => ({ Component: (await import('./SubCategoriesPage.tsx')).SubCategoriesPage }),
-  },
-];
+export const subCategoriesRoutes: RouteObject[] = [];

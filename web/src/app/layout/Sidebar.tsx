@@ -12,6 +12,13 @@ const entries = [
   { label: 'Manage View About', to: '/manage_viewabout', dividerAfter: true },
 ] as const;
 
+// Screens beyond the spec's list, which ends with Logout: a second group below it, so that list stays as it is.
+const moreEntries = [
+  { label: 'Manage Profiling', to: '/manage_profques' },
+  { label: 'Manage Sub-Categories', to: '/manage_sub_category' },
+  { label: 'Activity', to: '/activity' },
+] as const;
+
 export function Sidebar() {
   const navigate = useNavigate();
   async function logout() {
@@ -19,19 +26,33 @@ export function Sidebar() {
     navigate('/', { replace: true });
   }
   return (
-    <Stack gap={4} component="nav" aria-label="Main">
-      {entries.map((entry) => (
-        <Fragment key={entry.to}>
+    <Stack gap="xl">
+      <Stack gap={4} component="nav" aria-label="Main">
+        {entries.map((entry) => (
+          <Fragment key={entry.to}>
+            <NavLink
+              component={RouterLink}
+              to={entry.to}
+              label={entry.label}
+              styles={{ label: { fontSize: 16 } }}
+            />
+            {entry.dividerAfter && <Divider />}
+          </Fragment>
+        ))}
+        <NavLink component="button" label="Logout" onClick={logout} styles={{ label: { fontSize: 16 } }} />
+      </Stack>
+      <Stack gap={4} component="nav" aria-label="More">
+        <Divider label="More" labelPosition="left" />
+        {moreEntries.map((entry) => (
           <NavLink
+            key={entry.to}
             component={RouterLink}
             to={entry.to}
             label={entry.label}
             styles={{ label: { fontSize: 16 } }}
           />
-          {entry.dividerAfter && <Divider />}
-        </Fragment>
-      ))}
-      <NavLink component="button" label="Logout" onClick={logout} styles={{ label: { fontSize: 16 } }} />
+        ))}
+      </Stack>
     </Stack>
   );
 }

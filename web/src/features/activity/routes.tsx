@@ -1,3 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const activityRoutes: RouteObject[] = [];
+export const activityRoutes: RouteObject[] = [
+  {
+    path: '/activity',
+    lazy: async () => ({ Component: (await import('./ActivityPage.tsx')).ActivityPage }),
+  },
+];

@@ -1,3 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const siteContentRoutes: RouteObject[] = [];
+// Spec section 2 links these screens with a trailing slash; both spellings lead to the same screen.
+function withAndWithoutSlash(path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
+  return [
+    { path, lazy },
+    { path: `${path}/`, lazy },
+  ];
+}
+
+export const siteContentRoutes: RouteObject[] = [
+  ...withAndWithoutSlash('/manage_viewabout', async () => ({
+    Component: (await import('./ManageViewAboutPage.tsx')).ManageViewAboutPage,
+  })),
+  ...withAndWithoutSlash('/view_about_us', async () => ({
+    Component: (await import('./image-item-screens.tsx')).ProductAboutUsPage,
+  })),
+  ...withAndWithoutSlash('/view_about_feature', async () => ({
+    Component: (await import('./KeyFeaturesPage.tsx')).KeyFeaturesPage,
+  })),
+  ...withAndWithoutSlash('/view_about_us_biz', async () => ({
+    Component: (await import('./image-item-screens.tsx')).BusinessAboutUsPage,
+  })),
+  ...withAndWithoutSlash('/view_partnership', async () => ({
+    Component: (await import('./image-item-screens.tsx')).PartnershipPage,
+  })),
+  ...withAndWithoutSlash('/view_contact_us', async () => ({
+    Component: (await import('./ContactUsPage.tsx')).ContactUsPage,
+  })),
+];

@@ -1,3 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const subCategoriesRoutes: RouteObject[] = [];
+export const subCategoriesRoutes: RouteObject[] = [
+  {
+    path: '/manage_sub_category',
+    lazy: async () => ({ Component: (await import('./SubCategoriesPage.tsx')).SubCategoriesPage }),
+  },
+];

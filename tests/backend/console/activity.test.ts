@@ -1,0 +1,189 @@
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDemoData } from '../support/backend-data.ts';
+import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { callAs, callFailure } from '../support/callables.ts';
+import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { pick, readDemoUsers } from '../support/demo-users.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+// Older than the audit retention of the local backend (400 days): what the cleanup removes.
+const expiredEntries = {
+  'expired-1': Date.now() - 500 * dayMs,
+  'expired-2': Date.now() - 600 * dayMs,
+  'expired-3': Date.now() - 700 * dayMs,
+};
+
+describe('the Activity page in the browser', () => {
+  let app: App;
+  let browser: Browser;
+  let page: Page;
+  let approvedUserIds: string[];
+
+  function actionColumn(): Promise<string[]> {
+    return page.locator('table[aria-label="Audit log"] tbody tr td:nth-child(2)').allTextContents();
+  }
+
+  beforeAll(async () => {
+    app = adminApp();
+    await getDatabase(app)
+      .ref('AuditLog')
+      .update(
+        Object.fromEntries(
+          Object.entries(expiredEntries).map(([id, at]) => [
+            id,
+            {
+              action: 'approveFeedback',
+              actorUid: 'former',
+              actorEmail: 'former@example.com',
+              at,
+              outcome: 'succeeded',
+            },
+          ]),
+        ),
+      );
+    // Three actions in a known order: newest first, the refused self-deletion leads the log.
+    const demoUsers = await readDemoUsers(app);
+    approvedUserIds = demoUsers.waiting.slice(0, 5).map((user) => user.id);
+    expect(approvedUserIds).toHaveLength(5);
+    await callAs(administrator, 'scheduleFeedback', { date: '2026-09-01' });
+    await callAs(administrator, 'approveBusinessUsers', { userIds: approvedUserIds });
+    const { uid } = await getAuth(app).getUserByEmail(administrator.email);
+    await callFailure(administrator, 'deleteUsers', { userIds: [uid, pick(demoUsers.normalUserIds, 0)] });
+
+    browser = await launchBrowser();
+    page = await openConsole(browser, '/dashboard');
+    await submitLogin(page, administrator);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await page.context().close();
+    await browser.close();
+    await closeAdminApp(app);
+    await restoreDemoData();
+  });
+
+  it('is reached from the sidebar and lists the audit log newest first', async () => {
+    await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/activity');
+    await page.locator('table[aria-label="Audit log"]').waitFor();
+    expect(await actionColumn()).toEqual([
+      'Delete users',
+      'Approve business users',
+      'Schedule feedback',
+      'Approve feedback',
+      'Approve feedback',
+      'Approve feedback',
+    ]);
+    const rows = page.locator('table[aria-label="Audit log"] tbody tr');
+    const refused = rows.nth(0);
+    await expect(refused.getByText('Failed').isVisible()).resolves.toBe(true);
+    await expect(refused.getByText('invalid-argument').isVisible()).resolves.toBe(true);
+    await expect(refused.getByText(administrator.email).isVisible()).resolves.toBe(true);
+
+    const approval = rows.nth(1);
+    await expect(approval.getByText('Succeeded').isVisible()).resolves.toBe(true);
+    // Five targets: three shown, the rest behind a button that opens the whole list.
+    await expect(approval.locator('code').count()).resolves.toBe(3);
+    await approval.getByRole('button', { name: '+2 more' }).click();
+    const fullList = page.locator('.mantine-Popover-dropdown');
+    await fullList.waitFor();
+    await expect(fullList.locator('code').allTextContents()).resolves.toEqual(
+      approvedUserIds.map((id) => `business-users/${id}`),
+    );
+    await saveScreenshot(page, 'activity');
+    await page.keyboard.press('Escape');
+    await fullList.waitFor({ state: 'hidden' });
+
+    await expect(rows.nth(2).getByText('ScheduleDateAndTime/fixedDocumentId').isVisible()).resolves.toBe(
+      true,
+    );
+    // A readable date with its time zone, e.g. "Jan 5, 2026, 3:04:05 PM UTC".
+    await expect(rows.nth(2).locator('td').first().textContent()).resolves.toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M \S+$/,
+    );
+  });
+
+  it('shows a new action at the top as it happens', async () => {
+    await callAs(administrator, 'scheduleFeedback', { date: '2026-10-01' });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('table[aria-label="Audit log"] tbody tr td:nth-child(2)')?.textContent ===
+          'Schedule feedback' &&
+        document.querySelectorAll('table[aria-label="Audit log"] tbody tr').length === 7,
+    );
+  });
+
+  it('previews the cleanup: what it would delete, without deleting it', async () => {
+    const runButton = page.getByRole('button', { name: 'Run cleanup' });
+    await expect(runButton.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Preview cleanup' }).click();
+    await page.getByText('The cleanup would delete 0 images and 3 audit entries.').waitFor();
+    await expect(page.getByText('Preview: nothing has been deleted').isVisible()).resolves.toBe(true);
+    // The preview is itself audited, live, at the top of the log; the expired entries are still there.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('table[aria-label="Audit log"] tbody tr td:nth-child(2)')?.textContent ===
+        'Run cleanup',
+    );
+    expect((await actionColumn()).filter((action) => action === 'Approve feedback')).toHaveLength(3);
+    const stored = (await getDatabase(app).ref('AuditLog').get()).val();
+    for (const id of Object.keys(expiredEntries)) expect(stored).toHaveProperty(id);
+    await expect(runButton.isEnabled()).resolves.toBe(true);
+    await saveScreenshot(page, 'activity-cleanup-preview');
+  });
+
+  it('runs the cleanup after a confirmation that says what goes, then shows the result', async () => {
+    await page.getByRole('button', { name: 'Run cleanup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run cleanup' });
+    await dialog.waitFor();
+    await expect(dialog.getByText('0 images that no website content links to').isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      dialog.getByText('3 audit entries older than the retention period').isVisible(),
+    ).resolves.toBe(true);
+    await saveScreenshot(page, 'activity-cleanup-confirm');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const beforeRun = (await getDatabase(app).ref('AuditLog').get()).val();
+    for (const id of Object.keys(expiredEntries)) expect(beforeRun).toHaveProperty(id);
+
+    await page.getByRole('button', { name: 'Run cleanup' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Cleanup done').waitFor();
+    await expect(
+      page.getByText('The cleanup deleted 0 images and 3 audit entries.').first().isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByText('Preview: nothing has been deleted').count()).resolves.toBe(0);
+    // The next run needs a new preview.
+    await expect(page.getByRole('button', { name: 'Run cleanup' }).isDisabled()).resolves.toBe(true);
+
+    const afterRun = (await getDatabase(app).ref('AuditLog').get()).val();
+    for (const id of Object.keys(expiredEntries)) expect(afterRun).not.toHaveProperty(id);
+    // The live log drops the removed entries and shows the run, with the audit log as its target.
+    await page.waitForFunction(
+      () =>
+        !Array.from(
+          document.querySelectorAll('table[aria-label="Audit log"] tbody tr td:nth-child(2)'),
+          (cell) => cell.textContent,
+        ).includes('Approve feedback'),
+    );
+    const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await expect(latest.locator('td').nth(1).textContent()).resolves.toBe('Run cleanup');
+    await expect(latest.getByText('AuditLog', { exact: true }).isVisible()).resolves.toBe(true);
+    await saveScreenshot(page, 'activity-cleanup-done');
+  });
+
+  it('says when a preview finds nothing to delete', async () => {
+    await page.getByRole('button', { name: 'Preview cleanup' }).click();
+    await page.getByText('Nothing to clean up: no image or audit entry is due for deletion.').waitFor();
+    await expect(page.getByRole('button', { name: 'Run cleanup' }).isDisabled()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,296 @@
+import {
+  alertMessages,
+  databasePaths,
+  type FeedbackEntry,
+  type FeedbackFilter,
+  feedbackAwaitingApproval,
+  feedbackCategories,
+  feedbackRatings,
+  formatFeedbackDate,
+  listFeedback,
+  normalUserPath,
+  successMessages,
+  unfilteredFeedback,
+} from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDemoData } from '../support/backend-data.ts';
+import { consoleUrl, launchBrowser, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+
+describe('the feedback screens in the browser', () => {
+  let browser: Browser;
+  let app: App;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = adminApp();
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await browser.close();
+    await closeAdminApp(app);
+    await restoreDemoData();
+  });
+
+  async function openSignedIn(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'UTC',
+      ...options,
+    });
+    const page = await context.newPage();
+    pages.push(page);
+    await page.goto(consoleUrl(path));
+    await submitLogin(page, administrator);
+    await page.waitForURL((url) => url.pathname === path);
+    return page;
+  }
+
+  async function openFeedbackList(): Promise<Page> {
+    const page = await openSignedIn('/manage_feedback');
+    await feedbackTable(page).waitFor();
+    return page;
+  }
+
+  function feedbackTable(page: Page): Locator {
+    return page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'User name' }) });
+  }
+
+  function feedbackRows(page: Page): Locator {
+    return feedbackTable(page).locator('tbody tr');
+  }
+
+  async function listedNames(page: Page): Promise<string[]> {
+    return feedbackRows(page).locator('td:nth-child(2)').allTextContents();
+  }
+
+  async function storedUsers(): Promise<unknown> {
+    return (await getDatabase(app).ref(databasePaths.normalUsers).get()).val();
+  }
+
+  async function expectedNames(filter: FeedbackFilter = unfilteredFeedback): Promise<string[]> {
+    return listFeedback(await storedUsers(), filter).map((entry) => entry.username);
+  }
+
+  // The rows show user names; tests pick entries whose name no other listed entry has.
+  async function entriesWithUniqueNames(): Promise<FeedbackEntry[]> {
+    const entries = feedbackAwaitingApproval(await storedUsers());
+    return entries.filter(
+      (entry) => entries.filter((other) => other.username === entry.username).length === 1,
+    );
+  }
+
+  // Polls until the table shows exactly these names: a filter or the live listener re-renders after a moment.
+  async function expectListedNames(page: Page, expected: string[]): Promise<void> {
+    await expect.poll(() => listedNames(page)).toEqual(expected);
+  }
+
+  it('lists only unapproved feedback, newest first, with rating, review, date and a View action', async () => {
+    const page = await openFeedbackList();
+    const expected = feedbackAwaitingApproval(await storedUsers());
+    expect(expected).toHaveLength(22);
+    expect(await listedNames(page)).toEqual(expected.map((entry) => entry.username));
+
+    const [newest] = expected;
+    if (!newest) throw new Error('The demo data has no unapproved feedback');
+    const firstRow = feedbackRows(page).first();
+    await expect(
+      firstRow.getByRole('img', { name: `${newest.feedback.rating} out of 5 stars` }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(firstRow.getByText(newest.feedback.review).isVisible()).resolves.toBe(true);
+    await expect(
+      firstRow.getByText(formatFeedbackDate(newest.feedback.timestamp, 'UTC')).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      firstRow.getByRole('link', { name: `View feedback of ${newest.username}` }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await saveScreenshot(page, 'manage-feedback');
+  });
+
+  it('filters by status: All, Live (registered) and Nil (not registered)', async () => {
+    const page = await openFeedbackList();
+    for (const status of ['Live', 'Nil', 'All'] as const) {
+      const expected = await expectedNames({ ...unfilteredFeedback, status });
+      await page.getByLabel('Status', { exact: true }).selectOption(status);
+      await expectListedNames(page, expected);
+    }
+    expect((await expectedNames({ ...unfilteredFeedback, status: 'Live' })).length).toBeGreaterThan(0);
+    expect((await expectedNames({ ...unfilteredFeedback, status: 'Nil' })).length).toBeGreaterThan(0);
+  });
+
+  it('filters by each of the ten categories; Customise Widgets finds the stored Dashboard Customization', async () => {
+    const page = await openFeedbackList();
+    for (const { label, stored } of feedbackCategories) {
+      const expected = await expectedNames({ ...unfilteredFeedback, category: label });
+      expect(expected.length).toBeGreaterThan(0);
+      await page.getByLabel('Category', { exact: true }).selectOption(label);
+      await expectListedNames(page, expected);
+      const shownCategories = await feedbackRows(page).locator('td:nth-child(3)').allTextContents();
+      expect(new Set(shownCategories)).toEqual(new Set([label]));
+      if (stored !== label) await saveScreenshot(page, 'manage-feedback-customise-widgets');
+    }
+  });
+
+  it('filters by each rating, and says so when the filters together match nothing', async () => {
+    const page = await openFeedbackList();
+    for (const rating of feedbackRatings) {
+      const expected = await expectedNames({ ...unfilteredFeedback, rating });
+      await page.getByLabel('Rating', { exact: true }).selectOption(String(rating));
+      await expectListedNames(page, expected);
+      await expect(
+        feedbackRows(page)
+          .getByRole('img', { name: `${rating} out of 5 stars` })
+          .count(),
+      ).resolves.toBe(expected.length);
+    }
+
+    // The demo data pairs each category with one rating (Sign Up always with 1).
+    await page.getByLabel('Category', { exact: true }).selectOption('Sign Up');
+    await page.getByLabel('Rating', { exact: true }).selectOption('2');
+    expect(await expectedNames({ ...unfilteredFeedback, category: 'Sign Up', rating: 2 })).toEqual([]);
+    await page.getByText('No feedback waiting for approval matches these filters.').waitFor();
+    await saveScreenshot(page, 'manage-feedback-no-match');
+  });
+
+  it('approves the selected feedback with Upload: the popup, the rows leave the list live, the data', async () => {
+    const page = await openFeedbackList();
+    const [first, second] = await entriesWithUniqueNames();
+    if (!first || !second) throw new Error('The demo data needs two feedback entries with distinct names');
+    const before = (await listedNames(page)).length;
+
+    await page.getByLabel(`Select feedback of ${first.username}`).check();
+    await page.getByLabel(`Select feedback of ${second.username}`).check();
+    await page.getByText(`2 selected of ${before} waiting for approval`).waitFor();
+    await page.getByRole('button', { name: 'Upload' }).click();
+
+    const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
+    await popup.waitFor();
+    await expect(popup.getByText('2 feedback entries approved.').isVisible()).resolves.toBe(true);
+    const width = (await popup.boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThan(390);
+    expect(width).toBeLessThanOrEqual(400);
+    await saveScreenshot(page, 'manage-feedback-uploaded');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await popup.waitFor({ state: 'hidden' });
+
+    await expectListedNames(page, await expectedNames());
+    const names = await listedNames(page);
+    expect(names).toHaveLength(before - 2);
+    expect(names).not.toContain(first.username);
+    expect(names).not.toContain(second.username);
+    for (const entry of [first, second]) {
+      const stored = (
+        await getDatabase(app)
+          .ref(`${normalUserPath(entry.userId)}/feedback`)
+          .get()
+      ).val();
+      expect(stored).toMatchObject({ approveFeedback: true, feedbackApproveTimestamp: expect.any(Number) });
+    }
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('selects every row of the page from the header checkbox', async () => {
+    const page = await openFeedbackList();
+    const count = (await listedNames(page)).length;
+    await page.getByLabel('Select all feedback on this page').check();
+    await page.getByText(`${count} selected of ${count} waiting for approval`).waitFor();
+    await page.getByLabel('Select all feedback on this page').uncheck();
+    await page.getByText(`0 selected of ${count} waiting for approval`).waitFor();
+  });
+
+  it('refuses to schedule without a date with "Invalid date value", changing nothing', async () => {
+    const page = await openFeedbackList();
+    const before = (await getDatabase(app).ref(databasePaths.schedule).get()).val();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: alertMessages.invalidDate }).waitFor();
+    await saveScreenshot(page, 'manage-feedback-invalid-date');
+    expect((await getDatabase(app).ref(databasePaths.schedule).get()).val()).toEqual(before);
+  });
+
+  it('schedules the picked date at 12:00 UTC and shows it as the current schedule', async () => {
+    const page = await openFeedbackList();
+    await page.getByText(/^Currently scheduled: /).waitFor();
+
+    await page.getByRole('button', { name: 'Schedule date' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const day = page.locator('table button[aria-label*=" 15, "]:not([data-outside])');
+    const label = (await day.getAttribute('aria-label')) ?? '';
+    await day.click();
+    const timestamp = Date.parse(`${label} 12:00:00 UTC`);
+    const isoDate = new Date(timestamp).toISOString().slice(0, 10);
+    await expect(page.getByRole('button', { name: 'Schedule date' }).textContent()).resolves.toContain(label);
+
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: successMessages.dateScheduled }).waitFor();
+    await page.getByText(`Currently scheduled: ${formatFeedbackDate(timestamp, 'UTC')}`).waitFor();
+    await saveScreenshot(page, 'manage-feedback-scheduled');
+    expect((await getDatabase(app).ref(databasePaths.schedule).get()).val()).toEqual({
+      date: isoDate,
+      timestamp,
+    });
+  });
+
+  it('shows one entry: rating, review, category label and the date in US long format in the browser time zone', async () => {
+    const timeZone = 'America/Los_Angeles';
+    const entry = feedbackAwaitingApproval(await storedUsers()).find(
+      ({ feedback }) => feedback.category === 'Dashboard Customization',
+    );
+    if (!entry) throw new Error('The demo data has no Dashboard Customization feedback');
+    const page = await openSignedIn(`/view_feedback/${entry.userId}`, { timezoneId: timeZone });
+    await page.getByRole('heading', { name: entry.username }).waitFor();
+
+    const date = formatFeedbackDate(entry.feedback.timestamp, timeZone);
+    expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} [AP]M P[SD]T$/);
+    await expect(page.getByRole('row', { name: /^Date/ }).textContent()).resolves.toBe(`Date${date}`);
+    await expect(page.getByRole('row', { name: /^Category/ }).textContent()).resolves.toBe(
+      'CategoryCustomise Widgets',
+    );
+    await expect(page.getByRole('row', { name: /^Review/ }).textContent()).resolves.toBe(
+      `Review${entry.feedback.review}`,
+    );
+    await expect(
+      page.getByRole('img', { name: `${entry.feedback.rating} out of 5 stars` }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('row', { name: /^Status/ }).textContent()).resolves.toBe(
+      'StatusWaiting for approval',
+    );
+    await saveScreenshot(page, 'view-feedback');
+  });
+
+  it('opens an entry from its View action and goes back with the back arrow', async () => {
+    const page = await openFeedbackList();
+    const [entry] = await entriesWithUniqueNames();
+    if (!entry) throw new Error('The demo data has no unapproved feedback');
+    await page.getByRole('link', { name: `View feedback of ${entry.username}` }).click();
+    await page.waitForURL((url) => url.pathname === `/view_feedback/${entry.userId}`);
+    await page.getByRole('heading', { name: entry.username }).waitFor();
+    await page.getByRole('link', { name: 'Back to Manage Feedback' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/manage_feedback');
+    await feedbackTable(page).waitFor();
+  });
+
+  it('says clearly when there is no such feedback', async () => {
+    const page = await openSignedIn('/view_feedback/no-such-user');
+    await page.getByText('Feedback not found').waitFor();
+    await saveScreenshot(page, 'view-feedback-not-found');
+
+    await page.goto(consoleUrl('/view_feedback/not.a.key'));
+    await page.getByText('Feedback not found').waitFor();
+  });
+
+  it('follows the system dark mode', async () => {
+    const page = await openSignedIn('/manage_feedback', { colorScheme: 'dark' });
+    await feedbackTable(page).waitFor();
+    await expect(page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).resolves.toBe(
+      'dark',
+    );
+    await saveScreenshot(page, 'manage-feedback-dark');
+  });
+});

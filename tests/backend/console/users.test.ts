@@ -1,0 +1,392 @@
+import { databasePaths, successMessages } from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { restoreDemoData } from '../support/backend-data.ts';
+import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { type DemoUsers, pick, readDemoUsers } from '../support/demo-users.ts';
+import { clearFailure, clearFailures, clearMessages, failSendsTo, sentRecipients } from '../support/mail.ts';
+
+const normalUserSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  registrationDetails: z.object({ age: z.number(), height: z.number(), weight: z.number() }).optional(),
+});
+const normalUsersSchema = z.record(z.string(), normalUserSchema);
+type DemoNormalUser = z.infer<typeof normalUserSchema> & { id: string };
+
+const listPath = '/manage_user_dashboard';
+
+describe('the users screens in the browser', () => {
+  let browser: Browser;
+  let app: App;
+  let demo: DemoUsers;
+  let normalUsers: DemoNormalUser[];
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = adminApp();
+    demo = await readDemoUsers(app);
+    const stored = normalUsersSchema.parse(
+      (await getDatabase(app).ref(databasePaths.normalUsers).get()).val(),
+    );
+    normalUsers = Object.entries(stored).map(([id, user]) => ({ id, ...user }));
+    await clearFailures();
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await clearFailures();
+    await closeAdminApp(app);
+    await browser.close();
+    await restoreDemoData();
+  });
+
+  async function signedInAt(path: string): Promise<Page> {
+    const page = await openConsole(browser, path);
+    pages.push(page);
+    await submitLogin(page, administrator);
+    return page;
+  }
+
+  async function openUserList(query = ''): Promise<Page> {
+    const page = await signedInAt(`${listPath}${query}`);
+    await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    return page;
+  }
+
+  function rowOf(page: Page, username: string): Locator {
+    return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+  }
+
+  function shownRange(page: Page): Locator {
+    return page.getByText(/^Showing /);
+  }
+
+  async function waitForRange(page: Page, count: number): Promise<void> {
+    await page.getByText(`Showing 1–${Math.min(count, 50)} of ${count} users`, { exact: true }).waitFor();
+  }
+
+  function selectionSummary(page: Page): Locator {
+    return page.getByText(/selected/).first();
+  }
+
+  async function chooseType(page: Page, type: 'All' | 'Normal User' | 'Business User'): Promise<void> {
+    await page.locator('label', { hasText: new RegExp(`^${type}$`) }).click();
+  }
+
+  async function columnTexts(page: Page, column: number): Promise<string[]> {
+    return page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+  }
+
+  async function storedRecord(path: string): Promise<unknown> {
+    return (await getDatabase(app).ref(path).get()).val();
+  }
+
+  function registeredUser(): DemoNormalUser {
+    const user = normalUsers.find((candidate) => candidate.registrationDetails);
+    if (!user) throw new Error('The demo data has no registered normal user');
+    return user;
+  }
+
+  function unregisteredUser(): DemoNormalUser {
+    const user = normalUsers.find((candidate) => !candidate.registrationDetails);
+    if (!user) throw new Error('The demo data has no unregistered normal user');
+    return user;
+  }
+
+  it('lists both collections with their status labels, fifty rows a page', async () => {
+    const page = await openUserList();
+    const total = normalUsers.length + demo.waiting.length + demo.approved.length;
+    await expect.poll(() => shownRange(page).textContent()).toBe(`Showing 1–50 of ${total} users`);
+    expect(await page.locator('tbody tr').count()).toBe(50);
+    const headers = await page.locator('thead th').allTextContents();
+    expect(headers).toEqual(['', 'User type', 'User name', 'Email', 'Status', 'Actions']);
+    const registered = registeredUser();
+    await expect(
+      rowOf(page, registered.username).getByText('Live', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      rowOf(page, unregisteredUser().username).getByText('Unalive', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    await saveScreenshot(page, 'users-list');
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => shownRange(page).textContent()).toBe(`Showing 51–${total} of ${total} users`);
+    const statuses = new Set(await columnTexts(page, 5));
+    expect(statuses).toEqual(new Set(['Approved', 'Waiting for approval']));
+    expect(new URL(page.url()).search).toBe('?page=2');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page.getByText(`Showing 51–${total} of ${total} users`, { exact: true }).waitFor();
+    await saveScreenshot(page, 'users-list-dark');
+  });
+
+  it('searches usernames case-insensitively as the administrator types', async () => {
+    const page = await openUserList();
+    const term = 'ol';
+    const expected = [...normalUsers, ...demo.waiting, ...demo.approved].filter((user) =>
+      user.username.toLowerCase().includes(term),
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    await page.getByPlaceholder('Search by username...').fill(term.toUpperCase());
+    await waitForRange(page, expected.length);
+    const names = await columnTexts(page, 3);
+    expect(names.sort()).toEqual(expected.map((user) => user.username).sort());
+    await saveScreenshot(page, 'users-search');
+
+    await page.getByPlaceholder('Search by username...').fill('no such user at all');
+    await page.getByText('No users match the search and filter.').waitFor();
+    await page.getByRole('button', { name: 'Show all users' }).click();
+    await waitForRange(page, normalUsers.length + demo.waiting.length + demo.approved.length);
+    await expect(page.getByPlaceholder('Search by username...').inputValue()).resolves.toBe('');
+  });
+
+  it('filters by user type, and offers Approve only under Business User', async () => {
+    const page = await openUserList();
+    const approve = page.getByRole('button', { name: 'Approve', exact: true });
+    expect(await approve.count()).toBe(0);
+
+    await chooseType(page, 'Normal User');
+    await waitForRange(page, normalUsers.length);
+    expect(new Set(await columnTexts(page, 2))).toEqual(new Set(['normal']));
+    expect(await approve.count()).toBe(0);
+
+    await chooseType(page, 'Business User');
+    const businessCount = demo.waiting.length + demo.approved.length;
+    await waitForRange(page, businessCount);
+    expect(new Set(await columnTexts(page, 2))).toEqual(new Set(['business']));
+    await expect(approve.isVisible()).resolves.toBe(true);
+    await expect(approve.isDisabled()).resolves.toBe(true);
+    await saveScreenshot(page, 'users-business-filter');
+
+    await chooseType(page, 'All');
+    await waitForRange(page, normalUsers.length + businessCount);
+    expect(await approve.count()).toBe(0);
+  });
+
+  it('selects single rows, and all matching users across pages', async () => {
+    const page = await openUserList();
+    const total = normalUsers.length + demo.waiting.length + demo.approved.length;
+    const [first, second] = [pick(normalUsers, 0), pick(normalUsers, 1)];
+    await page.getByRole('checkbox', { name: `Select ${first.username}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second.username}` }).check();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('2 users selected, 2 on this page');
+
+    const selectAll = page.getByRole('checkbox', { name: /^Select all/ });
+    await expect(selectAll.getAttribute('aria-label')).resolves.toBe(
+      `Select all ${total} users matching the search and filter`,
+    );
+    await selectAll.click();
+    await expect
+      .poll(() => selectionSummary(page).textContent())
+      .toBe(`${total} users selected, 50 on this page`);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect
+      .poll(() => selectionSummary(page).textContent())
+      .toBe(`${total} users selected, ${total - 50} on this page`);
+    await expect(selectAll.isChecked()).resolves.toBe(true);
+    await selectAll.click();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
+
+    await chooseType(page, 'Business User');
+    await waitForRange(page, demo.waiting.length + demo.approved.length);
+    await selectAll.click();
+    await expect
+      .poll(() => selectionSummary(page).textContent())
+      .toBe(
+        `${demo.waiting.length + demo.approved.length} users selected, ${demo.waiting.length + demo.approved.length} on this page, ${demo.waiting.length} waiting for approval`,
+      );
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
+  });
+
+  it('opens a registered normal user read-only, and goes back to the list as it was', async () => {
+    const user = registeredUser();
+    const page = await openUserList(`?search=${encodeURIComponent(user.username)}`);
+    await rowOf(page, user.username)
+      .getByRole('link', { name: `View ${user.username}` })
+      .click();
+    await page.getByRole('heading', { name: 'User information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/view_user_dashboard/${user.id}`);
+    const details = page.locator('dl').first();
+    await details.getByText(user.email, { exact: true }).waitFor();
+    const registration = page.locator('dl').nth(1);
+    const values = await registration.locator('dd').allTextContents();
+    expect(values).toEqual([
+      String(user.registrationDetails?.age),
+      String(user.registrationDetails?.height),
+      String(user.registrationDetails?.weight),
+    ]);
+    expect(await registration.locator('dt').allTextContents()).toEqual(['Age', 'Height', 'Weight']);
+    expect(await details.locator('dt').allTextContents()).toEqual([
+      'Username',
+      'Email',
+      'User Type',
+      'Status',
+    ]);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await saveScreenshot(page, 'view-user-normal');
+
+    await page.getByRole('link', { name: 'Back to Manage User Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
+    await expect(page.getByPlaceholder('Search by username...').inputValue()).resolves.toBe(user.username);
+  });
+
+  it('says when a normal user has not registered yet', async () => {
+    const user = unregisteredUser();
+    const page = await signedInAt(`/view_user_dashboard/${user.id}`);
+    await page.getByText('This user has not registered yet: no age, height or weight is recorded.').waitFor();
+    await page.getByText(user.username, { exact: true }).waitFor();
+    await page.getByText('Unalive', { exact: true }).waitFor();
+  });
+
+  it('opens a business user with the link to the business certification', async () => {
+    const user = pick(demo.approved, 0);
+    const certification = z
+      .object({ businessCertification: z.string() })
+      .parse(await storedRecord(`${databasePaths.businessUsers}/${user.id}`)).businessCertification;
+    const page = await signedInAt(`/view_user_dashboard/${user.id}`);
+    const link = page.getByRole('link', { name: 'Open the business certification' });
+    await link.waitFor();
+    await expect(link.getAttribute('href')).resolves.toBe(certification);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await page.getByText(user.email, { exact: true }).waitFor();
+    await page.getByText('business', { exact: true }).waitFor();
+    expect(await page.getByText('Age', { exact: true }).count()).toBe(0);
+    await saveScreenshot(page, 'view-user-business');
+
+    await page.getByRole('link', { name: 'Back to Manage User Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(listPath);
+  });
+
+  it('shows a clear not-found state for an unknown id and for an id no record can have', async () => {
+    const page = await signedInAt('/view_user_dashboard/no-such-user');
+    await page.getByText('User not found').waitFor();
+    await page
+      .getByText('There is no user with the id “no-such-user”. They may have been deleted.')
+      .waitFor();
+    await saveScreenshot(page, 'view-user-not-found');
+
+    await page.goto(page.url().replace('no-such-user', 'bad.id'));
+    await page.getByText('There is no user with the id “bad.id”. They may have been deleted.').waitFor();
+  });
+
+  it('approves the selected business users: the e-mails go out and the status turns Approved live', async () => {
+    const [first, second] = [pick(demo.waiting, 0), pick(demo.waiting, 1)];
+    await clearMessages();
+    const page = await openUserList('?type=Business+User');
+    await page.getByRole('checkbox', { name: `Select ${first.username}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second.username}` }).check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    await page.getByText(successMessages.usersApproved, { exact: true }).waitFor();
+    await rowOf(page, first.username).getByText('Approved', { exact: true }).waitFor();
+    await rowOf(page, second.username).getByText('Approved', { exact: true }).waitFor();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
+    expect((await sentRecipients()).sort()).toEqual([first.email, second.email].sort());
+    await expect(storedRecord(`${databasePaths.businessUsers}/${first.id}/isApproveUser`)).resolves.toBe(
+      true,
+    );
+    await saveScreenshot(page, 'users-approved');
+  });
+
+  it('names who did not get the e-mail, keeps the failure on screen, and retries it', async () => {
+    const failing = pick(demo.waiting, 2);
+    const delivered = pick(demo.waiting, 3);
+    await clearMessages();
+    await failSendsTo(failing.email);
+    const page = await openUserList('?type=Business+User');
+    await page.getByRole('checkbox', { name: `Select ${failing.username}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${delivered.username}` }).check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    await page
+      .getByText(`Failed to send email. Approved, but not e-mailed: ${failing.username} (${failing.email}).`)
+      .waitFor();
+    await page.getByText(successMessages.usersApproved, { exact: true }).waitFor();
+    const failures = page.getByRole('region', { name: 'Failed to send email.' });
+    await failures.getByText('Failed to send email.', { exact: true }).waitFor();
+    await failures.getByText(`${failing.username} (${failing.email}):`, { exact: false }).waitFor();
+    await rowOf(page, failing.username).getByText('Approved', { exact: true }).waitFor();
+    expect(await sentRecipients()).toEqual([delivered.email]);
+    await saveScreenshot(page, 'users-email-failed');
+
+    await clearFailure(failing.email);
+    await failures.getByRole('button', { name: 'Retry sending' }).click();
+    await page.getByText(`Approval e-mail sent to ${failing.username}.`, { exact: true }).waitFor();
+    await failures.waitFor({ state: 'detached' });
+    expect((await sentRecipients()).sort()).toEqual([delivered.email, failing.email].sort());
+  });
+
+  it('deletes one user only after confirming; Cancel keeps the user', async () => {
+    const user = pick(normalUsers, 2);
+    const page = await openUserList(`?search=${encodeURIComponent(user.username)}`);
+    await page.getByRole('button', { name: `Delete ${user.username}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure to delete this user?').waitFor();
+    await dialog.getByText(`${user.username} (${user.email})`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(storedRecord(`${databasePaths.normalUsers}/${user.id}`)).resolves.not.toBeNull();
+    await expect(rowOf(page, user.username).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: `Delete ${user.username}` }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Deleted 1 user: ${user.username}.`, { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('No users match the search and filter.').waitFor();
+    await expect(storedRecord(`${databasePaths.normalUsers}/${user.id}`)).resolves.toBeNull();
+  });
+
+  it('deletes the selected users after a popup that names them', async () => {
+    const normal = pick(normalUsers, 3);
+    const business = pick(demo.approved, 1);
+    const page = await openUserList();
+    await page.getByPlaceholder('Search by username...').fill(normal.username);
+    await page.getByRole('checkbox', { name: `Select ${normal.username}` }).check();
+    await page.getByPlaceholder('Search by username...').fill(business.username);
+    await page.getByRole('checkbox', { name: `Select ${business.username}` }).check();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('2 users selected, 1 on this page');
+
+    await page.getByRole('button', { name: 'Delete Selected Users' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure to delete all users?').waitFor();
+    await dialog.getByText('This permanently deletes these 2 users and their sign-in accounts:').waitFor();
+    const listed = await dialog.locator('li').allTextContents();
+    expect(listed.sort()).toEqual(
+      [`${normal.username} (${normal.email})`, `${business.username} (${business.email})`].sort(),
+    );
+    await saveScreenshot(page, 'users-delete-confirm');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.getByText(/^Deleted 2 users: /).waitFor();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
+    await expect(storedRecord(`${databasePaths.normalUsers}/${normal.id}`)).resolves.toBeNull();
+    await expect(storedRecord(`${databasePaths.businessUsers}/${business.id}`)).resolves.toBeNull();
+    await expect(getAuth(app).getUser(normal.id)).rejects.toThrow();
+  });
+
+  it("shows the backend's refusal when the administrator tries to delete their own account", async () => {
+    const own = await getAuth(app).getUserByEmail(administrator.email);
+    const ownPath = `${databasePaths.normalUsers}/${own.uid}`;
+    await getDatabase(app)
+      .ref(ownPath)
+      .set({ username: 'Demo Administrator', email: administrator.email, userType: 'normal' });
+    const page = await openUserList('?search=Demo+Administrator');
+    await page.getByRole('button', { name: 'Delete Demo Administrator' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('userIds: must not include your own account', { exact: true }).waitFor();
+    await expect(storedRecord(ownPath)).resolves.not.toBeNull();
+    await expect(rowOf(page, 'Demo Administrator').isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { AuditTargets } from './AuditTargets.tsx';
+import { auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
+import { type AuditLogRow, actionLabel, formatActivityTime } from './audit-log.ts';
+
+function Outcome({ row }: { row: AuditLogRow }) {
+  if (row.outcome === 'succeeded') return <Badge color="green">Succeeded</Badge>;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color="red">Failed</Badge>
+      {row.errorCode && (
+        <Text size="xs" c="dimmed">
+          {row.errorCode}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped withTableBorder verticalSpacing="sm" aria-label="Audit log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={230}>When</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>Targets</Table.Th>
+            <Table.Th w={120}>Outcome</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{formatActivityTime(row.at)}</Table.Td>
+              <Table.Td title={row.action}>{actionLabel(row.action)}</Table.Td>
+              <Table.Td>{row.actorEmail ?? row.actorUid}</Table.Td>
+              <Table.Td>
+                <AuditTargets targets={row.targets} />
+              </Table.Td>
+              <Table.Td>
+                <Outcome row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function AuditLogBody({ limit, onShowOlder }: { limit: number; onShowOlder: () => void }) {
+  const log = useLiveAuditLog(limit);
+  if (log.isPending) {
+    return (
+      <Stack gap="xs" aria-label="Loading the audit log">
+        {[0, 1, 2].map((line) => (
+          <Skeleton key={line} h={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (log.isError) {
+    return <Alert color="red">The audit log could not be read: {log.error.message}</Alert>;
+  }
+  const { rows, mayHaveOlder } = log.data;
+  if (rows.length === 0) {
+    return <Text c="dimmed">No activity yet: every change made in the console will be listed here.</Text>;
+  }
+  return (
+    <Stack gap="sm">
+      <AuditLogTable rows={rows} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Showing the {rows.length} most recent entries.
+        </Text>
+        {mayHaveOlder && (
+          <Button variant="default" onClick={onShowOlder} loading={log.isPlaceholderData}>
+            Show older entries
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+export function AuditLog() {
+  const [limit, setLimit] = useState(auditLogPageSize);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="audit-log-title">
+      <Stack gap={4}>
+        <Title order={2} id="audit-log-title">
+          Audit log
+        </Title>
+        <Text c="dimmed">Every change made through the console, newest first, as it happens.</Text>
+      </Stack>
+      <AuditLogBody limit={limit} onShowOlder={() => setLimit((shown) => shown + auditLogPageSize)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Code, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { summarizeTargets } from './audit-log.ts';
+
+// Long paths are cut in the middle and long lists after three; the full list is one click or key press away.
+export function AuditTargets({ targets }: { targets: readonly string[] }) {
+  if (targets.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        None
+      </Text>
+    );
+  }
+  const { shown, hiddenCount, abridged } = summarizeTargets(targets);
+  return (
+    <Group gap={4}>
+      {shown.map(({ target, text }) => (
+        <Code key={target} title={target}>
+          {text}
+        </Code>
+      ))}
+      {abridged && (
+        <Popover width={440} position="bottom-start" withArrow shadow="md">
+          <Popover.Target>
+            <Button variant="subtle" size="compact-xs">
+              {hiddenCount > 0 ? `+${hiddenCount} more` : 'Show in full'}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <ScrollArea.Autosize mah={240}>
+              <Stack gap={2}>
+                {targets.map((target) => (
+                  <Code key={target}>{target}</Code>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Group>
+  );
+}

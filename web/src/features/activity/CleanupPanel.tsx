@@ -1,0 +1,67 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useRunCleanup } from './api/run-cleanup.ts';
+import { CleanupReport } from './CleanupReport.tsx';
+import { ConfirmCleanupModal } from './ConfirmCleanupModal.tsx';
+import { cleanupSummary, hasSomethingToDelete } from './cleanup-report.ts';
+
+// The real run only follows a preview, so the confirmation can say what it is about to delete.
+export function CleanupPanel() {
+  const preview = useRunCleanup();
+  const run = useRunCleanup();
+  const [confirming, setConfirming] = useState(false);
+  const canRun = preview.data !== undefined && hasSomethingToDelete(preview.data) && !preview.isPending;
+
+  function startPreview() {
+    run.reset();
+    preview.mutate(true);
+  }
+
+  function runCleanup() {
+    run.mutate(false, {
+      onSuccess: (report) => {
+        setConfirming(false);
+        preview.reset();
+        notifySuccess(cleanupSummary(report));
+      },
+    });
+  }
+
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="cleanup-title">
+      <Stack gap="sm">
+        <Title order={2} id="cleanup-title">
+          Cleanup
+        </Title>
+        <Text c="dimmed" size="sm">
+          Every day the cleanup deletes the website images that no content links to any more and that are
+          older than a day, and the audit entries older than the retention period. Preview what it would
+          delete now, then run it.
+        </Text>
+        <Group>
+          <Button onClick={startPreview} loading={preview.isPending} disabled={run.isPending}>
+            Preview cleanup
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => setConfirming(true)}
+            disabled={!canRun || run.isPending}
+          >
+            Run cleanup
+          </Button>
+        </Group>
+        {preview.data && <CleanupReport report={preview.data} />}
+        {run.data && <CleanupReport report={run.data} />}
+      </Stack>
+      <ConfirmCleanupModal
+        preview={preview.data}
+        opened={confirming}
+        running={run.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={runCleanup}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RunCleanupOutput } from '@management-center/contract';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { CleanupImageList } from './CleanupReport.tsx';
+import { countOf } from './cleanup-report.ts';
+
+interface ConfirmCleanupModalProps {
+  preview: RunCleanupOutput | undefined;
+  opened: boolean;
+  running: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export function ConfirmCleanupModal({
+  preview,
+  opened,
+  running,
+  onCancel,
+  onConfirm,
+}: ConfirmCleanupModalProps) {
+  return (
+    <Modal
+      opened={opened && preview !== undefined}
+      onClose={onCancel}
+      title="Run cleanup"
+      size={400}
+      closeOnClickOutside={!running}
+      closeOnEscape={!running}
+      withCloseButton={!running}
+    >
+      {preview && (
+        <Stack gap="sm">
+          <Text size="sm">This permanently deletes what the preview found:</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>
+              {countOf(preview.images.length, 'image', 'images')} that no website content links to
+            </List.Item>
+            <List.Item>
+              {countOf(preview.auditEntries, 'audit entry', 'audit entries')} older than the retention period
+            </List.Item>
+          </List>
+          {preview.images.length > 0 && <CleanupImageList images={preview.images} />}
+          <Text size="sm" c="dimmed">
+            Anything that has become due since the preview goes too; the result lists everything deleted.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={running}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={onConfirm} loading={running}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

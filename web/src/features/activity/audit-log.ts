@@ -1,0 +1,68 @@
+import { type AuditEntry, auditEntrySchema } from '@management-center/contract';
+
+export interface AuditLogRow extends AuditEntry {
+  id: string;
+}
+
+export interface AuditLogWindow {
+  rows: AuditLogRow[];
+  // The window came back full: entries older than its oldest may exist.
+  mayHaveOlder: boolean;
+}
+
+/**
+ * The last `limit` entries of the log as the database returned them ([key, value] pairs), newest first. An entry
+ * of another shape is left out rather than hiding the whole log.
+ */
+export function auditLogWindow(
+  children: ReadonlyArray<readonly [string, unknown]>,
+  limit: number,
+): AuditLogWindow {
+  const rows = children.flatMap(([id, value]) => {
+    const parsed = auditEntrySchema.safeParse(value);
+    return parsed.success ? [{ id, ...parsed.data }] : [];
+  });
+  // Push ids grow with time, so they order entries written within the same millisecond.
+  rows.sort((first, second) => second.at - first.at || second.id.localeCompare(first.id));
+  return { rows, mayHaveOlder: children.length >= limit };
+}
+
+/** A callable's name as words: "approveBusinessUsers" becomes "Approve business users". */
+export function actionLabel(action: string): string {
+  const words = action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** e.g. "Jan 5, 2026, 3:04:05 PM UTC"; the browser's own time zone unless one is given. */
+export function formatActivityTime(at: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(at);
+}
+
+const targetMaxLength = 40;
+
+// The middle goes: a path keeps its collection or folder and the end of its id or file name.
+export function shortenTarget(target: string, maxLength = targetMaxLength): string {
+  if (target.length <= maxLength) return target;
+  const kept = maxLength - 1;
+  const head = Math.ceil(kept / 2);
+  return `${target.slice(0, head)}…${target.slice(target.length - (kept - head))}`;
+}
+
+export interface ShownTarget {
+  target: string;
+  text: string;
+}
+
+export interface TargetSummary {
+  shown: ShownTarget[];
+  hiddenCount: number;
+  // Something is not shown in full: the complete list is worth offering.
+  abridged: boolean;
+}
+
+export function summarizeTargets(targets: readonly string[], shownCount = 3): TargetSummary {
+  const shown = targets.slice(0, shownCount).map((target) => ({ target, text: shortenTarget(target) }));
+  const hiddenCount = Math.max(targets.length - shownCount, 0);
+  const abridged = hiddenCount > 0 || shown.some(({ target, text }) => target !== text);
+  return { shown, hiddenCount, abridged };
+}

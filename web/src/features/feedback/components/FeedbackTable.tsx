@@ -1,0 +1,81 @@
+import { type FeedbackEntry, feedbackCategoryLabel } from '@management-center/contract';
+import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { feedbackDateText } from '../feedback-dates.ts';
+import { pageSelection } from '../row-selection.ts';
+import { FeedbackRating } from './FeedbackRating.tsx';
+
+interface FeedbackTableProps {
+  entries: readonly FeedbackEntry[];
+  selected: ReadonlySet<string>;
+  onSelect: (userIds: readonly string[], checked: boolean) => void;
+}
+
+export function FeedbackTable({ entries, selected, onSelect }: FeedbackTableProps) {
+  const pageIds = entries.map((entry) => entry.userId);
+  const page = pageSelection(selected, pageIds);
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all feedback on this page"
+                checked={page === 'all'}
+                indeterminate={page === 'some'}
+                onChange={(event) => onSelect(pageIds, event.currentTarget.checked)}
+              />
+            </Table.Th>
+            <Table.Th>User name</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Rating</Table.Th>
+            <Table.Th>Review</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map(({ userId, username, feedback }) => {
+            const isSelected = selected.has(userId);
+            return (
+              <Table.Tr key={userId} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select feedback of ${username}`}
+                    checked={isSelected}
+                    onChange={(event) => onSelect([userId], event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>{username}</Table.Td>
+                <Table.Td>{feedbackCategoryLabel(feedback.category)}</Table.Td>
+                <Table.Td>
+                  <FeedbackRating rating={feedback.rating} />
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="sm" truncate="end" title={feedback.review}>
+                    {feedback.review}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{feedbackDateText(feedback.timestamp)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    component={Link}
+                    to={`/view_feedback/${encodeURIComponent(userId)}`}
+                    variant="light"
+                    size="xs"
+                    aria-label={`View feedback of ${username}`}
+                  >
+                    View
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

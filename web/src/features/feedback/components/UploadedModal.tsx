@@ -1,0 +1,32 @@
+import { successMessages } from '@management-center/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface UploadedModalProps {
+  /** What happened to the rows sent; no summary, no popup. */
+  summary: readonly string[] | undefined;
+  onClose: () => void;
+}
+
+// Spec section 8: the popup after feedback approval; spec section 9: dialogs are 400px wide.
+export function UploadedModal({ summary, onClose }: UploadedModalProps) {
+  return (
+    <Modal
+      opened={summary !== undefined}
+      onClose={onClose}
+      title={successMessages.feedbackUploaded}
+      size={400}
+      centered
+    >
+      <Stack>
+        {summary?.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>OK</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ApproveFeedbackOutput, maxIdsPerCall } from '@management-center/contract';
+
+type ApproveBatch = (userIds: string[]) => Promise<ApproveFeedbackOutput>;
+
+// One call takes at most maxIdsPerCall ids; a larger selection goes in consecutive calls, and a failing call
+// stops the rest (what was approved before it stays approved and leaves the live list).
+export async function approveInBatches(
+  userIds: readonly string[],
+  approveBatch: ApproveBatch,
+): Promise<ApproveFeedbackOutput> {
+  const total: ApproveFeedbackOutput = {
+    approved: [],
+    alreadyApproved: [],
+    withoutFeedback: [],
+    notFound: [],
+  };
+  for (let start = 0; start < userIds.length; start += maxIdsPerCall) {
+    const output = await approveBatch(userIds.slice(start, start + maxIdsPerCall));
+    total.approved.push(...output.approved);
+    total.alreadyApproved.push(...output.alreadyApproved);
+    total.withoutFeedback.push(...output.withoutFeedback);
+    total.notFound.push(...output.notFound);
+  }
+  return total;
+}
+
+function entries(count: number): string {
+  return count === 1 ? '1 feedback entry' : `${count} feedback entries`;
+}
+
+/** The lines under the "Uploaded successfully" popup: what happened to each row that was sent. */
+export function approvalSummary(output: ApproveFeedbackOutput): string[] {
+  const lines = [`${entries(output.approved.length)} approved.`];
+  if (output.alreadyApproved.length > 0) {
+    lines.push(`${entries(output.alreadyApproved.length)} had already been approved.`);
+  }
+  const gone = output.withoutFeedback.length + output.notFound.length;
+  if (gone > 0) lines.push(`${entries(gone)} no longer existed.`);
+  return lines;
+}

@@ -1,0 +1,63 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { AddItemButton } from './components/AddItemButton.tsx';
+import { ContentScreen } from './components/ContentScreen.tsx';
+import { DeleteItemButton } from './components/DeleteItemButton.tsx';
+import { TextFieldsRow } from './components/TextFieldsRow.tsx';
+import { siteContentReads } from './content-schemas.ts';
+import { listItems } from './site-content-edits.ts';
+
+const contactFields = [
+  { name: 'Title', label: 'Title' },
+  { name: 'Description', label: 'Description', multiline: true },
+  { name: 'CompanyInformation', label: 'Company Information', multiline: true },
+] as const;
+const { path, schema } = siteContentReads.contactUs;
+
+export function ContactUsPage() {
+  const content = useLiveDatabaseValue(path, schema);
+  return (
+    <ContentScreen title="Contact Us" content={content}>
+      {(rows) => {
+        const listed = listItems(rows ?? undefined);
+        return (
+          <Stack gap="lg">
+            {/* Spec section 2: the contact-us screen also leads to Manage Profiling. */}
+            <Anchor component={Link} to="/manage_profques" w="fit-content">
+              Manage Profiling
+            </Anchor>
+            <Group justify="space-between">
+              <Title order={2}>Contact rows</Title>
+              <AddItemButton target="businessContactRow" noun="contact row" />
+            </Group>
+            {listed.length === 0 ? (
+              <Text c="dimmed">No contact rows yet.</Text>
+            ) : (
+              listed.map(({ id, item }, index) => (
+                <TextFieldsRow
+                  key={id}
+                  label={`Contact row ${index + 1}`}
+                  target="businessContactRow"
+                  id={id}
+                  fields={contactFields}
+                  values={item}
+                  savedFallback="Contact details updated successfully!"
+                  actions={
+                    <DeleteItemButton
+                      target="businessContactRow"
+                      id={id}
+                      noun="contact row"
+                      summary={`${item.Title}\n${item.Description}\n${item.CompanyInformation}`}
+                      withImage={false}
+                    />
+                  }
+                />
+              ))
+            )}
+          </Stack>
+        );
+      }}
+    </ContentScreen>
+  );
+}

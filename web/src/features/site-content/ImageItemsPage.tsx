@@ -1,0 +1,118 @@
+import type { ImageItem, SiteImageTargetName } from '@management-center/contract';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { z } from 'zod';
+import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { AddItemButton } from './components/AddItemButton.tsx';
+import { ContentScreen } from './components/ContentScreen.tsx';
+import { DeleteItemButton } from './components/DeleteItemButton.tsx';
+import { ImageUploader } from './components/ImageUploader.tsx';
+import { TextFieldsRow } from './components/TextFieldsRow.tsx';
+import { capitalised, listItems } from './site-content-edits.ts';
+
+const descriptionField = [{ name: 'description', label: 'Description', multiline: true }] as const;
+const mainDescriptionField = [{ name: 'Description', label: 'Main Description', multiline: true }] as const;
+
+export interface ImageItemsScreen {
+  title: string;
+  read: {
+    path: string;
+    schema: z.ZodType<{ main: { Description: string; image?: string }; items?: Record<string, ImageItem> }>;
+  };
+  mainTarget: 'productAboutUsMain' | 'businessAboutUsMain' | 'businessBenefitsMain';
+  // The about-us screens' header image.
+  headerImageTarget?: 'productAboutUsMain' | 'businessAboutUsMain';
+  itemTarget: 'productAboutUsMember' | 'businessAboutUsMember' | 'businessBenefit';
+  itemsTitle: string;
+  noun: string;
+  // The spec's format reminder for an item's description.
+  reminder: string;
+}
+
+interface ItemCardProps {
+  screen: ImageItemsScreen;
+  id: string;
+  item: ImageItem;
+  position: number;
+}
+
+function ItemCard({ screen, id, item, position }: ItemCardProps) {
+  const imageTarget: SiteImageTargetName = screen.itemTarget;
+  const name = `${capitalised(screen.noun)} ${position}`;
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3}>{name}</Title>
+          <DeleteItemButton
+            target={screen.itemTarget}
+            id={id}
+            noun={screen.noun}
+            summary={item.description}
+            withImage
+          />
+        </Group>
+        <ImageUploader
+          target={imageTarget}
+          id={id}
+          label={`Image of ${name}`}
+          url={item.image}
+          previewHeight={96}
+        />
+        <TextFieldsRow
+          label={`Description of ${name}`}
+          target={screen.itemTarget}
+          id={id}
+          fields={descriptionField}
+          values={item}
+          hint={screen.reminder}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+// About us (both websites) and Benefits of Partnership: a main description, then items with an image each.
+export function ImageItemsPage({ screen }: { screen: ImageItemsScreen }) {
+  const content = useLiveDatabaseValue(screen.read.path, screen.read.schema);
+  return (
+    <ContentScreen title={screen.title} content={content}>
+      {({ main, items }) => {
+        const listed = listItems(items);
+        return (
+          <Stack gap="lg">
+            <TextFieldsRow
+              label="Main Description"
+              target={screen.mainTarget}
+              fields={mainDescriptionField}
+              values={main}
+            />
+            {screen.headerImageTarget && (
+              <Card withBorder radius="md" p="md">
+                <ImageUploader
+                  target={screen.headerImageTarget}
+                  label="Header image"
+                  url={main.image}
+                  previewHeight={180}
+                />
+              </Card>
+            )}
+            <Group justify="space-between">
+              <Title order={2}>{screen.itemsTitle}</Title>
+              <AddItemButton target={screen.itemTarget} noun={screen.noun} />
+            </Group>
+            <Text c="dimmed" size="sm">
+              Format of a description: {screen.reminder}
+            </Text>
+            {listed.length === 0 ? (
+              <Text c="dimmed">No {screen.itemsTitle.toLowerCase()} yet.</Text>
+            ) : (
+              listed.map(({ id, item }, index) => (
+                <ItemCard key={id} screen={screen} id={id} item={item} position={index + 1} />
+              ))
+            )}
+          </Stack>
+        );
+      }}
+    </ContentScreen>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Feature } from '@management-center/contract';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { AddItemButton } from './components/AddItemButton.tsx';
+import { ContentScreen } from './components/ContentScreen.tsx';
+import { DeleteItemButton } from './components/DeleteItemButton.tsx';
+import { ImageUploader } from './components/ImageUploader.tsx';
+import { OptionsRow } from './components/OptionsRow.tsx';
+import { TextFieldsRow } from './components/TextFieldsRow.tsx';
+import { siteContentReads } from './content-schemas.ts';
+import { listItems } from './site-content-edits.ts';
+
+const titleField = [{ name: 'Title', label: 'Main Title' }] as const;
+const descriptionField = [{ name: 'Description', label: 'Description', multiline: true }] as const;
+const { path, schema } = siteContentReads.keyFeatures;
+
+function FeatureCard({ id, feature, position }: { id: string; feature: Feature; position: number }) {
+  const name = `Feature ${position}`;
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3}>{name}</Title>
+          <DeleteItemButton
+            target="productFeature"
+            id={id}
+            noun="feature"
+            summary={`${name}: ${feature.options.join(' · ')}`}
+            withImage
+          />
+        </Group>
+        <ImageUploader
+          target="productFeature"
+          id={id}
+          label={`Icon image of ${name}`}
+          url={feature.icon}
+          previewHeight={64}
+        />
+        <OptionsRow featureId={id} featureName={name} options={feature.options} />
+      </Stack>
+    </Card>
+  );
+}
+
+export function KeyFeaturesPage() {
+  const content = useLiveDatabaseValue(path, schema);
+  return (
+    <ContentScreen title="Key Features" content={content}>
+      {({ Main, Feature: features }) => {
+        const listed = listItems(features);
+        return (
+          <Stack gap="lg">
+            <TextFieldsRow
+              label="Main Title"
+              target="productKeyFeatureMain"
+              fields={titleField}
+              values={Main}
+            />
+            <TextFieldsRow
+              label="Description"
+              target="productKeyFeatureMain"
+              fields={descriptionField}
+              values={Main}
+            />
+            <Group justify="space-between">
+              <Title order={2}>Features</Title>
+              <AddItemButton target="productFeature" noun="feature" />
+            </Group>
+            {listed.length === 0 ? (
+              <Text c="dimmed">No features yet.</Text>
+            ) : (
+              listed.map(({ id, item }, index) => (
+                <FeatureCard key={id} id={id} feature={item} position={index + 1} />
+              ))
+            )}
+          </Stack>
+        );
+      }}
+    </ContentScreen>
+  );
+}

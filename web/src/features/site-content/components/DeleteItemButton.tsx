@@ -1,0 +1,77 @@
+import type { SiteItemTargetName } from '@management-center/contract';
+import { Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { callableErrorMessage } from '../../../lib/callables.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteSiteItem } from '../api/site-content-mutations.ts';
+import { capitalised, deletedMessage } from '../site-content-edits.ts';
+
+interface DeleteItemButtonProps {
+  target: SiteItemTargetName;
+  id: string;
+  // "member", "benefit"...: what the item is called on the screen.
+  noun: string;
+  // The item's own words, so the confirmation says exactly which one goes.
+  summary: string;
+  withImage: boolean;
+}
+
+export function DeleteItemButton({ target, id, noun, summary, withImage }: DeleteItemButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteSiteItem();
+
+  // The live listener removes the item, and with it this button, before the call returns: mutate's per-call
+  // callbacks would then be dropped, the awaited promise is not.
+  async function confirm() {
+    try {
+      await deletion.mutateAsync({ target, id });
+      notifySuccess(deletedMessage(target, `${capitalised(noun)} deleted successfully`));
+      setConfirming(false);
+    } catch (error) {
+      notifyFailure(callableErrorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="light"
+        color="red"
+        size="xs"
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${noun}: ${summary}`}
+      >
+        Delete
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete this ${noun}?`}
+        size={400}
+        centered
+        closeOnClickOutside={!deletion.isPending}
+        closeOnEscape={!deletion.isPending}
+        withCloseButton={!deletion.isPending}
+      >
+        <Stack>
+          <Text size="sm">
+            {withImage
+              ? `This permanently removes this ${noun} and its image from the website:`
+              : `This permanently removes this ${noun} from the website:`}
+          </Text>
+          <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {summary}
+          </Blockquote>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={deletion.isPending}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SiteContentTargetName } from '@management-center/contract';
+import { useState } from 'react';
+import { callableErrorMessage } from '../../../lib/callables.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
+import { changedFields, type FieldValues, updatedMessage, updateProblem } from '../site-content-edits.ts';
+
+interface RowEditOptions {
+  target: SiteContentTargetName;
+  id?: string;
+  stored: FieldValues;
+  // The success text where the spec gives none for the target's fields.
+  savedFallback: string;
+}
+
+// Edit mode of one content row: Done sends only the changed fields, checked by the contract first.
+export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions) {
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const update = useUpdateSiteContent();
+
+  function close() {
+    setEditing(false);
+    setProblem(undefined);
+  }
+
+  function save(edited: FieldValues) {
+    const fields = changedFields(stored, edited);
+    const fieldNames = Object.keys(fields);
+    if (fieldNames.length === 0) {
+      close();
+      return;
+    }
+    const request = { target, id, fields };
+    const refusal = updateProblem(request);
+    setProblem(refusal);
+    if (refusal) return;
+    update.mutate(request, {
+      onSuccess: () => {
+        notifySuccess(updatedMessage(target, fieldNames, savedFallback));
+        close();
+      },
+      onError: (error) => notifyFailure(callableErrorMessage(error)),
+    });
+  }
+
+  return { editing, problem, saving: update.isPending, start: () => setEditing(true), cancel: close, save };
+}

@@ -1,0 +1,58 @@
+import { recordIdSchema } from '@management-center/contract';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { useUserRecords } from './api/use-user-records.ts';
+import { BackToUsersButton } from './components/BackToUsersButton.tsx';
+import { UserRecordCard } from './components/UserRecordCard.tsx';
+
+function UserNotFound({ userId }: { userId: string }) {
+  return (
+    <Alert color="gray" title="User not found" maw={640}>
+      There is no user with the id “{userId}”. They may have been deleted.
+    </Alert>
+  );
+}
+
+function UserRecords({ userId }: { userId: string }) {
+  const { normal, business, error } = useUserRecords(userId);
+  if (error) {
+    return (
+      <Alert color="red" title="The user could not be read" maw={640}>
+        {error.message}
+      </Alert>
+    );
+  }
+  if (normal === undefined || business === undefined) {
+    return (
+      <Center py="xl" maw={640}>
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading the user…</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (normal === null && business === null) return <UserNotFound userId={userId} />;
+  // An id is normally in one collection; should it be in both, both records are shown.
+  return (
+    <Stack>
+      {normal && <UserRecordCard record={normal} kind="normal" />}
+      {business && <UserRecordCard record={business} kind="business" />}
+    </Stack>
+  );
+}
+
+export function ViewUserPage() {
+  const { id = '' } = useParams();
+  // An id the database could not hold (a "." or "/" in it) names no user; reading it would only fail.
+  const readable = recordIdSchema.safeParse(id).success;
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <BackToUsersButton />
+        <Title order={1}>User information</Title>
+      </Group>
+      {readable ? <UserRecords key={id} userId={id} /> : <UserNotFound userId={id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { alertMessages } from '@management-center/contract';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import type { FailedApprovalEmail } from '../approval-email-failures.ts';
+import type { BatchProgress } from '../id-batches.ts';
+import { countOf, userNameWithEmail } from '../user-names.ts';
+import { BatchProgressBar } from './BatchProgressBar.tsx';
+
+interface ApprovalEmailFailuresProps {
+  failures: FailedApprovalEmail[];
+  retrying: boolean;
+  disabled: boolean;
+  progress: BatchProgress | undefined;
+  onRetry: () => void;
+}
+
+const listedFailures = 10;
+
+// Read from the outcome stored on each user, so a failure stays visible (and retryable) after a reload.
+export function ApprovalEmailFailures({
+  failures,
+  retrying,
+  disabled,
+  progress,
+  onRetry,
+}: ApprovalEmailFailuresProps) {
+  const listed = failures.slice(0, listedFailures);
+  const more = failures.length - listed.length;
+  return (
+    <Alert color="red" title={alertMessages.emailFailed} role="region">
+      <Stack gap="xs">
+        <Text size="sm">
+          {failures.length === 1
+            ? 'This business user is approved, but the approval e-mail did not reach them:'
+            : `These ${countOf(failures.length, 'business user')} are approved, but the approval e-mail did not reach them:`}
+        </Text>
+        <List size="sm" spacing={2}>
+          {listed.map((failure) => (
+            <List.Item key={failure.id}>
+              {userNameWithEmail(failure)}: {failure.message}
+            </List.Item>
+          ))}
+        </List>
+        {more > 0 && (
+          <Text size="sm" c="dimmed">
+            and {countOf(more, 'more user')}
+          </Text>
+        )}
+        <BatchProgressBar progress={progress} action="Retried" />
+        <Button
+          variant="light"
+          color="red"
+          w="fit-content"
+          onClick={onRetry}
+          loading={retrying}
+          disabled={disabled}
+        >
+          Retry sending
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

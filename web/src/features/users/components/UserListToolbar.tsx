@@ -1,0 +1,75 @@
+import { type UserTypeFilter, userTypeFilters } from '@management-center/contract';
+import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+
+interface UserListToolbarProps {
+  search: string;
+  type: UserTypeFilter;
+  selectedCount: number;
+  approvableCount: number;
+  deleting: boolean;
+  approving: boolean;
+  // Another mutation of users is running.
+  busy: boolean;
+  onSearchChange: (search: string) => void;
+  onTypeChange: (type: UserTypeFilter) => void;
+  onDeleteSelected: () => void;
+  onApprove: () => void;
+}
+
+export function UserListToolbar({
+  search,
+  type,
+  selectedCount,
+  approvableCount,
+  deleting,
+  approving,
+  busy,
+  onSearchChange,
+  onTypeChange,
+  onDeleteSelected,
+  onApprove,
+}: UserListToolbarProps) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Group align="flex-end">
+        <TextInput
+          placeholder="Search by username..."
+          aria-label="Search by username"
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          w={280}
+          rightSection={
+            search === '' ? null : (
+              <CloseButton size="sm" aria-label="Clear the search" onClick={() => onSearchChange('')} />
+            )
+          }
+        />
+        <SegmentedControl<UserTypeFilter>
+          aria-label="User type"
+          data={[...userTypeFilters]}
+          value={type}
+          onChange={onTypeChange}
+        />
+      </Group>
+      <Group>
+        {type === 'Business User' && (
+          <Button
+            onClick={onApprove}
+            loading={approving}
+            disabled={approvableCount === 0 || (busy && !approving)}
+          >
+            Approve
+          </Button>
+        )}
+        <Button
+          color="red"
+          onClick={onDeleteSelected}
+          loading={deleting}
+          disabled={selectedCount === 0 || (busy && !deleting)}
+        >
+          Delete Selected Users
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,85 @@
+import { type UserKind, userStatusLabel } from '@management-center/contract';
+import { Anchor, Card, DataList, Divider, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { certificationHref, measurementText, type StoredUserRecord } from '../user-record.ts';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
+
+function NotStored() {
+  return (
+    <Text span c="dimmed">
+      Not stored
+    </Text>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function RegistrationDetails({ details }: { details: StoredUserRecord['registrationDetails'] }) {
+  if (!details) {
+    return (
+      <Text c="dimmed" size="sm">
+        This user has not registered yet: no age, height or weight is recorded.
+      </Text>
+    );
+  }
+  return (
+    <DataList labelWidth={160}>
+      <Field label="Age">{measurementText(details.age)}</Field>
+      <Field label="Height">{measurementText(details.height)}</Field>
+      <Field label="Weight">{measurementText(details.weight)}</Field>
+    </DataList>
+  );
+}
+
+function BusinessCertification({ link }: { link: string | undefined }) {
+  const href = certificationHref(link);
+  if (href) {
+    return (
+      <Anchor href={href} target="_blank" rel="noopener noreferrer">
+        Open the business certification
+      </Anchor>
+    );
+  }
+  return (
+    <Text span c="dimmed">
+      {link ? `Not a web address: ${link}` : 'No business certification has been provided.'}
+    </Text>
+  );
+}
+
+// Read-only: the record of one collection, with the details of its kind.
+export function UserRecordCard({ record, kind }: { record: StoredUserRecord; kind: UserKind }) {
+  return (
+    <Card withBorder radius="md" p="lg" maw={640}>
+      <DataList labelWidth={160}>
+        <Field label="Username">{record.username || <NotStored />}</Field>
+        <Field label="Email">{record.email || <NotStored />}</Field>
+        <Field label="User Type">{record.userType || <NotStored />}</Field>
+        <Field label="Status">
+          <UserStatusBadge status={userStatusLabel(record)} />
+        </Field>
+        {kind === 'business' && (
+          <Field label="Business Certification">
+            <BusinessCertification link={record.businessCertification} />
+          </Field>
+        )}
+      </DataList>
+      {kind === 'normal' && (
+        <>
+          <Divider my="md" />
+          <Title order={3} size="h4" mb="xs">
+            Registration details
+          </Title>
+          <RegistrationDetails details={record.registrationDetails} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { UserRow } from '@management-center/contract';
+import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { listReturnState } from '../list-view.ts';
+import type { SelectAllState, Selection } from '../selection.ts';
+import { countOf, userName } from '../user-names.ts';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
+
+interface UserTableProps {
+  // The rows of the current page.
+  rows: UserRow[];
+  // How many rows the search and filter match, over all pages: what the header checkbox selects.
+  matchingCount: number;
+  selection: Selection;
+  selectAll: SelectAllState;
+  // The list's query, carried to a user's page so that its back arrow restores the list.
+  listSearch: string;
+  actionsDisabled: boolean;
+  onToggle: (row: UserRow) => void;
+  onToggleAll: () => void;
+  onDelete: (row: UserRow) => void;
+}
+
+export function UserTable({
+  rows,
+  matchingCount,
+  selection,
+  selectAll,
+  listSearch,
+  actionsDisabled,
+  onToggle,
+  onToggleAll,
+  onDelete,
+}: UserTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={`Select all ${countOf(matchingCount, 'user')} matching the search and filter`}
+                checked={selectAll === 'all'}
+                indeterminate={selectAll === 'some'}
+                disabled={matchingCount === 0}
+                onChange={onToggleAll}
+              />
+            </Table.Th>
+            <Table.Th>User type</Table.Th>
+            <Table.Th>User name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const name = userName(row);
+            return (
+              <Table.Tr key={`${row.kind}/${row.id}`}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${name}`}
+                    checked={selection.has(row.id)}
+                    onChange={() => onToggle(row)}
+                  />
+                </Table.Td>
+                <Table.Td>{row.userType}</Table.Td>
+                <Table.Td>{row.username}</Table.Td>
+                <Table.Td>{row.email}</Table.Td>
+                <Table.Td>
+                  <UserStatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/view_user_dashboard/${encodeURIComponent(row.id)}`}
+                      state={listReturnState(listSearch)}
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={`View ${name}`}
+                    >
+                      View
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      aria-label={`Delete ${name}`}
+                      disabled={actionsDisabled}
+                      onClick={() => onDelete(row)}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { type BatchProgress, runInBatches, splitIntoBatches } from './id-batches.ts';
+
+const ids = ['a', 'b', 'c', 'd', 'e'];
+
+describe('runInBatches', () => {
+  it('splits a list into batches of at most the given size', () => {
+    expect(splitIntoBatches(ids, 2)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    expect(splitIntoBatches([], 2)).toEqual([]);
+  });
+
+  it('calls once per batch, in order, and reports progress after each', async () => {
+    const progress: BatchProgress[] = [];
+    const run = await runInBatches(
+      ids,
+      async (batch) => batch.join(''),
+      (step) => progress.push(step),
+      2,
+    );
+    expect(run).toEqual({ outputs: ['ab', 'cd', 'e'], processedIds: ids });
+    expect(progress).toEqual([
+      { done: 0, total: 5 },
+      { done: 2, total: 5 },
+      { done: 4, total: 5 },
+      { done: 5, total: 5 },
+    ]);
+  });
+
+  it('stops at the first failed call and keeps what was done', async () => {
+    const refusal = new Error('userIds: must not include your own account');
+    const calls: string[][] = [];
+    const run = await runInBatches(
+      ids,
+      async (batch) => {
+        calls.push(batch);
+        if (batch.includes('c')) throw refusal;
+        return batch.length;
+      },
+      () => {},
+      2,
+    );
+    expect(run).toEqual({
+      outputs: [2],
+      processedIds: ['a', 'b'],
+      failure: { error: refusal, unsentCount: 3 },
+    });
+    expect(calls).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('sends at most 500 ids per call by default', async () => {
+    const many = Array.from({ length: 1234 }, (_, index) => `user-${index}`);
+    const sizes: number[] = [];
+    await runInBatches(
+      many,
+      async (batch) => sizes.push(batch.length),
+      () => {},
+    );
+    expect(sizes).toEqual([500, 500, 234]);
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  type ApprovalEmailFailure,
+  type ApproveBusinessUsersOutput,
+  alertMessages,
+  type DeleteUsersOutput,
+  type RetryApprovalEmailsOutput,
+  successMessages,
+} from '@management-center/contract';
+import { countOf, nameList, userNameWithEmail } from './user-names.ts';
+
+export interface Notice {
+  kind: 'success' | 'failure';
+  message: string;
+}
+
+// The answers name users by id; the screen knows their names.
+export type NameOf = (userId: string) => string;
+
+function namesOf(failures: readonly ApprovalEmailFailure[]): string {
+  return nameList(
+    failures.map(({ userId, username, email }) => userNameWithEmail({ id: userId, username, email })),
+  );
+}
+
+function verb(count: number, singular: string, plural: string): string {
+  return count === 1 ? singular : plural;
+}
+
+export function approvalNotices(outputs: readonly ApproveBusinessUsersOutput[], nameOf: NameOf): Notice[] {
+  const approved = outputs.flatMap((output) => output.approved);
+  const alreadyApproved = outputs.flatMap((output) => output.alreadyApproved);
+  const notFound = outputs.flatMap((output) => output.notFound);
+  const emailFailures = outputs.flatMap((output) => output.emailFailures);
+  const notices: Notice[] = [];
+  // The catalogue's text promises the e-mail, so it is shown only when at least one went out.
+  if (approved.length > emailFailures.length) {
+    notices.push({ kind: 'success', message: successMessages.usersApproved });
+  }
+  if (emailFailures.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `${alertMessages.emailFailed} Approved, but not e-mailed: ${namesOf(emailFailures)}.`,
+    });
+  }
+  if (alreadyApproved.length > 0) {
+    notices.push({
+      kind: 'success',
+      message: `${nameList(alreadyApproved.map(nameOf))} ${verb(alreadyApproved.length, 'was', 'were')} already approved: no e-mail was sent again.`,
+    });
+  }
+  if (notFound.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `${nameList(notFound.map(nameOf))} no longer ${verb(notFound.length, 'exists', 'exist')}: not approved.`,
+    });
+  }
+  return notices;
+}
+
+export function retryNotices(outputs: readonly RetryApprovalEmailsOutput[], nameOf: NameOf): Notice[] {
+  const sent = outputs.flatMap((output) => output.sent);
+  const emailFailures = outputs.flatMap((output) => output.emailFailures);
+  const notices: Notice[] = [];
+  if (sent.length > 0) {
+    notices.push({ kind: 'success', message: `Approval e-mail sent to ${nameList(sent.map(nameOf))}.` });
+  }
+  if (emailFailures.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `${alertMessages.emailFailed} Still not e-mailed: ${namesOf(emailFailures)}.`,
+    });
+  }
+  if (notices.length === 0) {
+    notices.push({ kind: 'success', message: 'No failed approval e-mail was left to send.' });
+  }
+  return notices;
+}
+
+export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: NameOf): Notice[] {
+  const deleted = outputs.flatMap((output) => output.deleted);
+  const notFound = outputs.flatMap((output) => output.notFound);
+  const accountFailures = outputs.flatMap((output) => output.accountFailures);
+  const notices: Notice[] = [];
+  if (deleted.length > 0) {
+    notices.push({
+      kind: 'success',
+      message: `Deleted ${countOf(deleted.length, 'user')}: ${nameList(deleted.map(nameOf))}.`,
+    });
+  }
+  if (notFound.length > 0) {
+    notices.push({
+      kind: 'success',
+      message: `${nameList(notFound.map(nameOf))} had already been deleted.`,
+    });
+  }
+  if (accountFailures.length > 0) {
+    const reasons = [...new Set(accountFailures.map((failure) => failure.message))].join(' ');
+    notices.push({
+      kind: 'failure',
+      message: `The records are deleted, but the sign-in account of ${nameList(accountFailures.map((failure) => nameOf(failure.userId)))} could not be removed: ${reasons}`,
+    });
+  }
+  return notices;
+}

@@ -1,0 +1,32 @@
+// Fifty rows keep the table quick to render and to scan, whatever the number of users.
+export const usersPerPage = 50;
+
+export interface ListPage<Item> {
+  items: Item[];
+  // 1-based, within 1..pageCount even when the page asked for no longer exists (the list shrank).
+  page: number;
+  pageCount: number;
+  // 1-based positions of the first and last item shown; both 0 when there is nothing to show.
+  first: number;
+  last: number;
+  total: number;
+}
+
+export function pageOf<Item>(
+  items: readonly Item[],
+  requestedPage: number,
+  pageSize = usersPerPage,
+): ListPage<Item> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
+  const start = (page - 1) * pageSize;
+  const pageItems = items.slice(start, start + pageSize);
+  return {
+    items: pageItems,
+    page,
+    pageCount,
+    first: pageItems.length === 0 ? 0 : start + 1,
+    last: start + pageItems.length,
+    total: items.length,
+  };
+}

@@ -1,0 +1,48 @@
+import { countOf } from './user-names.ts';
+
+// The selection is a set of user ids: it outlives pages, searches and filters, so a select-all can cover
+// thousands of users that are never on screen at once.
+export type Selection = ReadonlySet<string>;
+
+export type SelectAllState = 'none' | 'some' | 'all';
+
+export function toggleSelected(selection: Selection, id: string): Selection {
+  const next = new Set(selection);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+export function selectAllState(selection: Selection, ids: readonly string[]): SelectAllState {
+  const selectedCount = ids.filter((id) => selection.has(id)).length;
+  if (selectedCount === 0) return 'none';
+  return selectedCount === ids.length ? 'all' : 'some';
+}
+
+// Selects every id of the list, or clears them when all are already selected; other selected ids stay.
+export function toggleAllSelected(selection: Selection, ids: readonly string[]): Selection {
+  if (selectAllState(selection, ids) === 'all') return withoutIds(selection, ids);
+  return new Set([...selection, ...ids]);
+}
+
+export function withoutIds(selection: Selection, ids: readonly string[]): Selection {
+  const next = new Set(selection);
+  for (const id of ids) next.delete(id);
+  return next;
+}
+
+export interface SelectionCounts {
+  selected: number;
+  onPage: number;
+  // Given under the Business User filter, where Approve acts on these.
+  waitingForApproval?: number;
+}
+
+export function selectionSummary({ selected, onPage, waitingForApproval }: SelectionCounts): string {
+  if (selected === 0) return 'No users selected';
+  const parts = [`${countOf(selected, 'user')} selected`, `${onPage.toLocaleString('en-US')} on this page`];
+  if (waitingForApproval !== undefined) {
+    parts.push(`${waitingForApproval.toLocaleString('en-US')} waiting for approval`);
+  }
+  return parts.join(', ');
+}

@@ -1,0 +1,18 @@
+// Spec section 9: the results table shows 5 videos at a time and Refresh Repository advances by 5.
+export const videosShownAtOnce = 5;
+
+/** Where the next 5 start; after the last of them the window wraps round to the first results again. */
+export function nextWindowStart(start: number, total: number): number {
+  const next = start + videosShownAtOnce;
+  return next >= total ? 0 : next;
+}
+
+export function windowOf<Item>(items: readonly Item[], start: number): Item[] {
+  return items.slice(start, start + videosShownAtOnce);
+}
+
+export function windowLabel(start: number, total: number): string {
+  if (total === 0) return 'No videos found';
+  const last = Math.min(start + videosShownAtOnce, total);
+  return `Showing ${start + 1}–${last} of ${total}`;
+}

@@ -4,15 +4,28 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { database } from './firebase.ts';
 
-export function liveDatabaseKey(path: string): QueryKey {
-  return ['database', path];
+// Screens read the same path into different shapes (the dashboard counts users, the users screen lists them),
+// so the schema is part of the key: one screen's cached shape must never be served to another.
+const schemaIds = new WeakMap<z.ZodType, number>();
+let schemaCount = 0;
+
+function schemaId(schema: z.ZodType): number {
+  const known = schemaIds.get(schema);
+  if (known !== undefined) return known;
+  schemaCount += 1;
+  schemaIds.set(schema, schemaCount);
+  return schemaCount;
+}
+
+export function liveDatabaseKey(path: string, schema: z.ZodType): QueryKey {
+  return ['database', path, schemaId(schema)];
 }
 
 // A Realtime Database path as a TanStack query kept current by the SDK's listener: the first value resolves the
 // query, every later one replaces the cached data, and a cancelled listen (rules) becomes the query's error.
 export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, schema: Schema) {
   const queryClient = useQueryClient();
-  const queryKey = liveDatabaseKey(path);
+  const queryKey = liveDatabaseKey(path, schema);
 
   const query = useQuery({
     queryKey,
@@ -35,9 +48,9 @@ export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, sch
         ref(database, path),
         (snapshot) => {
           const parsed = schema.safeParse(snapshot.val());
-          if (parsed.success) queryClient.setQueryData(liveDatabaseKey(path), parsed.data);
+          if (parsed.success) queryClient.setQueryData(liveDatabaseKey(path, schema), parsed.data);
         },
-        () => queryClient.invalidateQueries({ queryKey: liveDatabaseKey(path) }),
+        () => queryClient.invalidateQueries({ queryKey: liveDatabaseKey(path, schema) }),
       ),
     [path, schema, queryClient],
   );

@@ -69,7 +69,8 @@ export function ManageUsersPage() {
   const selectedOnPage = page.items.filter((row) => selection.has(row.id)).length;
 
   function showView(next: Partial<UserListView>) {
-    setSearchParams(userListSearchParams({ ...view, page: 1, ...next }), { replace: true });
+    // Synchronous, not a transition: the search box is controlled by the address and must echo each keystroke.
+    setSearchParams(userListSearchParams({ ...view, page: 1, ...next }), { replace: true, flushSync: true });
   }
 
   function forgetProcessed(run: BatchRun<unknown>) {
@@ -140,7 +141,7 @@ export function ManageUsersPage() {
             </Group>
             <Text size="sm" c="dimmed">
               {page.total === 0
-                ? `0 of ${countOf(rows.length, 'user')}`
+                ? `No matches among ${countOf(rows.length, 'user')}`
                 : `Showing ${page.first}–${page.last} of ${countOf(page.total, 'user')}`}
             </Text>
           </Group>

@@ -8,7 +8,7 @@ interface UserListToolbarProps {
   approvableCount: number;
   deleting: boolean;
   approving: boolean;
-  // Another mutation of users is running.
+  // Some mutation of users is running: the other actions wait for it.
   busy: boolean;
   onSearchChange: (search: string) => void;
   onTypeChange: (type: UserTypeFilter) => void;

@@ -1,4 +1,5 @@
 import { build, type PreviewServer, preview } from 'vite';
+import { withEnvironment } from '../shared/scoped-environment.ts';
 import type { LocalBackend } from './backend.ts';
 import { consoleEnvironment } from './console-environment.ts';
 import { projectFile } from './project.ts';
@@ -9,17 +10,19 @@ export interface ServedConsole {
 }
 
 // The production bundle of the console, configured for one local backend and served like hosting would.
+// NODE_ENV is forced because a test runner sets it to "test", which would bundle React's development build.
 export async function buildAndServeConsole(
   backend: Pick<LocalBackend, 'host' | 'ports' | 'projectId'>,
   outDir: string,
 ): Promise<ServedConsole> {
-  Object.assign(process.env, consoleEnvironment(backend));
   const common = {
     root: projectFile('web'),
     configFile: projectFile('web/vite.config.ts'),
     logLevel: 'warn' as const,
   };
-  await build({ ...common, build: { outDir: projectFile(outDir), emptyOutDir: true } });
+  await withEnvironment({ ...consoleEnvironment(backend), NODE_ENV: 'production' }, () =>
+    build({ ...common, build: { outDir: projectFile(outDir), emptyOutDir: true } }),
+  );
   const server: PreviewServer = await preview({
     ...common,
     build: { outDir: projectFile(outDir) },

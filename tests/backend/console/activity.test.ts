@@ -97,8 +97,10 @@ describe('the Activity page in the browser', () => {
       approvedUserIds.map((id) => `business-users/${id}`),
     );
     await saveScreenshot(page, 'activity');
+    await page.waitForFunction(() => document.activeElement?.closest('.mantine-Popover-dropdown') !== null);
     await page.keyboard.press('Escape');
     await fullList.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.textContent === '+2 more');
 
     await expect(rows.nth(2).getByText('ScheduleDateAndTime/fixedDocumentId').isVisible()).resolves.toBe(
       true,

@@ -173,6 +173,19 @@ describe('the users screens in the browser', () => {
     expect(await approve.count()).toBe(0);
   });
 
+  it('goes on to the Home Page with its figures: both screens read the same paths into different shapes', async () => {
+    const page = await openUserList();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home Page' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    const card = page.getByText('Users and App Performance').locator('..');
+    await card.getByText(String(demo.normalUserIds.length), { exact: true }).waitFor();
+    const businessUserCount = demo.waiting.length + demo.approved.length;
+    await card.getByText(String(businessUserCount), { exact: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
+    await waitForRange(page, demo.normalUserIds.length + businessUserCount);
+  });
+
   it('selects single rows, and all matching users across pages', async () => {
     const page = await openUserList();
     const total = normalUsers.length + demo.waiting.length + demo.approved.length;

@@ -19,7 +19,8 @@ export function AuditTargets({ targets }: { targets: readonly string[] }) {
         </Code>
       ))}
       {abridged && (
-        <Popover width={440} position="bottom-start" withArrow shadow="md">
+        // Focus moves into the list so that Escape closes it, then returns to the button.
+        <Popover width={440} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
           <Popover.Target>
             <Button variant="subtle" size="compact-xs">
               {hiddenCount > 0 ? `+${hiddenCount} more` : 'Show in full'}

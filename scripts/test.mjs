@@ -2,10 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled, projectRoot } from './ensure-installed.mjs';
 
-const chromium = '/usr/bin/chromium';
-const typecheckProjects = ['contract', 'functions', 'web', 'emulators', 'tests'];
+const typecheckProjects = ['contract', 'functions', 'web', 'emulators', 'tests', 'bench'];
 const resultsFile = join(projectRoot, '.runtime', 'test-results', 'vitest.json');
 
 function run(label, command, args) {
@@ -16,25 +16,6 @@ function run(label, command, args) {
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
   return ok;
-}
-
-// The browser tests drive Debian's Chromium: a downloaded browser build cannot be fetched on these machines.
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `Chromium is missing. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
-    );
-    process.exit(1);
-  }
-  const installed =
-    run('Installing Chromium (apt-get)', 'apt-get', ['update']) &&
-    run('Installing Chromium (apt-get)', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
-  if (!installed || !existsSync(chromium)) {
-    console.error('Installing Chromium failed: apt-get install -y chromium');
-    process.exit(1);
-  }
 }
 
 function testTotals() {

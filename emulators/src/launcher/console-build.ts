@@ -21,7 +21,8 @@ export async function buildAndServeConsole(
     logLevel: 'warn' as const,
   };
   await withEnvironment({ ...consoleEnvironment(backend), NODE_ENV: 'production' }, () =>
-    build({ ...common, build: { outDir: projectFile(outDir), emptyOutDir: true } }),
+    // The manifest maps each route's module to its chunks: the bundle benchmark reads it.
+    build({ ...common, build: { outDir: projectFile(outDir), emptyOutDir: true, manifest: true } }),
   );
   const server: PreviewServer = await preview({
     ...common,

@@ -16,7 +16,6 @@ export function consoleEnvironment(
       host,
       auth: ports.auth,
       firestore: ports.firestore,
-      storage: ports.storage,
       functions: ports.functions,
     }),
   };

@@ -30,13 +30,8 @@ function addedUser(index: number) {
   };
 }
 
-async function elapsedMs(action: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await action();
-  return performance.now() - start;
-}
-
 // The users screen with 20,000 more users than the demo: it must load, search, select and delete at that size.
+// How fast it does so is measured by `npm run bench`, not here.
 describe('the users screen with twenty thousand users', () => {
   let browser: Browser;
   let app: App;
@@ -70,41 +65,26 @@ describe('the users screen with twenty thousand users', () => {
 
   it('loads all users into pages of fifty', async () => {
     page = await openConsole(browser, '/manage_user_dashboard');
-    const loadMs = await elapsedMs(async () => {
-      await submitLogin(page, administrator);
-      await page
-        .getByText(`Showing 1–50 of ${total.toLocaleString('en-US')} users`, { exact: true })
-        .waitFor({ timeout: 60_000 });
-    });
+    await submitLogin(page, administrator);
+    await page
+      .getByText(`Showing 1–50 of ${total.toLocaleString('en-US')} users`, { exact: true })
+      .waitFor({ timeout: 60_000 });
     expect(await page.locator('tbody tr').count()).toBe(50);
-    console.info(`users screen: ${total} users listed ${Math.round(loadMs)} ms after login`);
-    expect(loadMs).toBeLessThan(30_000);
   }, 90_000);
 
-  it('searches, pages and selects all matching users without delay', async () => {
-    const searchMs = await elapsedMs(async () => {
-      await page.getByPlaceholder('Search by username...').fill('batch member');
-      await page
-        .getByText(`Showing 1–50 of ${batchMembers.toLocaleString('en-US')} users`, { exact: true })
-        .waitFor();
-    });
-    const pageMs = await elapsedMs(async () => {
-      await page.getByRole('button', { name: 'Next page' }).click();
-      await page
-        .getByText(`Showing 51–100 of ${batchMembers.toLocaleString('en-US')} users`, { exact: true })
-        .waitFor();
-    });
-    const selectMs = await elapsedMs(async () => {
-      await page.getByRole('checkbox', { name: /^Select all/ }).click();
-      await page
-        .getByText(`${batchMembers.toLocaleString('en-US')} users selected, 50 on this page`, { exact: true })
-        .waitFor();
-    });
-    console.info(
-      `users screen with ${total} users: search ${Math.round(searchMs)} ms, next page ${Math.round(pageMs)} ms, select all ${Math.round(selectMs)} ms`,
-    );
-    // Generous for a busy test machine; the logged times are the figures to watch.
-    for (const duration of [searchMs, pageMs, selectMs]) expect(duration).toBeLessThan(3_000);
+  it('searches, pages and selects all matching users', async () => {
+    await page.getByPlaceholder('Search by username...').fill('batch member');
+    await page
+      .getByText(`Showing 1–50 of ${batchMembers.toLocaleString('en-US')} users`, { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page
+      .getByText(`Showing 51–100 of ${batchMembers.toLocaleString('en-US')} users`, { exact: true })
+      .waitFor();
+    await page.getByRole('checkbox', { name: /^Select all/ }).click();
+    await page
+      .getByText(`${batchMembers.toLocaleString('en-US')} users selected, 50 on this page`, { exact: true })
+      .waitFor();
     await saveScreenshot(page, 'users-twenty-thousand');
   });
 

@@ -1,25 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { projectFile } from '../../../emulators/src/launcher/project.ts';
-import type { Account } from './clients.ts';
 
-// Debian's Chromium; these flags keep it from reaching for Google's services on a closed network.
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser, submitLogin } from './browser-session.ts';
 
 export function consoleUrl(path: string): string {
   return `${inject('backend').consoleUrl}${path}`;
@@ -31,12 +15,6 @@ export async function openConsole(browser: Browser, path: string): Promise<Page>
   const page = await context.newPage();
   await page.goto(consoleUrl(path));
   return page;
-}
-
-export async function submitLogin(page: Page, account: Partial<Account>): Promise<void> {
-  await page.getByLabel(/^Email/).fill(account.email ?? '');
-  await page.getByLabel(/^Password/).fill(account.password ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 const screenshotFolder = projectFile('.runtime/screenshots');

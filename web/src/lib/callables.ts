@@ -1,7 +1,7 @@
 import type { CallableName } from '@management-center/contract';
 import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
-import { functions } from './firebase.ts';
+import { functions } from './firebase-functions.ts';
 
 export { callableErrorMessage } from './callable-error.ts';
 

@@ -4,7 +4,6 @@ const localBackendSchema = z.object({
   host: z.string(),
   auth: z.number(),
   firestore: z.number(),
-  storage: z.number(),
   functions: z.number(),
 });
 

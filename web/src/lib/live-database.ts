@@ -2,7 +2,7 @@ import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { onValue, ref } from 'firebase/database';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { database } from './firebase.ts';
+import { database } from './firebase-database.ts';
 
 // Screens read the same path into different shapes (the dashboard counts users, the users screen lists them),
 // so the schema is part of the key: one screen's cached shape must never be served to another.

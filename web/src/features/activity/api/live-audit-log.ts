@@ -2,7 +2,7 @@ import { databasePaths } from '@management-center/contract';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DataSnapshot, get, limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
 import { useEffect } from 'react';
-import { database } from '../../../lib/firebase.ts';
+import { database } from '../../../lib/firebase-database.ts';
 import { type AuditLogWindow, auditLogWindow } from '../audit-log.ts';
 
 export const auditLogPageSize = 25;

@@ -1,0 +1,96 @@
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { getDatabase } from 'firebase/database';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import {
+  type App,
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import type { BackendPorts } from '../../../emulators/src/launcher/ports.ts';
+import { storageBucketOf } from '../../../emulators/src/seed/load-demo-data.ts';
+
+// Clients of one local backend, given as an argument: the test suites (through `clients.ts`) and the benchmarks
+// use the same ones.
+interface BackendAddress {
+  projectId: string;
+  host: string;
+  ports: BackendPorts;
+}
+
+let appCount = 0;
+
+function uniqueName(prefix: string): string {
+  appCount += 1;
+  return `${prefix}-${process.pid}-${appCount}`;
+}
+
+export const demoPassword = 'management-center';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const administrator: Account = { email: 'admin@example.com', password: demoPassword };
+export const member: Account = { email: 'member@example.com', password: demoPassword };
+
+export function adminAppOf(backend: BackendAddress): App {
+  return initializeAdminApp(
+    {
+      projectId: backend.projectId,
+      databaseURL: `http://${backend.host}:${backend.ports.database}?ns=${backend.projectId}`,
+      storageBucket: storageBucketOf(backend.projectId),
+    },
+    uniqueName('admin'),
+  );
+}
+
+export async function closeAdminApp(app: App): Promise<void> {
+  await deleteAdminApp(app);
+}
+
+export interface WebClient {
+  app: FirebaseApp;
+  auth: ReturnType<typeof getAuth>;
+  database: ReturnType<typeof getDatabase>;
+  firestore: ReturnType<typeof getFirestore>;
+  functions: ReturnType<typeof getFunctions>;
+  storage: ReturnType<typeof getStorage>;
+  close(): Promise<void>;
+}
+
+// The web SDK configured like the console: ws:// database URL, the other services through their emulators.
+export async function webClientOf(backend: BackendAddress, signIn?: Account): Promise<WebClient> {
+  const { host, ports, projectId } = backend;
+  const app = initializeApp(
+    {
+      apiKey: 'demo-api-key',
+      projectId,
+      authDomain: `${projectId}.firebaseapp.com`,
+      databaseURL: `ws://${host}:${ports.database}?ns=${projectId}`,
+      storageBucket: storageBucketOf(projectId),
+    },
+    uniqueName('web'),
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, host, ports.firestore);
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, host, ports.functions);
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, host, ports.storage);
+  if (signIn) await signInWithEmailAndPassword(auth, signIn.email, signIn.password);
+  return {
+    app,
+    auth,
+    database: getDatabase(app),
+    firestore,
+    functions,
+    storage,
+    close: () => deleteApp(app),
+  };
+}

@@ -4,10 +4,9 @@ import {
   callableNames,
   normalUserPath,
 } from '@management-center/contract';
-import { ServerValue } from 'firebase-admin/database';
 import { z } from 'zod';
 import { adminCallable } from '../platform/admin-callable.ts';
-import { database } from '../platform/firebase.ts';
+import { database, serverTimestamp } from '../platform/firebase.ts';
 
 // Only the fields approval depends on; the rest of a record is the fitness app's business.
 // Anything that is not a feedback object counts as no feedback, so approval never writes into it.
@@ -30,7 +29,7 @@ function feedbackPath(userId: string): string {
 }
 
 async function readUser(userId: string): Promise<StoredUser | undefined> {
-  const record: unknown = (await database().ref(normalUserPath(userId)).get()).val();
+  const record: unknown = (await (await database()).ref(normalUserPath(userId)).get()).val();
   if (record === null) return undefined;
   return storedUserSchema.parse(record);
 }
@@ -40,6 +39,7 @@ export const approveFeedback = adminCallable(
   approveFeedbackInputSchema,
   async ({ userIds }) => {
     const users = await Promise.all(userIds.map(readUser));
+    const approvedAt = await serverTimestamp();
     const output: ApproveFeedbackOutput = {
       approved: [],
       alreadyApproved: [],
@@ -60,12 +60,12 @@ export const approveFeedback = adminCallable(
         changes[`${feedbackPath(userId)}/approveFeedback`] = true;
         // Spec section 4: the first approval's time is kept when feedback is approved again.
         if (typeof user.feedback.feedbackApproveTimestamp !== 'number') {
-          changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = ServerValue.TIMESTAMP;
+          changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = approvedAt;
         }
       }
     });
     // Leaf paths merge into the feedback the app wrote, and one update approves all of it or none of it.
-    if (output.approved.length > 0) await database().ref().update(changes);
+    if (output.approved.length > 0) await (await database()).ref().update(changes);
     return { output, targets: output.approved.map(feedbackPath) };
   },
 );

@@ -6,7 +6,7 @@ export const scheduleFeedback = adminCallable(
   callableNames.scheduleFeedback,
   scheduleFeedbackInputSchema,
   async ({ date: schedule }) => {
-    await database().ref(databasePaths.schedule).update(schedule);
+    await (await database()).ref(databasePaths.schedule).update(schedule);
     return { output: schedule, targets: [databasePaths.schedule] };
   },
 );

@@ -5,9 +5,9 @@ import { referencedObjectPaths } from './content-references.ts';
 
 const contentTreePaths = [databasePaths.productWebsite, databasePaths.businessUserWebsite];
 
-export function firebaseCleanupStore(): CleanupStore {
-  const bucket = contentBucket();
-  const auditLog = database().ref(databasePaths.auditLog);
+export async function firebaseCleanupStore(): Promise<CleanupStore> {
+  const [bucket, realtimeDatabase] = await Promise.all([contentBucket(), database()]);
+  const auditLog = realtimeDatabase.ref(databasePaths.auditLog);
   return {
     async listContentFolderObjects() {
       const listings = await Promise.all(
@@ -19,7 +19,7 @@ export function firebaseCleanupStore(): CleanupStore {
     },
     async referencedObjectPaths() {
       const trees = await Promise.all(
-        contentTreePaths.map(async (path) => (await database().ref(path).get()).val()),
+        contentTreePaths.map(async (path) => (await realtimeDatabase.ref(path).get()).val()),
       );
       return referencedObjectPaths(trees, bucket.name);
     },

@@ -4,8 +4,8 @@ import { cleanUp } from './cleanup.ts';
 import { firebaseCleanupStore } from './firebase-cleanup-store.ts';
 
 // The one cleanup that both the runCleanup callable and the daily schedule run.
-export function performCleanup(dryRun: boolean): Promise<RunCleanupOutput> {
-  return cleanUp(firebaseCleanupStore(), {
+export async function performCleanup(dryRun: boolean): Promise<RunCleanupOutput> {
+  return cleanUp(await firebaseCleanupStore(), {
     now: Date.now(),
     retentionDays: auditRetentionDays.value(),
     dryRun,

@@ -1,10 +1,9 @@
 import type { AuditEntry, CallableName } from '@management-center/contract';
 import { catalogueIssueParam, databasePaths } from '@management-center/contract';
-import { ServerValue } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
-import { database } from './firebase.ts';
+import { database, serverTimestamp } from './firebase.ts';
 
 export interface Actor {
   uid: string;
@@ -52,11 +51,11 @@ async function appendAudit(
     actorUid: actor.uid,
     actorEmail: actor.email,
     targets,
-    at: ServerValue.TIMESTAMP,
+    at: await serverTimestamp(),
     outcome: failure ? 'failed' : 'succeeded',
     ...(failure ? { errorCode: failure.code } : {}),
   };
-  await database().ref(databasePaths.auditLog).push(entry);
+  await (await database()).ref(databasePaths.auditLog).push(entry);
 }
 
 // Unknown errors may carry stack traces, paths or secrets: the caller only learns that it failed.

@@ -16,7 +16,7 @@ export const addSiteItem = adminCallable(
   addSiteItemInputSchema,
   async ({ target }) => {
     const row = siteContentTargets[target];
-    const itemRef = database().ref(siteItemListPath(target)).push();
+    const itemRef = (await database()).ref(siteItemListPath(target)).push();
     const id = itemRef.key;
     if (id === null) throw new Error('A pushed reference has a key');
     const path = siteContentPath(target, id);

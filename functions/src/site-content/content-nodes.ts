@@ -17,15 +17,13 @@ async function transformNode(
   change: (node: ContentNode) => ContentNode | null,
 ): Promise<ContentNode | undefined> {
   const seen: { before?: ContentNode } = {};
-  await database()
-    .ref(path)
-    .transaction((current: unknown) => {
-      // The SDK first calls this with its cached value, often null; writing null back is then harmless: the
-      // server refuses the stale write and the SDK calls again with the stored node.
-      seen.before = isContentNode(current) ? current : undefined;
-      if (seen.before) return change(seen.before);
-      return whenMissing === 'create' ? change({}) : current;
-    });
+  await (await database()).ref(path).transaction((current: unknown) => {
+    // The SDK first calls this with its cached value, often null; writing null back is then harmless: the
+    // server refuses the stale write and the SDK calls again with the stored node.
+    seen.before = isContentNode(current) ? current : undefined;
+    if (seen.before) return change(seen.before);
+    return whenMissing === 'create' ? change({}) : current;
+  });
   return seen.before;
 }
 
@@ -46,7 +44,7 @@ export function changeNode(
 }
 
 export async function nodeExists(path: string): Promise<boolean> {
-  return (await database().ref(path).get()).exists();
+  return (await (await database()).ref(path).get()).exists();
 }
 
 export function siteItemNotFound(target: SiteContentTargetName, id: string): HttpsError {

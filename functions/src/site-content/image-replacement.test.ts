@@ -30,7 +30,7 @@ class MemoryObjects implements ContentImageObjects {
     this.objects.delete(objectPath);
   }
 
-  objectPathOf(url: string, folder: string) {
+  async objectPathOf(url: string, folder: string) {
     const objectPath = url.startsWith(urlPrefix) ? url.slice(urlPrefix.length) : undefined;
     return objectPath?.startsWith(`${folder}/`) ? objectPath : undefined;
   }

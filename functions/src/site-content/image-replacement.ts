@@ -1,5 +1,5 @@
 import type { ImageContentType, StorageFolder } from '@management-center/contract';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 
 export interface NewContentImage {
   folder: StorageFolder;
@@ -20,7 +20,7 @@ export interface ContentImageObjects {
   // Removing an object that is already gone succeeds.
   remove(objectPath: string): Promise<void>;
   // The object a node's image URL names, when it is one the functions stored in that folder of their bucket.
-  objectPathOf(url: string, folder: StorageFolder): string | undefined;
+  objectPathOf(url: string, folder: StorageFolder): Promise<string | undefined>;
 }
 
 // An object nobody references is only clutter (the daily cleanup removes it); a failure to remove one must not
@@ -69,7 +69,7 @@ export async function replaceImage(
     writeReference(newImage.url),
   );
   const replacedObjectPath =
-    replacedUrl === undefined ? undefined : objects.objectPathOf(replacedUrl, image.folder);
+    replacedUrl === undefined ? undefined : await objects.objectPathOf(replacedUrl, image.folder);
   const deleted =
     replacedObjectPath !== undefined &&
     replacedObjectPath !== stored.objectPath &&
@@ -83,7 +83,7 @@ export async function removeReferencedImage(
   url: unknown,
   folder: StorageFolder,
 ): Promise<string | undefined> {
-  const objectPath = typeof url === 'string' ? objects.objectPathOf(url, folder) : undefined;
+  const objectPath = typeof url === 'string' ? await objects.objectPathOf(url, folder) : undefined;
   if (objectPath === undefined) return undefined;
   return (await removeIfPossible(objects, objectPath)) ? objectPath : undefined;
 }

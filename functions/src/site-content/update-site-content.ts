@@ -14,7 +14,7 @@ export const updateSiteContent = adminCallable(
     // The input schema gives items an id and main nodes none.
     if (!('id' in input)) {
       const path = siteContentPath(input.target);
-      await database().ref(path).update(fields);
+      await (await database()).ref(path).update(fields);
       return { output: { path, fields }, targets: [path] };
     }
     const path = siteContentPath(input.target, input.id);

@@ -1,6 +1,6 @@
 import type { Client } from '@sendgrid/client';
-import { MailService } from '@sendgrid/mail';
-import { logger } from 'firebase-functions';
+import type { MailService } from '@sendgrid/mail';
+import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { approvalTemplateId, mailFrom, sendgridApiBaseUrl, sendgridApiKey } from '../platform/config.ts';
@@ -27,8 +27,15 @@ export const approvalEmailCallableOptions = { secrets: [sendgridApiKey], timeout
 // functions bundle, where its require() calls cannot load.
 type MailServiceWithClient = MailService & { client: Pick<Client, 'setDefaultRequest'> };
 
-function configuredMailService(): MailService {
-  const service = new MailService() as MailServiceWithClient;
+// The typings describe @sendgrid/mail as its shared default mailer only (`export =`), but the CommonJS module also
+// exports the MailService class, which import() exposes as a named export.
+type SendgridMailModule = { MailService: typeof MailService };
+
+// Imported on the first send, not with the bundle: only the approval callables send mail, and every other
+// function's cold start would otherwise load @sendgrid/mail for nothing.
+async function configuredMailService(): Promise<MailService> {
+  const sendgridMail = (await import('@sendgrid/mail')) as unknown as SendgridMailModule;
+  const service = new sendgridMail.MailService() as MailServiceWithClient;
   service.setApiKey(sendgridApiKey.value());
   // setApiKey resets the base URL to SendGrid's, so the configured one is set after it.
   service.client.setDefaultRequest('baseUrl', sendgridApiBaseUrl.value());
@@ -70,7 +77,7 @@ export async function sendApprovalEmails(
   recipients: readonly ApprovalEmailRecipient[],
 ): Promise<ApprovalEmailResult[]> {
   if (recipients.length === 0) return [];
-  const service = configuredMailService();
+  const service = await configuredMailService();
   const from = mailFrom.value();
   const templateId = approvalTemplateId.value();
   return mapWithBoundedConcurrency(recipients, concurrentSends, async (recipient) => {

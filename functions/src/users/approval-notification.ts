@@ -1,6 +1,5 @@
 import { type ApprovalEmailFailure, approvalEmailField, businessUserPath } from '@management-center/contract';
-import { ServerValue } from 'firebase-admin/database';
-import { database } from '../platform/firebase.ts';
+import { database, serverTimestamp } from '../platform/firebase.ts';
 import {
   type ApprovalEmailRecipient,
   type ApprovalEmailResult,
@@ -12,10 +11,9 @@ export interface ApprovalNotification {
   emailFailures: ApprovalEmailFailure[];
 }
 
-function storedOutcome(result: ApprovalEmailResult) {
-  return result.sent
-    ? { status: 'sent', at: ServerValue.TIMESTAMP }
-    : { status: 'failed', at: ServerValue.TIMESTAMP, message: result.message };
+// `at` is the database's clock placeholder (serverTimestamp).
+function storedOutcome(result: ApprovalEmailResult, at: object) {
+  return result.sent ? { status: 'sent', at } : { status: 'failed', at, message: result.message };
 }
 
 function emailFailure(
@@ -34,13 +32,14 @@ export async function notifyApprovedUsers(
 ): Promise<ApprovalNotification> {
   const results = await sendApprovalEmails(recipients);
   if (results.length === 0) return { sent: [], emailFailures: [] };
-  await database()
+  const at = await serverTimestamp();
+  await (await database())
     .ref()
     .update(
       Object.fromEntries(
         results.map((result) => [
           `${businessUserPath(result.recipient.userId)}/${approvalEmailField}`,
-          storedOutcome(result),
+          storedOutcome(result, at),
         ]),
       ),
     );

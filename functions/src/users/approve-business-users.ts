@@ -17,7 +17,7 @@ export const approveBusinessUsers = adminCallable(
     const alreadyApproved = businessUsers.filter((user) => user.isApproveUser);
     const newlyApproved = businessUsers.filter((user) => !user.isApproveUser);
     if (newlyApproved.length > 0) {
-      await database()
+      await (await database())
         .ref()
         .update(
           Object.fromEntries(

@@ -36,8 +36,9 @@ const storedBusinessUserSchema = z
  * the ids named in the message and in `details.normalUserIds`): approval concerns business users only.
  */
 export async function findBusinessUsers(userIds: readonly string[]): Promise<BusinessUserLookup> {
+  const realtimeDatabase = await database();
   const snapshots = await Promise.all(
-    userIds.map((userId) => database().ref(businessUserPath(userId)).get()),
+    userIds.map((userId) => realtimeDatabase.ref(businessUserPath(userId)).get()),
   );
   const businessUsers: BusinessUserRecord[] = [];
   const missing: string[] = [];

@@ -12,7 +12,7 @@ import { idsWithRecord } from './user-records.ts';
 
 // The Auth API removes at most 1000 accounts per request; a call names at most 500 ids, so one request does.
 async function deleteSignInAccounts(userIds: string[]): Promise<DeleteUsersOutput['accountFailures']> {
-  const result = await authentication().deleteUsers(userIds);
+  const result = await (await authentication()).deleteUsers(userIds);
   return result.errors.flatMap(({ index, error }) => {
     const userId = userIds[index];
     return userId === undefined ? [] : [{ userId, message: error.message }];
@@ -33,16 +33,14 @@ export const deleteUsers = adminCallable(
       idsWithRecord(userIds, normalUserPath),
       idsWithRecord(userIds, businessUserPath),
     ]);
-    await database()
-      .ref()
-      .update(
-        Object.fromEntries(
-          userIds.flatMap((userId) => [
-            [normalUserPath(userId), null],
-            [businessUserPath(userId), null],
-          ]),
-        ),
-      );
+    await (await database()).ref().update(
+      Object.fromEntries(
+        userIds.flatMap((userId) => [
+          [normalUserPath(userId), null],
+          [businessUserPath(userId), null],
+        ]),
+      ),
+    );
     // After the records: a failed account deletion is reported, and deleting again retries it harmlessly.
     const accountFailures = await deleteSignInAccounts(userIds);
     const deleted = userIds.filter((userId) => normalUserIds.has(userId) || businessUserIds.has(userId));

@@ -5,6 +5,7 @@ export async function idsWithRecord(
   userIds: readonly string[],
   pathOf: (userId: string) => string,
 ): Promise<Set<string>> {
-  const snapshots = await Promise.all(userIds.map((userId) => database().ref(pathOf(userId)).get()));
+  const realtimeDatabase = await database();
+  const snapshots = await Promise.all(userIds.map((userId) => realtimeDatabase.ref(pathOf(userId)).get()));
   return new Set(userIds.filter((_, index) => snapshots[index]?.exists()));
 }

@@ -5,6 +5,7 @@ import {
   sendWorkoutVideosInputSchema,
   workoutContentUrl,
 } from '@management-center/contract';
+import type { CollectionReference } from 'firebase-admin/firestore';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { firestore } from '../platform/firebase.ts';
 
@@ -12,20 +13,19 @@ import { firestore } from '../platform/firebase.ts';
 const inFilterLimit = 30;
 const contentUrlField = 'content-url';
 
-function workoutContent() {
-  return firestore().collection(firestoreCollections.workoutContent);
-}
-
 function inChunks<Item>(items: readonly Item[], size: number): Item[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, (index + 1) * size),
   );
 }
 
-async function storedContentUrls(urls: readonly string[]): Promise<Set<string>> {
+async function storedContentUrls(
+  workoutContent: CollectionReference,
+  urls: readonly string[],
+): Promise<Set<string>> {
   const snapshots = await Promise.all(
     inChunks(urls, inFilterLimit).map((chunk) =>
-      workoutContent().where(contentUrlField, 'in', chunk).select(contentUrlField).get(),
+      workoutContent.where(contentUrlField, 'in', chunk).select(contentUrlField).get(),
     ),
   );
   const stored = snapshots.flatMap((snapshot) =>
@@ -39,9 +39,14 @@ export const sendWorkoutVideos = adminCallable(
   callableNames.sendWorkoutVideos,
   sendWorkoutVideosInputSchema,
   async ({ videos }) => {
-    const stored = await storedContentUrls(videos.map((video) => workoutContentUrl(video.videoId)));
+    const firestoreDatabase = await firestore();
+    const workoutContent = firestoreDatabase.collection(firestoreCollections.workoutContent);
+    const stored = await storedContentUrls(
+      workoutContent,
+      videos.map((video) => workoutContentUrl(video.videoId)),
+    );
     const now = Date.now();
-    const batch = firestore().batch();
+    const batch = firestoreDatabase.batch();
     const output: SendWorkoutVideosOutput = { added: [], skipped: [] };
     const targets: string[] = [];
     for (const { videoId, title } of videos) {
@@ -50,7 +55,7 @@ export const sendWorkoutVideos = adminCallable(
         output.skipped.push(videoId);
         continue;
       }
-      const document = workoutContent().doc();
+      const document = workoutContent.doc();
       batch.create(document, {
         'content-name': title,
         [contentUrlField]: contentUrl,

@@ -1,5 +1,5 @@
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { escapeHtml, listen, type RunningServer, sendJson } from '../../../emulators/src/http/server.ts';
 import { startVideoService } from '../../../emulators/src/video/index.ts';

@@ -1,6 +1,6 @@
 import { maxVideoSearchResults, type VideoSearchResult, videoIdSchema } from '@management-center/contract';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import { unescapeHtml } from './html-text.ts';
 

@@ -5,23 +5,18 @@ export const maxIdsPerCall = 500;
 // Marks a custom zod issue whose message is a text of the catalogue (spec section 8), to be shown as it is.
 export const catalogueIssueParam = 'catalogue';
 
-// RTDB keys: 1 to 768 bytes of UTF-8, none of . $ # [ ] / and no ASCII control characters.
+// A record's id is its Realtime Database key and, for users, their sign-in uid: none of . $ # [ ] / and no control
+// characters (the database's rule for keys), at most 128 characters (Auth's limit for a uid; push ids have 20),
+// which also keeps every path built from an id under the database's 768-byte limit.
+export const maxRecordIdLength = 128;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the database refuses control characters in keys.
 const forbiddenKeyCharacters = /[.$#[\]/\u0000-\u001f\u007f]/;
-
-function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) ?? 0;
-    bytes += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
 
 export const recordIdSchema = z
   .string()
   .min(1, 'must not be empty')
-  .refine((id) => utf8ByteLength(id) <= 768, 'must be at most 768 bytes')
+  // UTF-16 units, as Auth counts a uid (zod's max counts code points).
+  .refine((id) => id.length <= maxRecordIdLength, `must be at most ${maxRecordIdLength} characters`)
   .refine((id) => !forbiddenKeyCharacters.test(id), 'must not contain . $ # [ ] / or control characters');
 
 export const recordIdListSchema = z

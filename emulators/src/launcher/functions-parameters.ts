@@ -21,23 +21,31 @@ function dotenv(values: Record<string, string>): string {
     .join('');
 }
 
-// The Functions emulator reads parameters from <source>/.env.<project> and secrets from <source>/.secret.local;
-// a parameter it cannot find there is written back with its default (production's address), so every one is set.
-export function writeFunctionsParameters(target: FunctionsParameterTarget): void {
-  const folder = projectFile(target.functionsSource);
+/** The functions' parameters and secrets for a local backend: its stand-ins' addresses and keys. */
+export function functionsParameterValues(
+  target: Omit<FunctionsParameterTarget, 'functionsSource' | 'projectId'>,
+): {
+  parameters: Record<string, string>;
+  secrets: Record<string, string>;
+} {
   const { host, ports } = target;
-  writeFileSync(
-    join(folder, `.env.${target.projectId}`),
-    dotenv({
+  return {
+    parameters: {
       MAIL_FROM: localMailFrom,
       SENDGRID_APPROVAL_TEMPLATE_ID: localApprovalTemplateId,
       SENDGRID_API_BASE_URL: `http://${host}:${ports.mail}`,
       YOUTUBE_API_BASE_URL: `http://${host}:${ports.video}`,
       AUDIT_RETENTION_DAYS: '400',
-    }),
-  );
-  writeFileSync(
-    join(folder, '.secret.local'),
-    dotenv({ SENDGRID_API_KEY: localSendgridApiKey, YOUTUBE_API_KEY: target.videoApiKey }),
-  );
+    },
+    secrets: { SENDGRID_API_KEY: localSendgridApiKey, YOUTUBE_API_KEY: target.videoApiKey },
+  };
+}
+
+// The Functions emulator reads parameters from <source>/.env.<project> and secrets from <source>/.secret.local;
+// a parameter it cannot find there is written back with its default (production's address), so every one is set.
+export function writeFunctionsParameters(target: FunctionsParameterTarget): void {
+  const folder = projectFile(target.functionsSource);
+  const { parameters, secrets } = functionsParameterValues(target);
+  writeFileSync(join(folder, `.env.${target.projectId}`), dotenv(parameters));
+  writeFileSync(join(folder, '.secret.local'), dotenv(secrets));
 }

@@ -4,6 +4,7 @@ import { type CallableOptions, type CallableRequest, HttpsError, onCall } from '
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { database, serverTimestamp } from './firebase.ts';
+import { hasPrototypeKey } from './prototype-key.ts';
 
 export interface Actor {
   uid: string;
@@ -29,8 +30,17 @@ function isCatalogueIssue(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'custom' && issue.params?.[catalogueIssueParam] === true;
 }
 
-function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(data);
+// The request body as sent, before firebase-functions decoded it; absent when a test calls the handler directly.
+function sentData(request: CallableRequest): unknown {
+  const body: unknown = request.rawRequest?.body;
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : request.data;
+}
+
+function parseInput<Schema extends z.ZodType>(schema: Schema, request: CallableRequest): z.infer<Schema> {
+  if (hasPrototypeKey(sentData(request))) {
+    throw new HttpsError('invalid-argument', 'input: must not contain a "__proto__" key', { field: 'input' });
+  }
+  const parsed = schema.safeParse(request.data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (!issue) throw new HttpsError('invalid-argument', 'Invalid input.');
@@ -74,7 +84,7 @@ export function adminCallable<Schema extends z.ZodType, Output>(
 ) {
   return onCall(options, async (request): Promise<Output> => {
     const actor = requireAdmin(request);
-    const input = parseInput(inputSchema, request.data);
+    const input = parseInput(inputSchema, request);
     try {
       const { output, targets } = await useCase(input, actor);
       await appendAudit(action, actor, targets, undefined);

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { type CallableName, callableNames } from './index.ts';
+import { callableInputCases, type FlawKind, type MalformedInput } from './input-arbitraries.ts';
+
+// Each property parses every drawn input; a hundred or two per callable keeps the unit suite quick.
+const validRuns = 100;
+const malformedRuns = 200;
+
+// The fuzz of every callable must reach these flaws, and those its fields can have (below): a generator that
+// stopped drawing one (a filter too strict, a weight of zero) would otherwise go unnoticed.
+const everyCallableFlaw: FlawKind[] = [
+  'not-an-object',
+  'missing-field',
+  'unknown-key',
+  'prototype-key',
+  'wrong-type',
+];
+const idListFlaws: FlawKind[] = ['empty', 'too-many', 'too-long', 'duplicate', 'forbidden-character'];
+const fieldFlaws: Record<CallableName, FlawKind[]> = {
+  approveBusinessUsers: idListFlaws,
+  retryApprovalEmails: idListFlaws,
+  deleteUsers: idListFlaws,
+  approveFeedback: idListFlaws,
+  scheduleFeedback: ['bad-format'],
+  searchVideos: ['empty', 'too-long'],
+  sendWorkoutVideos: ['empty', 'too-many', 'too-long', 'duplicate', 'bad-format', 'forbidden-character'],
+  updateSiteContent: ['empty', 'too-many', 'too-long', 'bad-format', 'forbidden-character'],
+  addSiteItem: ['bad-format'],
+  deleteSiteItem: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
+  uploadSiteImage: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
+  runCleanup: [],
+};
+
+// Where a parse result is not plain data: an object whose prototype is not Object.prototype, or an own
+// `__proto__` key. Either would let a later `{...value}` or property read reach what the caller smuggled in.
+function prototypeProblems(value: unknown, path = 'input'): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => prototypeProblems(item, `${path}.${index}`));
+  if (typeof value !== 'object' || value === null) return [];
+  const problems = Object.getPrototypeOf(value) === Object.prototype ? [] : [`${path} has another prototype`];
+  if (Object.hasOwn(value, '__proto__')) problems.push(`${path} has an own __proto__ key`);
+  return [
+    ...problems,
+    ...Object.entries(value).flatMap(([key, item]) => prototypeProblems(item, `${path}.${key}`)),
+  ];
+}
+
+function located(issue: z.core.$ZodIssue) {
+  return { path: issue.path, message: issue.message };
+}
+
+function expectedIssue({ field, mentions }: MalformedInput) {
+  return {
+    path: field,
+    message: mentions === undefined ? expect.any(String) : expect.stringContaining(mentions),
+  };
+}
+
+const objectPrototypeKeys = Object.getOwnPropertyNames(Object.prototype);
+
+describe.each(Object.values(callableNames))('the input of %s', (name) => {
+  const { schema, valid, malformed } = callableInputCases[name];
+
+  it('parses every valid input to what it means: ids as given, texts trimmed, plain data', () => {
+    fc.assert(
+      fc.property(valid, ({ payload, parsed }) => {
+        const result = schema.safeParse(payload);
+        expect(result.error?.issues).toBeUndefined();
+        expect(result.data).toEqual(parsed);
+        expect(prototypeProblems(result.data)).toEqual([]);
+      }),
+      { numRuns: validRuns },
+    );
+  });
+
+  it('refuses every malformed input with an issue that names the field at fault', () => {
+    fc.assert(
+      fc.property(malformed, (input) => {
+        const result = schema.safeParse(input.payload);
+        expect(result.success, input.flaw).toBe(false);
+        expect(result.error?.issues.map(located), input.flaw).toContainEqual(expectedIssue(input));
+      }),
+      { numRuns: malformedRuns },
+    );
+    // Parsing hostile keys must never have reached Object.prototype itself.
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(objectPrototypeKeys);
+  });
+
+  it('draws every kind of flaw its fields can have', () => {
+    const kinds = new Set(fc.sample(malformed, 1000).map((input) => input.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining([...everyCallableFlaw, ...fieldFlaws[name]]));
+  });
+});

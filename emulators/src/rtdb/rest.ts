@@ -7,6 +7,8 @@ import { isJsonObject, type Json, toPlainJson, toWireJson } from './tree.ts';
 
 const OWNER_AUTHORIZATION = 'Bearer owner';
 const RULES_LOCATION = '/.settings/rules.json';
+const RESTART_LOCATION = '/.control/restart.json';
+const MAX_DOWN_MS = 60_000;
 const LONG_POLLING_LOCATION = '/.lp';
 const WEBSOCKET_LOCATION = '/.ws';
 const JSON_SUFFIX = '.json';
@@ -133,7 +135,36 @@ async function handleData(
   }
 }
 
-async function handle(database: Database, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** What the server does for its control locations: faults that tests of the clients need to cause. */
+export interface ServerControls {
+  /** Drops every client connection at once and refuses new ones for `downMs`; the data stays. */
+  restart(downMs: number): void;
+}
+
+async function handleRestart(
+  controls: ServerControls,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  if (request.method !== 'POST') {
+    throw new HttpError(405, `${request.method} is not supported on ${RESTART_LOCATION}`);
+  }
+  const body = await readJson(request);
+  const downMs = isJsonObject(body) ? body.downMs : undefined;
+  if (typeof downMs !== 'number' || !Number.isInteger(downMs) || downMs < 0 || downMs > MAX_DOWN_MS) {
+    throw new HttpError(400, `downMs must be a whole number of milliseconds from 0 to ${MAX_DOWN_MS}`);
+  }
+  controls.restart(downMs);
+  response.writeHead(204);
+  response.end();
+}
+
+async function handle(
+  database: Database,
+  controls: ServerControls | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === LONG_POLLING_LOCATION) {
     return sendText(
@@ -155,18 +186,23 @@ async function handle(database: Database, request: IncomingMessage, response: Se
   if (url.pathname === RULES_LOCATION) {
     return handleRules(database, request, response);
   }
+  if (url.pathname === RESTART_LOCATION && controls) {
+    return handleRestart(controls, request, response);
+  }
   return handleData(database, url, request, response);
 }
 
 /**
- * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, and the rules at
- * `/.settings/rules.json`. Writes go through the same database as websocket writes, so listeners see them.
+ * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, the rules at
+ * `/.settings/rules.json`, and `POST /.control/restart.json` `{"downMs": n}` when the server has controls.
+ * Writes go through the same database as websocket writes, so listeners see them.
  */
 export function createRestHandler(
   database: Database,
+  controls?: ServerControls,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
-    handle(database, request, response).catch((error: unknown) => {
+    handle(database, controls, request, response).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendJson(response, error.statusCode, { error: error.message });
       } else {

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { Database } from './database.ts';
 import { FrameAssembler, FramingError, toFrames } from './frames.ts';
-import { createRestHandler } from './rest.ts';
+import { createRestHandler, type ServerControls } from './rest.ts';
 import { compileRules, type DatabaseRules, DENY_ALL_RULES } from './rules.ts';
 import { ClientSession, ProtocolError } from './session.ts';
 
@@ -107,14 +107,26 @@ export async function startRealtimeDatabase(
 ): Promise<RunningRealtimeDatabase> {
   const host = options.host ?? '127.0.0.1';
   const database = new Database(compileRules(options.rules ?? DENY_ALL_RULES));
-  const httpServer = createServer(createRestHandler(database));
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Map<WebSocket, Connection>();
   let port = options.port ?? 0;
+  // Until then, the server acts as if it were restarting: clients cannot connect.
+  let downUntil = 0;
+  const controls: ServerControls = {
+    restart(downMs) {
+      downUntil = Date.now() + downMs;
+      for (const socket of connections.keys()) socket.terminate();
+    },
+  };
+  const httpServer = createServer(createRestHandler(database, controls));
 
   httpServer.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== WEBSOCKET_LOCATION) {
       stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (Date.now() < downUntil) {
+      stream.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
       return;
     }
     webSockets.handleUpgrade(request, stream, head, (socket) => {

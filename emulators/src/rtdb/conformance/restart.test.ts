@@ -1,0 +1,91 @@
+import type { Database as AdminDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { Fixture } from '../test-support/fixture.ts';
+
+const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+let fixture: Fixture;
+let admin: AdminDatabase;
+
+beforeAll(async () => {
+  fixture = await Fixture.start({ rules: {} });
+  admin = fixture.adminDatabase();
+});
+
+afterAll(() => fixture.close());
+
+function restart(body: unknown, headers: Record<string, string> = OWNER): Promise<Response> {
+  return fetch(`${fixture.server.url}/.control/restart.json`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+// The SDK's own view of the connection, in the order it reported it.
+function connectionStates(database: AdminDatabase): { states: boolean[]; stop: () => void } {
+  const states: boolean[] = [];
+  const connected = database.ref('.info/connected');
+  const listener = connected.on('value', (snapshot) => {
+    states.push(snapshot.val() === true);
+  });
+  return { states, stop: () => connected.off('value', listener) };
+}
+
+// What the server answers a websocket client that tries to connect now.
+function refusedUpgradeStatus(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${fixture.server.url.replace('http', 'ws')}/.ws?ns=demo-test&v=5`);
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('open', () => {
+      socket.close();
+      reject(new Error('The server accepted the connection'));
+    });
+    socket.on('error', () => {});
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('POST /.control/restart.json', () => {
+  it('drops the clients, refuses them while down, and serves them again with the data kept', async () => {
+    await admin.ref('kept').set({ value: 1 });
+    const connection = connectionStates(admin);
+    await until(() => connection.states.at(-1) === true);
+
+    const downMs = 1500;
+    const restartedAt = Date.now();
+    expect((await restart({ downMs })).status).toBe(204);
+    await until(() => connection.states.at(-1) === false);
+    // A client trying during the outage is turned away.
+    await expect(refusedUpgradeStatus()).resolves.toBe(503);
+
+    await until(() => connection.states.at(-1) === true);
+    expect(Date.now() - restartedAt).toBeGreaterThanOrEqual(downMs);
+    connection.stop();
+    expect((await admin.ref('kept').get()).val()).toEqual({ value: 1 });
+  }, 30_000);
+
+  it('refuses a caller without the owner credential, and a malformed or out-of-range downMs', async () => {
+    expect((await restart({ downMs: 10 }, { 'content-type': 'application/json' })).status).toBe(401);
+    for (const body of [{}, { downMs: -1 }, { downMs: 1.5 }, { downMs: '10' }, { downMs: 60_001 }, []]) {
+      expect((await restart(body)).status).toBe(400);
+    }
+    const connection = connectionStates(admin);
+    await until(() => connection.states.includes(true));
+    await admin.ref('kept').get();
+    connection.stop();
+    // Connected since it first was: no request above dropped the clients.
+    expect(connection.states.slice(connection.states.indexOf(true))).toEqual([true]);
+  });
+});

@@ -1,0 +1,72 @@
+import { databasePaths } from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { restoreDemoData } from '../support/backend-data.ts';
+import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+
+const backend = inject('backend');
+
+// The Realtime Database stand-in drops every connection and refuses new ones for `downMs`, keeping its data:
+// what the console sees when the database restarts.
+async function restartDatabase(downMs: number): Promise<void> {
+  const response = await fetch(`http://${backend.host}:${backend.ports.database}/.control/restart.json`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ downMs }),
+  });
+  if (response.status !== 204) throw new Error(`Restarting the database answered ${response.status}`);
+}
+
+describe('the console while the database restarts', () => {
+  let browser: Browser;
+  let app: App;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = adminApp();
+    page = await openConsole(browser, '/dashboard');
+    await submitLogin(page, administrator);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await page.context().close();
+    await browser.close();
+    await closeAdminApp(app);
+    await restoreDemoData();
+  });
+
+  function figure(label: string) {
+    return page.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
+  }
+
+  it('says it is offline, then recovers and shows new data live, without a reload', async () => {
+    const normalUsers = Object.keys(
+      (await getDatabase(app).ref(databasePaths.normalUsers).get()).val(),
+    ).length;
+    await expect.poll(() => figure('Normal users').textContent()).toBe(String(normalUsers));
+    await expect(page.getByText('Offline: reconnecting…').count()).resolves.toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await restartDatabase(4_000);
+    await page.getByText('Offline: reconnecting…').waitFor();
+    await saveScreenshot(page, 'dashboard-offline');
+    // The figures stay on screen while the connection is down.
+    await expect(figure('Normal users').textContent()).resolves.toBe(String(normalUsers));
+
+    await page.getByText('Offline: reconnecting…').waitFor({ state: 'detached', timeout: 45_000 });
+    await getDatabase(app)
+      .ref(`${databasePaths.normalUsers}/after-restart`)
+      .set({ username: 'After Restart', email: 'after.restart@example.com', userType: 'normal' });
+    await expect.poll(() => figure('Normal users').textContent()).toBe(String(normalUsers + 1));
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+  }, 90_000);
+});

@@ -4,7 +4,7 @@ import { Database, type DatabaseEvent } from './database.ts';
 import { nodeHash } from './hash.ts';
 import { parsePath } from './path.ts';
 import { compileRules, type DatabaseRules, InvalidRulesError } from './rules.ts';
-import { toWireJson } from './tree.ts';
+import { childAt, toWireJson } from './tree.ts';
 
 const RULES: DatabaseRules = {
   rules: {
@@ -107,6 +107,39 @@ describe('Database writes', () => {
     expect(last?.kind === 'data' && last.change.updatedPaths).toEqual([['b'], ['c', 'd']]);
     expect(last?.kind === 'data' && toWireJson(last.change.before)).toEqual({ a: { b: 1 } });
     expect(json(database, '/')).toEqual({ a: { c: { d: 2 } } });
+  });
+
+  it('applies an update of thousands of locations as one change that rules then judge', () => {
+    const { database, events } = databaseWith();
+    const users = Object.fromEntries(
+      Array.from({ length: 4_000 }, (_, index) => [`u${index}`, { age: index }]),
+    );
+    database.set(OWNER, parsePath('/users'), users);
+    const patch: Record<string, unknown> = { 'settings/open': true };
+    for (let index = 0; index < 2_000; index++) {
+      patch[`users/u${index}`] = null;
+      patch[`users/u${index + 2_000}/age`] = { '.sv': { increment: 1 } };
+    }
+    // Overlaps an earlier location, so it adds to what that write left.
+    patch['users/u3999'] = { age: { '.sv': { increment: 1 } } };
+    expect(database.update(OWNER, parsePath('/'), patch)).toEqual({ status: 'ok' });
+    expect(events).toHaveLength(2);
+    const change = events[1];
+    const usersBefore = change?.kind === 'data' ? toWireJson(childAt(change.change.before, ['users'])) : null;
+    expect(Object.keys(usersBefore ?? {})).toHaveLength(4_000);
+    const stored = json(database, '/users') as Record<string, { age: number }>;
+    expect(Object.keys(stored)).toHaveLength(2_000);
+    expect([stored.u2000, stored.u3998, stored.u3999]).toEqual([
+      { age: 2_001 },
+      { age: 3_999 },
+      { age: 4_001 },
+    ]);
+    expect(database.canRead(alice, parsePath('/open'), null)).toBe(true);
+    const u0 = clientPrincipal({ uid: 'u0', token: {} });
+    expect(database.update(u0, parsePath('/users/u0'), { age: 'old' })).toEqual({
+      status: 'permission_denied',
+    });
+    expect(database.update(u0, parsePath('/users/u0'), { age: 1 })).toEqual({ status: 'ok' });
   });
 
   it('reports nothing for a write that changes nothing', () => {

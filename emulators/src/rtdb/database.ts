@@ -10,8 +10,10 @@ import {
   type Json,
   MAX_DEPTH,
   nodeFromJson,
+  replaceAllAt,
   replaceAt,
   type Tree,
+  type TreeWrite,
   toWireJson,
 } from './tree.ts';
 
@@ -49,7 +51,7 @@ export class Database {
   readonly #observers = new Set<(event: DatabaseEvent) => void>();
 
   constructor(rules: CompiledRules) {
-    this.#rules = new RuleChecker(rules, () => toWireJson(this.#root));
+    this.#rules = new RuleChecker(rules, () => this.#root);
   }
 
   get rules(): DatabaseRules {
@@ -135,15 +137,21 @@ export class Database {
     patch: Readonly<Record<string, unknown>>,
     now: number,
   ): DataChange | null {
-    let after = this.#root;
     const updatedPaths: Path[] = [];
-    for (const [key, data] of Object.entries(patch)) {
-      const relative = parsePath(key);
-      const absolute = joinPaths(path, relative);
-      const resolved = resolveServerValues(data, childAt(after, absolute), now);
-      after = replaceAt(after, absolute, nodeFromJson(resolved, MAX_DEPTH - absolute.length));
-      updatedPaths.push(withoutPriorityKey(relative));
+    // Each key is parsed when its turn comes, so a patch with several faults reports the first in its order.
+    function* writes(): Generator<TreeWrite> {
+      for (const [key, data] of Object.entries(patch)) {
+        const relative = parsePath(key);
+        const absolute = joinPaths(path, relative);
+        updatedPaths.push(withoutPriorityKey(relative));
+        yield {
+          path: absolute,
+          valueFrom: (current) =>
+            nodeFromJson(resolveServerValues(data, current, now), MAX_DEPTH - absolute.length),
+        };
+      }
     }
+    const after = replaceAllAt(this.#root, writes());
     // Updating `.priority` of the location itself amounts to rewriting the whole location.
     const replacesLocation = updatedPaths.some((relative) => relative.length === 0);
     if (principal.kind === 'client') {
@@ -168,13 +176,6 @@ export class Database {
       return;
     }
     this.#root = change.after;
-    const written =
-      change.updatedPaths === null
-        ? [change.path]
-        : change.updatedPaths.map((relative) => joinPaths(change.path, relative));
-    for (const path of written) {
-      this.#rules.noteWrite(path, toWireJson(childAt(change.after, path)));
-    }
     this.#emit({ kind: 'data', change });
   }
 

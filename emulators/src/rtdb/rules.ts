@@ -2,13 +2,14 @@ import targaryen, {
   type QueryOptions,
   type RuleResult,
   type Database as RulesDatabase,
+  type DataNode as RulesDataNode,
   type Ruleset,
 } from 'targaryen';
 import { z } from 'zod';
 import type { AuthVariable } from './auth.ts';
-import { type Path, pathToString } from './path.ts';
+import { type Path, PRIORITY_KEY, pathToString } from './path.ts';
 import type { QuerySpec } from './query.ts';
-import type { Json } from './tree.ts';
+import { type BranchNode, type Json, type Tree, toWireJson } from './tree.ts';
 
 /** The content of database.rules.json: `{ "rules": { ".read": ..., "users": { "$uid": { ... } } } }`. */
 export interface DatabaseRules {
@@ -67,17 +68,19 @@ function queryVariable(spec: QuerySpec): QueryOptions {
 }
 
 /**
- * Evaluates security rules with targaryen against a copy of the data in targaryen's own format. The copy is
- * built on first use and then kept current write by write, so a check costs the written path, not the tree.
+ * Evaluates security rules with targaryen against a copy of the data in targaryen's own format. Each branch is
+ * converted once and its copy reused while the branch lives: versions of the tree share their untouched
+ * subtrees, so after any write, however many locations it changed, a check converts only the branches the write
+ * copied, each for the price of its children.
  */
 export class RuleChecker {
   #compiled: CompiledRules;
-  #data: RulesDatabase | null = null;
-  readonly #exportAll: () => Json;
+  readonly #currentData: () => Tree;
+  readonly #converted = new WeakMap<BranchNode, RulesDataNode>();
 
-  constructor(compiled: CompiledRules, exportAll: () => Json) {
+  constructor(compiled: CompiledRules, currentData: () => Tree) {
     this.#compiled = compiled;
-    this.#exportAll = exportAll;
+    this.#currentData = currentData;
   }
 
   get source(): DatabaseRules {
@@ -86,14 +89,6 @@ export class RuleChecker {
 
   replace(compiled: CompiledRules): void {
     this.#compiled = compiled;
-    this.#data = null;
-  }
-
-  /** Mirrors a committed write: `value` (wire format) is now what `path` holds. */
-  noteWrite(path: Path, value: Json): void {
-    if (this.#data !== null) {
-      this.#data = this.#data.with({ data: this.#data.root.$set(pathToString(path), value) });
-    }
   }
 
   canRead(auth: AuthVariable | null, path: Path, query: QuerySpec | null, now: number): boolean {
@@ -116,8 +111,36 @@ export class RuleChecker {
   }
 
   #database(): RulesDatabase {
-    this.#data ??= targaryen.database(this.#compiled.ruleset, this.#exportAll());
-    return this.#data;
+    return targaryen.database(this.#compiled.ruleset, this.#rulesData(this.#currentData()));
+  }
+
+  /** `tree` as targaryen's store reads it (wire format), with the branches converted before as their copies. */
+  #rulesData(tree: Tree): RulesDataNode | Json {
+    if (tree?.kind !== 'branch') {
+      return toWireJson(tree);
+    }
+    const known = this.#converted.get(tree);
+    if (known !== undefined) {
+      return known;
+    }
+    // Assigned rather than collected with fromEntries, which costs far more on wide branches; a "__proto__" key
+    // is defined instead, as assigning it would set the prototype.
+    const data: Record<string, RulesDataNode | Json> = {};
+    for (const [key, child] of tree.children) {
+      const value = this.#rulesData(child);
+      if (key === '__proto__') {
+        Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
+      } else {
+        data[key] = value;
+      }
+    }
+    if (tree.priority !== null) {
+      data[PRIORITY_KEY] = tree.priority;
+    }
+    // targaryen's store keeps the nodes of its own it finds in the data, so reused copies cost nothing.
+    const converted = targaryen.store(data);
+    this.#converted.set(tree, converted);
+    return converted;
   }
 
   /** A rule that fails to evaluate denies, as on the real service. */

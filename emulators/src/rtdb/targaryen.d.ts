@@ -43,6 +43,8 @@ declare module 'targaryen' {
     /** Throws when the rules do not parse. */
     ruleset(rules: object): Ruleset;
     database(rules: Ruleset, data: unknown): Database;
+    /** A data tree from data in export format, which may hold nodes of earlier trees (kept as they are). */
+    store(data: unknown): DataNode;
   };
   export default targaryen;
 }

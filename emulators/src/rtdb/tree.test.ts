@@ -1,5 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childAt, InvalidDataError, nodeFromJson, replaceAt, toPlainJson, toWireJson } from './tree.ts';
+import { type Path, PRIORITY_KEY } from './path.ts';
+import {
+  childAt,
+  InvalidDataError,
+  nodeFromJson,
+  replaceAllAt,
+  replaceAt,
+  type Tree,
+  type TreeWrite,
+  toPlainJson,
+  toWireJson,
+} from './tree.ts';
 
 describe('nodeFromJson', () => {
   it('prunes nulls and empty objects', () => {
@@ -81,5 +93,116 @@ describe('replaceAt', () => {
     });
     expect(replaceAt(before, ['missing', '.priority'], nodeFromJson(1))).toBe(before);
     expect(() => replaceAt(before, ['a', '.priority'], nodeFromJson(true))).toThrow(InvalidDataError);
+  });
+});
+
+/** A write of `value` whatever the location holds. */
+function put(path: Path, json: unknown): TreeWrite {
+  return { path, valueFrom: () => nodeFromJson(json) };
+}
+
+/** A write that adds 1 to the number stored, as a server increment does. */
+function increment(path: Path): TreeWrite {
+  return {
+    path,
+    valueFrom: (current) =>
+      nodeFromJson(current?.kind === 'leaf' && typeof current.value === 'number' ? current.value + 1 : 1),
+  };
+}
+
+function replaceOneByOne(tree: Tree, writes: readonly TreeWrite[]): Tree {
+  return writes.reduce<Tree>(
+    (result, { path, valueFrom }) => replaceAt(result, path, valueFrom(childAt(result, path))),
+    tree,
+  );
+}
+
+/** The outcome of a write, or the class of error it throws. */
+function outcome(write: () => Tree): Tree | string {
+  try {
+    return write();
+  } catch (error) {
+    return error instanceof Error ? error.constructor.name : String(error);
+  }
+}
+
+describe('replaceAllAt', () => {
+  it('applies the writes in order, each seeing the ones before it', () => {
+    const before = nodeFromJson({ users: { a: { n: 1 }, b: { n: 2 } }, other: { x: 1 } });
+    const after = replaceAllAt(before, [
+      put(['users', 'a'], null),
+      put(['users', 'c'], { n: 3 }),
+      increment(['users', 'c', 'n']),
+      increment(['users', 'b', 'n']),
+      put(['users', 'b', PRIORITY_KEY], 'p'),
+    ]);
+    expect(toWireJson(after)).toEqual({
+      users: { b: { n: 3, '.priority': 'p' }, c: { n: 4 } },
+      other: { x: 1 },
+    });
+    expect(childAt(after, ['other'])).toBe(childAt(before, ['other']));
+  });
+
+  it('leaves the tree it was given as it was', () => {
+    const before = nodeFromJson({ users: { a: { n: 1 }, b: { n: 2 } } });
+    replaceAllAt(before, [put(['users', 'a', 'n'], 5), put(['users', 'b'], null), put(['users', 'c'], 1)]);
+    expect(toWireJson(before)).toEqual({ users: { a: { n: 1 }, b: { n: 2 } } });
+  });
+
+  it('prunes a parent emptied mid-batch, so later writes find no data there', () => {
+    const before = nodeFromJson({ a: { b: 1, '.priority': 5 } });
+    const after = replaceAllAt(before, [
+      put(['a', 'b'], null),
+      put(['a', PRIORITY_KEY], 1),
+      put(['a', 'c'], 2),
+    ]);
+    expect(toWireJson(after)).toEqual({ a: { c: 2 } });
+  });
+
+  it('returns the same tree when no write changes anything', () => {
+    const before = nodeFromJson({ a: 1 });
+    expect(replaceAllAt(before, [put(['x', 'y'], null), put(['a', 'deeper'], null)])).toBe(before);
+    expect(replaceAllAt(before, [])).toBe(before);
+  });
+
+  it('gives what replaceAt gives write by write, errors included', () => {
+    const key = fc.constantFrom('a', 'b', 'c', '0');
+    const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('object')),
+      leaf: fc.oneof(
+        fc.constant(null),
+        fc.integer({ min: -2, max: 2 }),
+        fc.boolean(),
+        fc.string({ maxLength: 2 }),
+        fc.record({ '.value': fc.integer(), '.priority': fc.constantFrom('p', 1) }),
+      ),
+      object: fc
+        .tuple(fc.dictionary(key, tie('node'), { maxKeys: 3 }), fc.option(fc.constantFrom('q', 2)))
+        .map(([children, priority]) =>
+          priority === null ? children : { ...children, '.priority': priority },
+        ),
+    })).node;
+    const path = fc
+      .tuple(fc.array(key, { maxLength: 3 }), fc.boolean())
+      .map(([keys, ofPriority]) => (ofPriority ? [...keys, PRIORITY_KEY] : keys));
+    const write = fc.oneof(
+      fc.tuple(path, json).map(([at, value]) => put(at, value)),
+      path.map(increment),
+    );
+    fc.assert(
+      fc.property(json, fc.array(write, { maxLength: 12 }), (initial, writes) => {
+        const before = nodeFromJson(initial);
+        const wireBefore = toWireJson(before);
+        const expected = outcome(() => replaceOneByOne(before, writes));
+        const actual = outcome(() => replaceAllAt(before, writes));
+        expect(actual).toEqual(expected);
+        expect(typeof actual === 'string' ? actual : toWireJson(actual)).toEqual(
+          typeof expected === 'string' ? expected : toWireJson(expected),
+        );
+        expect(actual === before).toBe(expected === before);
+        expect(toWireJson(before)).toEqual(wireBefore);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });

@@ -173,12 +173,22 @@ function withPriority(tree: Tree, priorityNode: Tree): Tree {
   return tree === null ? null : { ...tree, priority };
 }
 
+/** One write of `replaceAllAt`: the value for `path`, computed from what `path` holds when its turn comes. */
+export interface TreeWrite {
+  readonly path: Path;
+  /** `current` may still be changed in place by later writes of the batch, so no part of it may be returned. */
+  readonly valueFrom: (current: Tree) => Tree;
+}
+
 /**
- * Returns the tree with `value` at `path`, pruning parents left empty. Writing below a leaf turns it into a
- * node with children that keeps the leaf's priority, as the SDK does.
+ * Maps the children of each branch created by the ongoing batch to itself, typed as writable: such a branch
+ * is not shared with anything outside the batch yet, so the batch may change it in place.
  */
-export function replaceAt(tree: Tree, path: Path, value: Tree): Tree {
-  const [key, ...rest] = path;
+type BatchBranches = WeakMap<ReadonlyMap<string, DataNode>, Map<string, DataNode>>;
+
+/** Writes `value` at `path` from its key at `depth` on, changing in place the branches `created` by the batch. */
+function writeInto(tree: Tree, path: Path, depth: number, value: Tree, created: BatchBranches): Tree {
+  const key = path[depth];
   if (key === undefined) {
     return value;
   }
@@ -186,15 +196,43 @@ export function replaceAt(tree: Tree, path: Path, value: Tree): Tree {
     return withPriority(tree, value);
   }
   const oldChild = immediateChild(tree, key);
-  const newChild = replaceAt(oldChild, rest, value);
+  const newChild = writeInto(oldChild, path, depth + 1, value, created);
   if (newChild === oldChild) {
     return tree;
   }
-  const children = new Map(tree?.kind === 'branch' ? tree.children : []);
+  const ownChildren = tree?.kind === 'branch' ? created.get(tree.children) : undefined;
+  const children = ownChildren ?? new Map(tree?.kind === 'branch' ? tree.children : []);
   if (newChild === null) {
     children.delete(key);
   } else {
     children.set(key, newChild);
   }
+  if (ownChildren !== undefined) {
+    // Changed in place, so the parent already holds it, unless it is now empty and must be pruned.
+    return children.size === 0 ? null : tree;
+  }
+  created.set(children, children);
   return branch(children, tree?.priority ?? null);
+}
+
+/**
+ * Returns the tree with `value` at `path`, pruning parents left empty. Writing below a leaf turns it into a
+ * node with children that keeps the leaf's priority, as the SDK does.
+ */
+export function replaceAt(tree: Tree, path: Path, value: Tree): Tree {
+  return writeInto(tree, path, 0, value, new WeakMap());
+}
+
+/**
+ * The result of applying `writes` in order with `replaceAt`, but copying each branch they change at most once:
+ * N writes under a node with M children cost N + M rather than N × M. Branches copied by the batch are changed
+ * in place by its later writes; outside it, only `valueFrom` sees them before it returns.
+ */
+export function replaceAllAt(tree: Tree, writes: Iterable<TreeWrite>): Tree {
+  const created: BatchBranches = new WeakMap();
+  let result = tree;
+  for (const { path, valueFrom } of writes) {
+    result = writeInto(result, path, 0, valueFrom(childAt(result, path)), created);
+  }
+  return result;
 }

@@ -30,6 +30,8 @@ export interface BulkSide {
 
 export interface BulkComparison {
   operation: string;
+  // End to end through the callables, or the database writes alone (the callables' one multi-path update).
+  scope: 'callables' | 'database';
   callables: BulkSide;
   baseline: BulkSide;
 }
@@ -151,6 +153,7 @@ export async function measureBulkOperations(isolated: IsolatedBackend): Promise<
     });
     comparisons.push({
       operation: `approve ${bulkCount.toLocaleString('en-US')} business users (with the e-mails)`,
+      scope: 'callables',
       callables: approveCallables,
       baseline: approveBaseline,
     });
@@ -169,9 +172,39 @@ export async function measureBulkOperations(isolated: IsolatedBackend): Promise<
     });
     comparisons.push({
       operation: `delete ${bulkCount.toLocaleString('en-US')} users (with their accounts)`,
+      scope: 'callables',
       callables: deleteCallables,
       baseline: deleteBaseline,
     });
+
+    // The database part alone: the one multi-path update the callables make, against one write per user.
+    for (const [operation, path, ids, value] of [
+      [
+        `approve ${bulkCount.toLocaleString('en-US')}: the database writes alone`,
+        databasePaths.businessUsers,
+        business,
+        true,
+      ],
+      [
+        `delete ${bulkCount.toLocaleString('en-US')}: the database writes alone`,
+        databasePaths.normalUsers,
+        normal,
+        null,
+      ],
+    ] as const) {
+      const location = (id: string) => (value === null ? `${path}/${id}` : `${path}/${id}/isApproveUser`);
+      await prepare(isolated, app);
+      const oneUpdate = await observed(app, async () => {
+        await database.ref().update(Object.fromEntries(ids.map((id) => [location(id), value])));
+        return 1;
+      });
+      await prepare(isolated, app);
+      const oneAtATime = await observed(app, async () => {
+        for (const id of ids) await database.ref(location(id)).set(value);
+        return ids.length;
+      });
+      comparisons.push({ operation, scope: 'database', callables: oneUpdate, baseline: oneAtATime });
+    }
     await loadDemoData(isolated.backend);
     return comparisons;
   } finally {
@@ -180,27 +213,37 @@ export async function measureBulkOperations(isolated: IsolatedBackend): Promise<
 }
 
 export function bulkOperationsReport(comparisons: readonly BulkComparison[]): string {
-  const rows = comparisons.flatMap(({ operation, callables, baseline }) => {
-    const ratio = baseline.ms / callables.ms;
+  const ratio = ({ callables, baseline }: BulkComparison) => baseline.ms / callables.ms;
+  const sideNames = { callables: 'callables', database: 'one multi-path update' } as const;
+  const rows = comparisons.flatMap((comparison) => {
+    const { operation, scope, callables, baseline } = comparison;
     return [
-      `| ${operation} | callables | ${milliseconds(callables.ms)} | ${callables.requests} | ${callables.databaseWrites} | ${ratio.toFixed(1)}× faster |`,
+      `| ${operation} | ${sideNames[scope]} | ${milliseconds(callables.ms)} | ${callables.requests} | ${callables.databaseWrites} | ${ratio(comparison).toFixed(1)}× faster |`,
       `| | one at a time | ${milliseconds(baseline.ms)} | ${baseline.requests} | ${baseline.databaseWrites} | |`,
     ];
   });
-  const slowest = Math.min(...comparisons.map(({ callables, baseline }) => baseline.ms / callables.ms));
+  const worst = (scope: BulkComparison['scope']) =>
+    Math.min(...comparisons.filter((comparison) => comparison.scope === scope).map(ratio));
+  const verdict = (scope: BulkComparison['scope']) =>
+    worst(scope) >= 20
+      ? `met (${worst(scope).toFixed(1)}× at worst)`
+      : `not met (${worst(scope).toFixed(1)}× at worst)`;
   return [
     '## 1. Bulk operations',
     '',
     `Each side starts from the demo data plus ${bulkCount.toLocaleString('en-US')} users to work on. The callables side sends
 the ids as the console does (calls of at most ${maxIdsPerCall} ids). The baseline is the observed console's way: one
 record write per user from the client (firebase-admin here, without rules, which favours it), plus one e-mail
-or one account deletion per user, one after the other. Database writes are the write operations the database
-applied, counted as value events of a listener at the root; they include the callables' audit entries.`,
+or one account deletion per user, one after the other. The "database writes alone" rows compare the callables'
+single multi-path update, written directly, with one write per user. Database writes are the write operations
+the database applied, counted as value events of a listener at the root; they include the callables' audit entries.`,
     '',
     '| operation | side | time | requests sent | database writes | ratio |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Target: at least 20× faster at ${bulkCount.toLocaleString('en-US')}: **${slowest >= 20 ? 'met' : `not met (${slowest.toFixed(1)}× at worst)`}**.`,
+    `Target: at least 20× faster at ${bulkCount.toLocaleString('en-US')}: end to end **${verdict('callables')}**; the database writes alone
+**${verdict('database')}**. End to end, both sides send the same 1,000 e-mails or delete the same 1,000 sign-in
+accounts, and that work, not the database, sets the time.`,
   ].join('\n');
 }

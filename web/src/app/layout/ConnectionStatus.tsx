@@ -8,7 +8,7 @@ export function ConnectionStatus() {
     <div role="status" aria-live="polite">
       {connection === 'offline' && (
         <Tooltip label="The figures and lists on screen may be out of date until the connection is back.">
-          <Badge color="orange" variant="filled">
+          <Badge color="orange" variant="filled" tt="none" size="lg">
             Offline: reconnecting…
           </Badge>
         </Tooltip>

@@ -5,7 +5,7 @@ import {
   userStatusLabels,
 } from '@management-center/contract';
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUserList } from './api/use-user-list.ts';
 import { useApproveBusinessUsers, useDeleteUsers, useRetryApprovalEmails } from './api/user-mutations.ts';
@@ -47,8 +47,9 @@ export function ManageUsersPage() {
   const { rows, failedEmails, error } = useUserList();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readUserListView(searchParams);
-  // Typing stays responsive while thousands of rows are filtered in a deferred render.
-  const search = useDeferredValue(view.search);
+  // Filtered in the keystroke's own render: with 20,000 users one commit per keystroke measured faster than a
+  // deferred second one (npm run bench).
+  const { search } = view;
   const [selection, setSelection] = useState<Selection>(new Set());
   const [deletion, setDeletion] = useState<DeletionRequest>();
   const deleteUsers = useDeleteUsers();
@@ -65,7 +66,22 @@ export function ManageUsersPage() {
   const selectedRows = useMemo(() => rows?.filter((row) => selection.has(row.id)) ?? [], [rows, selection]);
   const approvable = useMemo(() => selectedRows.filter(isApprovable), [selectedRows]);
   const selectAll = useMemo(() => selectAllState(selection, matchingIds), [selection, matchingIds]);
-  const page = pageOf(matching, view.page);
+  // Memoised, with stable callbacks, so that renders which change neither the page nor the selection (a busy
+  // flag, a progress bar) leave the fifty rows alone.
+  const page = useMemo(() => pageOf(matching, view.page), [matching, view.page]);
+  const listSearch = useMemo(() => {
+    const params = userListSearchParams({ search, type: view.type, page: view.page });
+    return params.size === 0 ? '' : `?${params.toString()}`;
+  }, [search, view.type, view.page]);
+  const toggleRow = useCallback(
+    (row: UserRow) => setSelection((current) => toggleSelected(current, row.id)),
+    [],
+  );
+  const toggleAll = useCallback(
+    () => setSelection((current) => toggleAllSelected(current, matchingIds)),
+    [matchingIds],
+  );
+  const askToDelete = useCallback((row: UserRow) => setDeletion({ title: deleteOneTitle, users: [row] }), []);
   const selectedOnPage = page.items.filter((row) => selection.has(row.id)).length;
 
   function showView(next: Partial<UserListView>) {
@@ -162,11 +178,11 @@ export function ManageUsersPage() {
               matchingCount={matching.length}
               selection={selection}
               selectAll={selectAll}
-              listSearch={searchParams.size === 0 ? '' : `?${searchParams.toString()}`}
+              listSearch={listSearch}
               actionsDisabled={busy}
-              onToggle={(row) => setSelection((current) => toggleSelected(current, row.id))}
-              onToggleAll={() => setSelection((current) => toggleAllSelected(current, matchingIds))}
-              onDelete={(row) => setDeletion({ title: deleteOneTitle, users: [row] })}
+              onToggle={toggleRow}
+              onToggleAll={toggleAll}
+              onDelete={askToDelete}
             />
           )}
           {page.pageCount > 1 && (

@@ -14,42 +14,27 @@ import {
 } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoData } from '../support/backend-data.ts';
-import { consoleUrl, launchBrowser, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { consolePages, consoleUrl, saveScreenshot } from '../support/browser.ts';
+import { adminApp, closeAdminApp } from '../support/clients.ts';
 
 describe('the feedback screens in the browser', () => {
-  let browser: Browser;
   let app: App;
-  const pages: Page[] = [];
+  const pages = consolePages();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeAll(() => {
     app = adminApp();
   });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
   afterAll(async () => {
-    await browser.close();
     await closeAdminApp(app);
     await restoreDemoData();
   });
 
-  async function openSignedIn(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      timezoneId: 'UTC',
-      ...options,
-    });
-    const page = await context.newPage();
-    pages.push(page);
-    await page.goto(consoleUrl(path));
-    await submitLogin(page, administrator);
-    await page.waitForURL((url) => url.pathname === path);
-    return page;
+  // Dates are shown in the browser's time zone: UTC, so that the expected texts do not depend on the machine.
+  function openSignedIn(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    return pages.openSignedIn(path, { timezoneId: 'UTC', ...options });
   }
 
   async function openFeedbackList(): Promise<Page> {

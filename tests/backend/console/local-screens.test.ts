@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { administrator } from '../support/clients.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consolePages, saveScreenshot } from '../support/browser.ts';
 
 // Sub-categories and profiling questions are local to the page (spec section 3): nothing here touches the backend.
 const sampleSubCategories = ['Strength Training', 'Cardio Workouts', 'Yoga'];
@@ -17,29 +16,11 @@ const sections = [
 ];
 
 describe('sub-categories and profiling in the browser', () => {
-  let browser: Browser;
-  const pages: Page[] = [];
-
-  // The route guard sends the visitor to the login page and back to `path` once signed in.
-  async function openSignedIn(path: string): Promise<Page> {
-    const page = await openConsole(browser, path);
-    pages.push(page);
-    await submitLogin(page, administrator);
-    await page.waitForURL((url) => url.pathname === path);
-    return page;
-  }
+  const { openSignedIn } = consolePages();
 
   function pathOf(page: Page): string {
     return decodeURI(new URL(page.url()).pathname);
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
-  afterAll(() => browser.close());
 
   describe('/manage_sub_category', () => {
     function subCategoryNames(page: Page): Promise<string[]> {

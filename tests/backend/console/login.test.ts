@@ -1,25 +1,10 @@
 import { loginMessages } from '@management-center/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { consolePages, saveScreenshot, submitLogin } from '../support/browser.ts';
 import { administrator, member } from '../support/clients.ts';
 
 describe('login, the route guard and logout in the browser', () => {
-  let browser: Browser;
-  const pages: Page[] = [];
-  async function open(path: string) {
-    const page = await openConsole(browser, path);
-    pages.push(page);
-    return page;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
-  afterAll(() => browser.close());
+  const { open } = consolePages();
 
   it('shows the login screen with its title, fields and welcome text', async () => {
     const page = await open('/');

@@ -1,11 +1,11 @@
 import { alertMessages, databasePaths, successMessages } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoData } from '../support/backend-data.ts';
-import { consoleUrl, launchBrowser, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { consolePages, saveScreenshot } from '../support/browser.ts';
+import { adminApp, closeAdminApp } from '../support/clients.ts';
 
 const product = databasePaths.productWebsite;
 const business = databasePaths.businessUserWebsite;
@@ -91,32 +91,16 @@ const textEdits: TextEditCase[] = [
 ];
 
 describe('the website content screens in the browser', () => {
-  let browser: Browser;
   let app: App;
-  const pages: Page[] = [];
+  const { openSignedIn } = consolePages();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeAll(() => {
     app = adminApp();
   });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
   afterAll(async () => {
-    await browser.close();
     await closeAdminApp(app);
     await restoreDemoData();
   });
-
-  async function openSignedIn(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    pages.push(page);
-    await page.goto(consoleUrl(path));
-    await submitLogin(page, administrator);
-    await page.waitForURL((url) => url.pathname === path);
-    return page;
-  }
 
   function notification(page: Page, message: string): Locator {
     return page.getByRole('alert').filter({ hasText: message });

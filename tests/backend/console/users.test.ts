@@ -2,11 +2,11 @@ import { databasePaths, successMessages } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { restoreDemoData } from '../support/backend-data.ts';
-import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { consolePages, saveScreenshot, submitLogin } from '../support/browser.ts';
 import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
 import { type DemoUsers, pick, readDemoUsers } from '../support/demo-users.ts';
 import { clearFailure, clearFailures, clearMessages, failSendsTo, sentRecipients } from '../support/mail.ts';
@@ -22,14 +22,12 @@ type DemoNormalUser = z.infer<typeof normalUserSchema> & { id: string };
 const listPath = '/manage_user_dashboard';
 
 describe('the users screens in the browser', () => {
-  let browser: Browser;
   let app: App;
   let demo: DemoUsers;
   let normalUsers: DemoNormalUser[];
-  const pages: Page[] = [];
+  const pages = consolePages();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     app = adminApp();
     demo = await readDemoUsers(app);
     const stored = normalUsersSchema.parse(
@@ -38,19 +36,14 @@ describe('the users screens in the browser', () => {
     normalUsers = Object.entries(stored).map(([id, user]) => ({ id, ...user }));
     await clearFailures();
   });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
   afterAll(async () => {
     await clearFailures();
     await closeAdminApp(app);
-    await browser.close();
     await restoreDemoData();
   });
 
   async function signedInAt(path: string): Promise<Page> {
-    const page = await openConsole(browser, path);
-    pages.push(page);
+    const page = await pages.open(path);
     await submitLogin(page, administrator);
     return page;
   }

@@ -7,10 +7,10 @@ import {
 } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restoreDemoData } from '../support/backend-data.ts';
-import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
+import { consolePages, saveScreenshot, submitLogin } from '../support/browser.ts';
 import { callAs } from '../support/callables.ts';
 import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
 import { pick } from '../support/demo-users.ts';
@@ -27,31 +27,26 @@ async function setQuotaExceeded(exceeded: boolean): Promise<void> {
 }
 
 describe('the workout screen in the browser', () => {
-  let browser: Browser;
   let app: App;
   // What the search callable answers for the keyword: the titles the screen must show, in order.
   let served: VideoSearchResult[];
-  const pages: Page[] = [];
+  const pages = consolePages();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     app = adminApp();
     served = searchVideosOutputSchema.parse(await callAs(administrator, 'searchVideos', { keyword }));
     expect(served.length).toBeGreaterThan(10);
   });
   afterEach(async () => {
     await setQuotaExceeded(false);
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {
-    await browser.close();
     await closeAdminApp(app);
     await restoreDemoData();
   });
 
   async function openWorkout(): Promise<Page> {
-    const page = await openConsole(browser, '/dashboard');
-    pages.push(page);
+    const page = await pages.open('/dashboard');
     await submitLogin(page, administrator);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { projectFile } from '../../../emulators/src/launcher/project.ts';
+
+import { launchBrowser, submitLogin } from './browser-session.ts';
+import { administrator } from './clients.ts';
 
 export { launchBrowser, submitLogin } from './browser-session.ts';
 
@@ -10,11 +13,52 @@ export function consoleUrl(path: string): string {
 }
 
 // A fresh context per page: no session or storage carried over from another test.
-export async function openConsole(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function openConsole(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   await page.goto(consoleUrl(path));
   return page;
+}
+
+export interface ConsolePages {
+  /** A page of the console in a fresh context, closed after the test that opened it. */
+  open(path: string, options?: BrowserContextOptions): Promise<Page>;
+  /** The same, signed in as the administrator: the route guard sends the page to login and back to `path`. */
+  openSignedIn(path: string, options?: BrowserContextOptions): Promise<Page>;
+}
+
+// One browser for the suite it is called in, started and closed by the hooks it registers there.
+export function consolePages(): ConsolePages {
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  async function open(path: string, options?: BrowserContextOptions): Promise<Page> {
+    if (!browser) throw new Error('Pages open inside tests, once the browser has started');
+    const page = await openConsole(browser, path, options);
+    pages.push(page);
+    return page;
+  }
+  return {
+    open,
+    async openSignedIn(path, options) {
+      const page = await open(path, options);
+      await submitLogin(page, administrator);
+      await page.waitForURL((url) => url.pathname === path);
+      return page;
+    },
+  };
 }
 
 const screenshotFolder = projectFile('.runtime/screenshots');

@@ -1,5 +1,6 @@
 import type { RunCleanupOutput } from '@management-center/contract';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmButtons } from '../../components/ConfirmButtons.tsx';
 import { CleanupImageList } from './CleanupReport.tsx';
 import { countOf } from './cleanup-report.ts';
 
@@ -43,14 +44,7 @@ export function ConfirmCleanupModal({
           <Text size="sm" c="dimmed">
             Anything that has become due since the preview goes too; the result lists everything deleted.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={running}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={onConfirm} loading={running}>
-              Confirm
-            </Button>
-          </Group>
+          <ConfirmButtons running={running} onCancel={onCancel} onConfirm={onConfirm} />
         </Stack>
       )}
     </Modal>

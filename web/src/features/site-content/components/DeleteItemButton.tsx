@@ -1,6 +1,7 @@
 import type { SiteItemTargetName } from '@management-center/contract';
-import { Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Blockquote, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
 import { callableErrorMessage } from '../../../lib/callables.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteSiteItem } from '../api/site-content-mutations.ts';
@@ -62,14 +63,11 @@ export function DeleteItemButton({ target, id, noun, summary, withImage }: Delet
           <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {summary}
           </Blockquote>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={deletion.isPending}>
-              Confirm
-            </Button>
-          </Group>
+          <ConfirmButtons
+            running={deletion.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirm}
+          />
         </Stack>
       </Modal>
     </>

@@ -1,5 +1,6 @@
 import type { UserRow } from '@management-center/contract';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
 import type { BatchProgress } from '../id-batches.ts';
 import { countOf, userNameWithEmail } from '../user-names.ts';
 import { BatchProgressBar } from './BatchProgressBar.tsx';
@@ -61,14 +62,7 @@ export function DeleteUsersModal({
           This cannot be undone.
         </Text>
         <BatchProgressBar progress={progress} action="Deleted" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deleting}>
-            Confirm
-          </Button>
-        </Group>
+        <ConfirmButtons running={deleting} onCancel={onCancel} onConfirm={onConfirm} />
       </Stack>
     </Modal>
   );

@@ -9,7 +9,7 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
-import type { ContentUpdate } from '../site-content-edits.ts';
+import type { ContentUpdate } from '../update-problem.ts';
 
 // The screens read the content through live listeners, which show each change as soon as it is stored: the
 // mutations need no cache invalidation.

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { callableErrorMessage } from '../../../lib/callables.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useAddSiteItem } from '../api/site-content-mutations.ts';
-import { addedMessage } from '../site-content-edits.ts';
+import { addedMessage } from '../success-messages.ts';
 
 export function AddItemButton({ target, noun }: { target: SiteItemTargetName; noun: string }) {
   const addition = useAddSiteItem();

@@ -5,7 +5,8 @@ import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
 import { callableErrorMessage } from '../../../lib/callables.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteSiteItem } from '../api/site-content-mutations.ts';
-import { capitalised, deletedMessage } from '../site-content-edits.ts';
+import { capitalised } from '../capitalised.ts';
+import { deletedMessage } from '../success-messages.ts';
 
 interface DeleteItemButtonProps {
   target: SiteItemTargetName;

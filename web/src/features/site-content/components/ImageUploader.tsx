@@ -1,16 +1,11 @@
-import {
-  alertMessages,
-  imageContentTypes,
-  type SiteContentTargetName,
-  type SiteImageTargetName,
-  successMessages,
-} from '@management-center/contract';
+import { alertMessages, imageContentTypes, type SiteImageTargetName } from '@management-center/contract';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { callableErrorMessage } from '../../../lib/callables.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useUploadSiteImage } from '../api/site-content-mutations.ts';
-import { imageSlotOf, prepareImage } from '../site-content-edits.ts';
+import { prepareImage } from '../prepared-image.ts';
+import { uploadedMessage } from '../success-messages.ts';
 
 interface ImageUploaderProps {
   target: SiteImageTargetName;
@@ -21,10 +16,6 @@ interface ImageUploaderProps {
 }
 
 const acceptedTypes = imageContentTypes.join(',');
-
-function uploadedMessage(target: SiteContentTargetName): string {
-  return imageSlotOf(target)?.uploadedMessage ?? successMessages.imageUploaded;
-}
 
 export function ImageUploader({ target, id, label, url, previewHeight }: ImageUploaderProps) {
   const [file, setFile] = useState<File | null>(null);

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { callableErrorMessage } from '../../../lib/callables.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
-import { changedFields, type FieldValues, updatedMessage, updateProblem } from '../site-content-edits.ts';
+import { changedFields, type FieldValues } from '../changed-fields.ts';
+import { updatedMessage } from '../success-messages.ts';
+import { updateProblem } from '../update-problem.ts';
 
 interface RowEditOptions {
   target: SiteContentTargetName;

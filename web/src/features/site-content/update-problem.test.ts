@@ -14,4 +14,13 @@ describe('updateProblem', () => {
       'Title: must not be empty',
     );
   });
+
+  it('words the other refusals as the server does', () => {
+    expect(
+      updateProblem({ target: 'productFeature', id: '-a', fields: { options: ['One', 'x'.repeat(201)] } }),
+    ).toBe('options.1: must be at most 200 characters');
+    expect(updateProblem({ target: 'productFeature', id: 'a.b', fields: { options: ['One'] } })).toBe(
+      'id: must not contain . $ # [ ] / or control characters',
+    );
+  });
 });

@@ -1,4 +1,8 @@
-import { type SiteContentTargetName, updateSiteContentInputSchema } from '@management-center/contract';
+import {
+  inputProblem,
+  type SiteContentTargetName,
+  updateSiteContentInputSchema,
+} from '@management-center/contract';
 import type { FieldValue } from './changed-fields.ts';
 
 export interface ContentUpdate {
@@ -14,6 +18,6 @@ export function updateProblem(update: ContentUpdate): string | undefined {
   if (result.success) return undefined;
   const [issue] = result.error.issues;
   if (!issue) return undefined;
-  const field = issue.path.filter((part) => part !== 'fields').join(' ');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  // Shown under the row's inputs, so a changed field is named as the row labels it ("Title", not "fields.Title").
+  return inputProblem(issue, ['fields']).message;
 }

@@ -1,11 +1,9 @@
 import { alertMessages, imageContentTypes, type SiteImageTargetName } from '@management-center/contract';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { callableErrorMessage } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { useUploadSiteImage } from '../api/site-content-mutations.ts';
-import { prepareImage } from '../prepared-image.ts';
-import { uploadedMessage } from '../success-messages.ts';
+import { prepareImageFile } from '../prepared-image.ts';
 
 interface ImageUploaderProps {
   target: SiteImageTargetName;
@@ -29,31 +27,13 @@ export function ImageUploader({ target, id, label, url, previewHeight }: ImageUp
       return;
     }
     setReading(true);
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch (error) {
-      notifyFailure(alertMessages.uploadFailed(callableErrorMessage(error)));
-      return;
-    } finally {
-      setReading(false);
-    }
-    const prepared = prepareImage(file.name, file.type, bytes);
+    const prepared = await prepareImageFile(file).finally(() => setReading(false));
     if (!prepared.ok) {
       notifyFailure(alertMessages.uploadFailed(prepared.problem));
       return;
     }
     const { fileName, contentType, data } = prepared;
-    upload.mutate(
-      { target, id, fileName, contentType, data },
-      {
-        onSuccess: () => {
-          notifySuccess(uploadedMessage(target));
-          setFile(null);
-        },
-        onError: (error) => notifyFailure(alertMessages.uploadFailed(callableErrorMessage(error))),
-      },
-    );
+    upload.mutate({ target, id, fileName, contentType, data }, { onSuccess: () => setFile(null) });
   }
 
   return (

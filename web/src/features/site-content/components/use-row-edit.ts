@@ -1,10 +1,7 @@
 import type { SiteContentTargetName } from '@management-center/contract';
 import { useState } from 'react';
-import { callableErrorMessage } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
 import { changedFields, type FieldValues } from '../changed-fields.ts';
-import { updatedMessage } from '../success-messages.ts';
 import { updateProblem } from '../update-problem.ts';
 
 interface RowEditOptions {
@@ -19,7 +16,7 @@ interface RowEditOptions {
 export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions) {
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const update = useUpdateSiteContent();
+  const update = useUpdateSiteContent(savedFallback);
 
   function close() {
     setEditing(false);
@@ -28,8 +25,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
 
   function save(edited: FieldValues) {
     const fields = changedFields(stored, edited);
-    const fieldNames = Object.keys(fields);
-    if (fieldNames.length === 0) {
+    if (Object.keys(fields).length === 0) {
       close();
       return;
     }
@@ -37,13 +33,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
     const refusal = updateProblem(request);
     setProblem(refusal);
     if (refusal) return;
-    update.mutate(request, {
-      onSuccess: () => {
-        notifySuccess(updatedMessage(target, fieldNames, savedFallback));
-        close();
-      },
-      onError: (error) => notifyFailure(callableErrorMessage(error)),
-    });
+    update.mutate(request, { onSuccess: close });
   }
 
   return { editing, problem, saving: update.isPending, start: () => setEditing(true), cancel: close, save };

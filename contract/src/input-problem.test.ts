@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { scheduleFeedbackInputSchema, updateSiteContentInputSchema } from './callables/index.ts';
-import { type InputProblem, inputProblem } from './input-problem.ts';
+import { inputProblem } from './input-problem.ts';
 import { alertMessages } from './messages.ts';
 import { recordIdListSchema } from './validation.ts';
 
-function problemOf(schema: z.ZodType, input: unknown, within?: readonly PropertyKey[]): InputProblem {
+function problemOf(schema: z.ZodType, input: unknown, within?: readonly PropertyKey[]) {
   const result = schema.safeParse(input);
   const issue = result.error?.issues[0];
   if (!issue) throw new Error('the input was accepted');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { catalogueIssueParam } from './validation.ts';
 
-export interface InputProblem {
+interface InputProblem {
   // The refused part of the input: its keys joined by dots ("userIds.0"), or "input" for the input as a whole.
   field: string;
   // What the administrator reads: a catalogue text as it is, any other reason after the field it concerns.

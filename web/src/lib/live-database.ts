@@ -18,7 +18,7 @@ function schemaId(schema: z.ZodType): number {
   return schemaCount;
 }
 
-export function liveDatabaseKey(path: string, schema: z.ZodType): QueryKey {
+function liveDatabaseKey(path: string, schema: z.ZodType): QueryKey {
   return ['database', path, schemaId(schema)];
 }
 

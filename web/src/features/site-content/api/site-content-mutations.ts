@@ -50,7 +50,7 @@ export function useDeleteSiteItem(noun: string) {
   });
 }
 
-export interface ImageUpload {
+interface ImageUpload {
   target: SiteContentTargetName;
   id?: string;
   fileName: string;

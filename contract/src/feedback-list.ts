@@ -7,9 +7,9 @@ export const allFeedback = 'All';
 // Spec section 9: the status filter of the feedback screen; Live means the user has completed registration.
 export const feedbackStatusFilters = [allFeedback, 'Live', 'Nil'] as const;
 
-export type FeedbackStatusFilter = (typeof feedbackStatusFilters)[number];
-export type FeedbackUserStatus = Exclude<FeedbackStatusFilter, typeof allFeedback>;
-export type FeedbackCategoryLabel = (typeof feedbackCategories)[number]['label'];
+type FeedbackStatusFilter = (typeof feedbackStatusFilters)[number];
+type FeedbackUserStatus = Exclude<FeedbackStatusFilter, typeof allFeedback>;
+type FeedbackCategoryLabel = (typeof feedbackCategories)[number]['label'];
 export type FeedbackRating = (typeof feedbackRatings)[number];
 
 export interface FeedbackFilter {

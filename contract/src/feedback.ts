@@ -14,8 +14,6 @@ export const feedbackCategories = [
   { label: 'Competition', stored: 'Competition' },
 ] as const;
 
-export type StoredFeedbackCategory = (typeof feedbackCategories)[number]['stored'];
-
 export const feedbackRatings = [1, 2, 3, 4, 5] as const;
 
 export const feedbackSchema = z.object({

@@ -3,6 +3,7 @@ export * from './callables/index.ts';
 export * from './feedback.ts';
 export * from './feedback-list.ts';
 export * from './image-format.ts';
+export * from './input-problem.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './schedule.ts';

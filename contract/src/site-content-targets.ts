@@ -29,7 +29,7 @@ const options = z
   .max(maxOptionsPerFeature, `must list at most ${maxOptionsPerFeature} options`);
 
 // The node field that holds an image's download URL, and the Storage folder its objects live in.
-export interface SiteImageSlot {
+interface SiteImageSlot {
   field: string;
   folder: StorageFolder;
   uploadedMessage: string;
@@ -223,7 +223,7 @@ export function siteItemListPath(name: SiteItemTargetName): string {
   return siteContentTargets[name].path.replace('/{id}', '');
 }
 
-export interface ContentImageLocation {
+interface ContentImageLocation {
   folder: StorageFolder;
   objectPath: string;
 }

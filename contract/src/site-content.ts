@@ -37,5 +37,3 @@ export const businessUserWebsiteSchema = z.object({
 export type Feature = z.infer<typeof featureSchema>;
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export type ContactRow = z.infer<typeof contactRowSchema>;
-export type ProductWebsite = z.infer<typeof productWebsiteSchema>;
-export type BusinessUserWebsite = z.infer<typeof businessUserWebsiteSchema>;

@@ -41,7 +41,7 @@ const listedUserSchema = z
   .catch({ username: '', email: '', userType: '' });
 const listedCollectionSchema = z.record(z.string(), listedUserSchema).catch({});
 
-export interface StatusFields {
+interface StatusFields {
   userType: string;
   registrationDetails?: unknown;
   isApproveUser?: unknown;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedbackSchema } from './feedback.ts';
 
-export const registrationDetailsSchema = z.object({
+const registrationDetailsSchema = z.object({
   age: z.number(),
   height: z.number(),
   weight: z.number(),
@@ -23,6 +23,5 @@ export const businessUserSchema = z.object({
   businessCertification: z.string().optional(),
 });
 
-export type RegistrationDetails = z.infer<typeof registrationDetailsSchema>;
 export type NormalUser = z.infer<typeof normalUserSchema>;
 export type BusinessUser = z.infer<typeof businessUserSchema>;

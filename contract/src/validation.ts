@@ -8,7 +8,7 @@ export const catalogueIssueParam = 'catalogue';
 // A record's id is its Realtime Database key and, for users, their sign-in uid: none of . $ # [ ] / and no control
 // characters (the database's rule for keys), at most 128 characters (Auth's limit for a uid; push ids have 20),
 // which also keeps every path built from an id under the database's 768-byte limit.
-export const maxRecordIdLength = 128;
+const maxRecordIdLength = 128;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the database refuses control characters in keys.
 const forbiddenKeyCharacters = /[.$#[\]/\u0000-\u001f\u007f]/;
 

@@ -22,4 +22,3 @@ export const scheduleFeedbackOutputSchema = z.object({ date: z.string(), timesta
 export type ApproveFeedbackInput = z.input<typeof approveFeedbackInputSchema>;
 export type ApproveFeedbackOutput = z.infer<typeof approveFeedbackOutputSchema>;
 export type ScheduleFeedbackInput = z.input<typeof scheduleFeedbackInputSchema>;
-export type ScheduleFeedbackOutput = z.infer<typeof scheduleFeedbackOutputSchema>;

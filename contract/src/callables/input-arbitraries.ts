@@ -38,7 +38,7 @@ import {
 } from './workout.ts';
 
 /** A location in an input, as zod reports it: keys, and list indices as numbers. */
-export type InputPath = (string | number)[];
+type InputPath = (string | number)[];
 
 export type FlawKind =
   | 'not-an-object'
@@ -54,7 +54,7 @@ export type FlawKind =
   | 'bad-format';
 
 /** An input the schema must accept, and the value it must parse to (ids as given, texts trimmed). */
-export interface ValidInput {
+interface ValidInput {
   payload: unknown;
   parsed: unknown;
 }
@@ -71,7 +71,7 @@ export interface MalformedInput {
   mentions?: string;
 }
 
-export interface CallableInputCase {
+interface CallableInputCase {
   schema: z.ZodType;
   valid: fc.Arbitrary<ValidInput>;
   malformed: fc.Arbitrary<MalformedInput>;

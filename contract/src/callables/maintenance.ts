@@ -9,7 +9,7 @@ export const abandonedImageMinimumAgeMs = 24 * 60 * 60 * 1000;
 
 export const runCleanupInputSchema = z.object({ dryRun: z.boolean() }).strict();
 
-export const cleanupImageSchema = z.object({
+const cleanupImageSchema = z.object({
   path: z.string(),
   // The object's creation time (Storage metadata timeCreated), in ms since the epoch.
   createdAt: z.number(),

@@ -77,7 +77,7 @@ export const deleteSiteItemOutputSchema = z.object({ id: z.string() });
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 const unsafeFileNameCharacters = /[/\\\u0000-\u001f\u007f]/;
 
-export const imageFileNameSchema = boundedTextSchema(maxImageFileNameLength)
+const imageFileNameSchema = boundedTextSchema(maxImageFileNameLength)
   .min(1, 'must not be empty')
   .refine(
     (fileName) => !unsafeFileNameCharacters.test(fileName),
@@ -117,12 +117,3 @@ export const uploadSiteImageInputSchema = z.discriminatedUnion('target', [
 ]);
 // `url` is the download URL now in the node; `objectPath` is where the image is stored.
 export const uploadSiteImageOutputSchema = z.object({ url: z.string(), objectPath: z.string() });
-
-export type UpdateSiteContentInput = z.input<typeof updateSiteContentInputSchema>;
-export type UpdateSiteContentOutput = z.infer<typeof updateSiteContentOutputSchema>;
-export type AddSiteItemInput = z.input<typeof addSiteItemInputSchema>;
-export type AddSiteItemOutput = z.infer<typeof addSiteItemOutputSchema>;
-export type DeleteSiteItemInput = z.input<typeof deleteSiteItemInputSchema>;
-export type DeleteSiteItemOutput = z.infer<typeof deleteSiteItemOutputSchema>;
-export type UploadSiteImageInput = z.input<typeof uploadSiteImageInputSchema>;
-export type UploadSiteImageOutput = z.infer<typeof uploadSiteImageOutputSchema>;

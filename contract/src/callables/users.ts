@@ -19,7 +19,7 @@ export const approvalEmailOutcomeSchema = z.object({
 });
 
 // Who did not get the e-mail and why: the console shows "Failed to send email." with these names.
-export const approvalEmailFailureSchema = z.object({
+const approvalEmailFailureSchema = z.object({
   userId: z.string(),
   email: z.string(),
   username: z.string(),
@@ -59,9 +59,6 @@ export const deleteUsersOutputSchema = z.object({
 
 export type ApprovalEmailOutcome = z.infer<typeof approvalEmailOutcomeSchema>;
 export type ApprovalEmailFailure = z.infer<typeof approvalEmailFailureSchema>;
-export type ApproveBusinessUsersInput = z.input<typeof approveBusinessUsersInputSchema>;
 export type ApproveBusinessUsersOutput = z.infer<typeof approveBusinessUsersOutputSchema>;
-export type RetryApprovalEmailsInput = z.input<typeof retryApprovalEmailsInputSchema>;
 export type RetryApprovalEmailsOutput = z.infer<typeof retryApprovalEmailsOutputSchema>;
-export type DeleteUsersInput = z.input<typeof deleteUsersInputSchema>;
 export type DeleteUsersOutput = z.infer<typeof deleteUsersOutputSchema>;

@@ -25,14 +25,14 @@ export const searchVideosInputSchema = z
   .object({ keyword: boundedTextSchema(maxSearchKeywordLength).min(1, 'must not be empty') })
   .strict();
 
-export const videoSearchResultSchema = z.object({
+const videoSearchResultSchema = z.object({
   videoId: videoIdSchema,
   title: z.string(),
   thumbnailUrl: z.string(),
 });
 export const searchVideosOutputSchema = z.array(videoSearchResultSchema).max(maxVideoSearchResults);
 
-export const workoutVideoSchema = z
+const workoutVideoSchema = z
   .object({
     videoId: videoIdSchema,
     title: boundedTextSchema(maxVideoTitleLength).min(1, 'must not be empty'),
@@ -60,7 +60,6 @@ export const sendWorkoutVideosOutputSchema = z.object({
 
 export type SearchVideosInput = z.input<typeof searchVideosInputSchema>;
 export type VideoSearchResult = z.infer<typeof videoSearchResultSchema>;
-export type SearchVideosOutput = z.infer<typeof searchVideosOutputSchema>;
 export type WorkoutVideo = z.infer<typeof workoutVideoSchema>;
 export type SendWorkoutVideosInput = z.input<typeof sendWorkoutVideosInputSchema>;
 export type SendWorkoutVideosOutput = z.infer<typeof sendWorkoutVideosOutputSchema>;

@@ -1,5 +1,5 @@
 import type { AuditEntry, CallableName } from '@management-center/contract';
-import { catalogueIssueParam, databasePaths } from '@management-center/contract';
+import { databasePaths, inputProblem } from '@management-center/contract';
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
@@ -26,10 +26,6 @@ function requireAdmin(request: CallableRequest): Actor {
   return { uid: request.auth.uid, email: request.auth.token.email ?? null };
 }
 
-function isCatalogueIssue(issue: z.core.$ZodIssue): boolean {
-  return issue.code === 'custom' && issue.params?.[catalogueIssueParam] === true;
-}
-
 // The request body as sent, before firebase-functions decoded it; absent when a test calls the handler directly.
 function sentData(request: CallableRequest): unknown {
   const body: unknown = request.rawRequest?.body;
@@ -44,9 +40,7 @@ function parseInput<Schema extends z.ZodType>(schema: Schema, request: CallableR
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (!issue) throw new HttpsError('invalid-argument', 'Invalid input.');
-  const field = issue.path.join('.') || 'input';
-  // A catalogue text (e.g. "Invalid date value") is shown to the administrator as it is; others name the field.
-  const message = isCatalogueIssue(issue) ? issue.message : `${field}: ${issue.message}`;
+  const { field, message } = inputProblem(issue);
   throw new HttpsError('invalid-argument', message, { field });
 }
 

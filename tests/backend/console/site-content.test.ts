@@ -182,6 +182,26 @@ describe('the website content screens in the browser', () => {
     await expect(storedText(database, `${product}/KeyFeature/Main/Description`)).resolves.toBe(before);
   });
 
+  it('says the content could not be read while a stored value does not fit, and shows it again once it does', async () => {
+    const database = getDatabase(app);
+    const titlePath = `${product}/KeyFeature/Main/Title`;
+    const title = await storedText(database, titlePath);
+    const page = await openSignedIn('/view_about_feature/');
+    const editTitle = page.getByRole('button', { name: 'Edit Main Title', exact: true });
+    await editTitle.waitFor();
+
+    await database.ref(titlePath).set(42);
+    await page.getByText('The content could not be read').waitFor();
+    await page
+      .getByText(`The data stored at /${product}/KeyFeature is not in the form this screen reads`)
+      .waitFor();
+    await expect(editTitle.count()).resolves.toBe(0);
+
+    await database.ref(titlePath).set(title);
+    await editTitle.waitFor();
+    await expect(page.getByText('The content could not be read').count()).resolves.toBe(0);
+  });
+
   it("edits a feature's options as a list", async () => {
     const database = getDatabase(app);
     const id = await firstItemKey(database, `${product}/KeyFeature/Feature`);

@@ -2,9 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { callableFailureReporting } from '../lib/callable-failures.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
+  mutationCache: callableFailureReporting(),
   defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: 1 } },
 });
 

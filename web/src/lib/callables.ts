@@ -3,8 +3,6 @@ import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
 import { functions } from './firebase-functions.ts';
 
-export { callableErrorMessage } from './callable-error.ts';
-
 // The one way the console changes data: a callable, its input typed and its answer checked by the contract.
 export async function invokeCallable<Output extends z.ZodType>(
   name: CallableName,

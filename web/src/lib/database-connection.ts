@@ -2,7 +2,7 @@ import { onValue, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { database } from './firebase-database.ts';
 
-export type DatabaseConnection = 'connecting' | 'online' | 'offline';
+type DatabaseConnection = 'connecting' | 'online' | 'offline';
 
 // How long a first connection may take before the console says it is offline: a page load should not flash it.
 const firstConnectionGraceMs = 3_000;

@@ -17,7 +17,6 @@ const firebaseConfigSchema = z.object({
 });
 
 export type LocalBackend = z.infer<typeof localBackendSchema>;
-export type FirebaseWebConfig = z.infer<typeof firebaseConfigSchema>;
 
 // The build reads the project's web config from VITE_FIREBASE_* variables; VITE_LOCAL_BACKEND (set by
 // `npm start` and the tests) points the SDKs at the local backend instead of production.

@@ -3,6 +3,7 @@ import { onValue, ref } from 'firebase/database';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { database } from './firebase-database.ts';
+import { readLiveValue, showLiveValue } from './live-value.ts';
 
 // Screens read the same path into different shapes (the dashboard counts users, the users screen lists them),
 // so the schema is part of the key: one screen's cached shape must never be served to another.
@@ -17,12 +18,13 @@ function schemaId(schema: z.ZodType): number {
   return schemaCount;
 }
 
-export function liveDatabaseKey(path: string, schema: z.ZodType): QueryKey {
+function liveDatabaseKey(path: string, schema: z.ZodType): QueryKey {
   return ['database', path, schemaId(schema)];
 }
 
 // A Realtime Database path as a TanStack query kept current by the SDK's listener: the first value resolves the
-// query, every later one replaces the cached data, and a cancelled listen (rules) becomes the query's error.
+// query, every later one replaces the cached data, and a cancelled listen (rules) or a value that does not fit the
+// schema becomes the query's error.
 export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, schema: Schema) {
   const queryClient = useQueryClient();
   const queryKey = liveDatabaseKey(path, schema);
@@ -35,7 +37,9 @@ export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, sch
           ref(database, path),
           (snapshot) => {
             unsubscribe();
-            resolve(schema.parse(snapshot.val()));
+            const value = readLiveValue(path, schema, snapshot.val());
+            if (value.ok) resolve(value.data);
+            else reject(value.error);
           },
           reject,
         );
@@ -46,10 +50,12 @@ export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, sch
     () =>
       onValue(
         ref(database, path),
-        (snapshot) => {
-          const parsed = schema.safeParse(snapshot.val());
-          if (parsed.success) queryClient.setQueryData(liveDatabaseKey(path, schema), parsed.data);
-        },
+        (snapshot) =>
+          showLiveValue(
+            queryClient,
+            liveDatabaseKey(path, schema),
+            readLiveValue(path, schema, snapshot.val()),
+          ),
         () => queryClient.invalidateQueries({ queryKey: liveDatabaseKey(path, schema) }),
       ),
     [path, schema, queryClient],

@@ -9,9 +9,25 @@ const ConnectionStatus = lazy(async () => ({
   default: (await import('./ConnectionStatus.tsx')).ConnectionStatus,
 }));
 
+// The navbar is fixed to the viewport, so where a long page is drawn whole (a full-page screenshot, a print) its
+// border ends with the first screen. The main area is as tall as the page: it draws the same line at the navbar's
+// edge all the way down. Where the navbar takes the whole width (narrow screens) its offset is 0 and the line
+// falls outside the page.
+const navbarEdge = {
+  backgroundImage: 'linear-gradient(var(--app-shell-border-color), var(--app-shell-border-color))',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '1px 100%',
+  backgroundPosition: 'calc(var(--app-shell-navbar-offset, 0rem) - 1px) 0',
+};
+
 export function ConsoleLayout() {
   return (
-    <AppShell header={{ height: 40 }} navbar={{ width: 260, breakpoint: 'sm' }} padding="lg">
+    <AppShell
+      header={{ height: 40 }}
+      navbar={{ width: 260, breakpoint: 'sm' }}
+      padding="lg"
+      styles={{ main: navbarEdge }}
+    >
       <AppShell.Header>
         <Header
           status={

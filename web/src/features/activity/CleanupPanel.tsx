@@ -1,10 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useRunCleanup } from './api/run-cleanup.ts';
 import { CleanupReport } from './CleanupReport.tsx';
 import { ConfirmCleanupModal } from './ConfirmCleanupModal.tsx';
-import { cleanupSummary, hasSomethingToDelete } from './cleanup-report.ts';
+import { hasSomethingToDelete } from './cleanup-report.ts';
 
 // The real run only follows a preview, so the confirmation can say what it is about to delete.
 export function CleanupPanel() {
@@ -20,10 +19,9 @@ export function CleanupPanel() {
 
   function runCleanup() {
     run.mutate(false, {
-      onSuccess: (report) => {
+      onSuccess: () => {
         setConfirming(false);
         preview.reset();
-        notifySuccess(cleanupSummary(report));
       },
     });
   }

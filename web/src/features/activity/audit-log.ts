@@ -48,12 +48,12 @@ export function shortenTarget(target: string, maxLength = targetMaxLength): stri
   return `${target.slice(0, head)}…${target.slice(target.length - (kept - head))}`;
 }
 
-export interface ShownTarget {
+interface ShownTarget {
   target: string;
   text: string;
 }
 
-export interface TargetSummary {
+interface TargetSummary {
   shown: ShownTarget[];
   hiddenCount: number;
   // Something is not shown in full: the complete list is worth offering.

@@ -8,7 +8,7 @@ export function hasSomethingToDelete(report: RunCleanupOutput): boolean {
   return report.images.length > 0 || report.auditEntries > 0;
 }
 
-export function cleanupContents(report: RunCleanupOutput): string {
+function cleanupContents(report: RunCleanupOutput): string {
   return `${countOf(report.images.length, 'image', 'images')} and ${countOf(report.auditEntries, 'audit entry', 'audit entries')}`;
 }
 

@@ -2,7 +2,7 @@ import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { auth } from '../../lib/firebase.ts';
 
-export type AdminSession =
+type AdminSession =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'not-admin'; user: User }

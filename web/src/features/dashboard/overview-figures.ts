@@ -22,7 +22,7 @@ function readableRecords<T>(schema: z.ZodType<T>) {
 export const normalUsersSchema = readableRecords<NormalUser>(normalUserSchema);
 export const businessUsersSchema = readableRecords<BusinessUser>(businessUserSchema);
 
-export interface OverviewFigures {
+interface OverviewFigures {
   normalUsers: number;
   businessUsers: number;
   pendingApprovals: number;

@@ -1,8 +1,6 @@
 import { type FeedbackFilter, matchesFeedbackFilter, unfilteredFeedback } from '@management-center/contract';
 import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { callableErrorMessage } from '../../lib/callables.ts';
-import { notifyFailure } from '../../lib/notify.ts';
 import { useApproveFeedback } from './api/use-approve-feedback.ts';
 import { useFeedbackAwaitingApproval } from './api/use-feedback-awaiting-approval.ts';
 import { FeedbackFilters } from './components/FeedbackFilters.tsx';
@@ -55,7 +53,6 @@ export function ManageFeedbackPage() {
         setSelected(new Set());
         setUploadSummary(approvalSummary(output));
       },
-      onError: (failure) => notifyFailure(callableErrorMessage(failure)),
     });
   }
 

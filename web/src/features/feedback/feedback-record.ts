@@ -7,7 +7,7 @@ const userFeedbackSchema = z.object({
   feedback: feedbackSchema,
 });
 
-export type UserFeedback = z.infer<typeof userFeedbackSchema>;
+type UserFeedback = z.infer<typeof userFeedbackSchema>;
 
 /** One `users/{id}` record as read, or nothing when there is no such user or no readable feedback of theirs. */
 export function readUserFeedback(record: unknown): UserFeedback | undefined {

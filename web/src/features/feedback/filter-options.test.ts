@@ -1,18 +1,13 @@
 import { unfilteredFeedback } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryOptions,
-  ratingOptions,
-  statusOptions,
-  withCategory,
-  withRating,
-  withStatus,
-} from './filter-options.ts';
+import { feedbackFilterSelects } from './filter-options.ts';
+
+const { status, category, rating } = feedbackFilterSelects;
 
 describe('filter options', () => {
   it('offer All and every value of spec section 9', () => {
-    expect(statusOptions).toEqual(['All', 'Live', 'Nil']);
-    expect(categoryOptions).toEqual([
+    expect(status.options).toEqual(['All', 'Live', 'Nil']);
+    expect(category.options).toEqual([
       'All',
       'Sign Up',
       'Login',
@@ -25,23 +20,23 @@ describe('filter options', () => {
       'Friends',
       'Competition',
     ]);
-    expect(ratingOptions).toEqual(['All', '1', '2', '3', '4', '5']);
+    expect(rating.options).toEqual(['All', '1', '2', '3', '4', '5']);
   });
 
   it('turn a chosen option into the filter', () => {
-    expect(withStatus(unfilteredFeedback, 'Nil')).toEqual({ ...unfilteredFeedback, status: 'Nil' });
-    expect(withCategory(unfilteredFeedback, 'Customise Widgets')).toEqual({
+    expect(status.choose(unfilteredFeedback, 'Nil')).toEqual({ ...unfilteredFeedback, status: 'Nil' });
+    expect(category.choose(unfilteredFeedback, 'Customise Widgets')).toEqual({
       ...unfilteredFeedback,
       category: 'Customise Widgets',
     });
-    expect(withRating(unfilteredFeedback, '4')).toEqual({ ...unfilteredFeedback, rating: 4 });
-    expect(withRating({ ...unfilteredFeedback, rating: 4 }, 'All')).toEqual(unfilteredFeedback);
+    expect(rating.choose(unfilteredFeedback, '4')).toEqual({ ...unfilteredFeedback, rating: 4 });
+    expect(rating.choose({ ...unfilteredFeedback, rating: 4 }, 'All')).toEqual(unfilteredFeedback);
   });
 
   it('keep the filter as it was for a value that is no option', () => {
     const filter = { ...unfilteredFeedback, status: 'Live' as const, rating: 2 as const };
-    expect(withStatus(filter, 'Unalive')).toBe(filter);
-    expect(withCategory(filter, 'Dashboard Customization')).toBe(filter);
-    expect(withRating(filter, '6')).toBe(filter);
+    expect(status.choose(filter, 'Unalive')).toBe(filter);
+    expect(category.choose(filter, 'Dashboard Customization')).toBe(filter);
+    expect(rating.choose(filter, '6')).toBe(filter);
   });
 });

@@ -6,26 +6,37 @@ import {
   feedbackStatusFilters,
 } from '@management-center/contract';
 
-// The options of each filter as the selects show them, and the way back from a select's text to the filter.
-export const statusOptions = feedbackStatusFilters;
-export const categoryOptions = [
-  allFeedback,
-  ...feedbackCategories.map((category) => category.label),
-] as const;
-export const ratingOptions = [allFeedback, ...feedbackRatings.map(String)];
+const categoryOptions = [allFeedback, ...feedbackCategories.map((category) => category.label)] as const;
 
-export function withStatus(filter: FeedbackFilter, value: string): FeedbackFilter {
-  const status = statusOptions.find((option) => option === value);
-  return status === undefined ? filter : { ...filter, status };
+interface FilterSelect {
+  // The options as the select shows them.
+  options: readonly string[];
+  // The filter with the option chosen; a text that is no option leaves the filter as it was.
+  choose: (filter: FeedbackFilter, option: string) => FeedbackFilter;
 }
 
-export function withCategory(filter: FeedbackFilter, value: string): FeedbackFilter {
-  const category = categoryOptions.find((option) => option === value);
-  return category === undefined ? filter : { ...filter, category };
-}
-
-export function withRating(filter: FeedbackFilter, value: string): FeedbackFilter {
-  if (value === allFeedback) return { ...filter, rating: allFeedback };
-  const rating = feedbackRatings.find((option) => String(option) === value);
-  return rating === undefined ? filter : { ...filter, rating };
-}
+// One select per part of the filter: its options, and the way back from a select's text to the filter.
+export const feedbackFilterSelects = {
+  status: {
+    options: feedbackStatusFilters,
+    choose: (filter, option) => {
+      const status = feedbackStatusFilters.find((candidate) => candidate === option);
+      return status === undefined ? filter : { ...filter, status };
+    },
+  },
+  category: {
+    options: categoryOptions,
+    choose: (filter, option) => {
+      const category = categoryOptions.find((candidate) => candidate === option);
+      return category === undefined ? filter : { ...filter, category };
+    },
+  },
+  rating: {
+    options: [allFeedback, ...feedbackRatings.map(String)],
+    choose: (filter, option) => {
+      if (option === allFeedback) return { ...filter, rating: allFeedback };
+      const rating = feedbackRatings.find((candidate) => String(candidate) === option);
+      return rating === undefined ? filter : { ...filter, rating };
+    },
+  },
+} satisfies Record<keyof FeedbackFilter, FilterSelect>;

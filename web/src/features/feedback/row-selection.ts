@@ -18,7 +18,7 @@ export function selectedAmong(selected: ReadonlySet<string>, listedIds: readonly
   return listedIds.filter((id) => selected.has(id));
 }
 
-export type PageSelection = 'none' | 'some' | 'all';
+type PageSelection = 'none' | 'some' | 'all';
 
 export function pageSelection(selected: ReadonlySet<string>, pageIds: readonly string[]): PageSelection {
   const count = pageIds.filter((id) => selected.has(id)).length;

@@ -1,4 +1,4 @@
-export interface ProfilingOption {
+interface ProfilingOption {
   id: string;
   text: string;
 }
@@ -36,7 +36,7 @@ export const sampleProfilingQuestions: readonly ProfilingQuestion[] = [
 ];
 
 // Ids come with the actions so that the reducer stays pure.
-export type ProfilingAction =
+type ProfilingAction =
   | { type: 'add-question'; id: string; question: string }
   | { type: 'remove-question'; questionId: string }
   | { type: 'add-option'; questionId: string; id: string; text: string }

@@ -1,4 +1,4 @@
-export interface ProfilingSection {
+interface ProfilingSection {
   slug: string;
   title: string;
   description: string;

@@ -6,7 +6,7 @@ import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
 import { TextFieldsRow } from './components/TextFieldsRow.tsx';
 import { siteContentReads } from './content-schemas.ts';
-import { listItems } from './site-content-edits.ts';
+import { listItems } from './listed-items.ts';
 
 const contactFields = [
   { name: 'Title', label: 'Title' },

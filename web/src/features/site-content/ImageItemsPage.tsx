@@ -2,12 +2,13 @@ import type { ImageItem, SiteImageTargetName } from '@management-center/contract
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { capitalised } from './capitalised.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
 import { ImageUploader } from './components/ImageUploader.tsx';
 import { TextFieldsRow } from './components/TextFieldsRow.tsx';
-import { capitalised, listItems } from './site-content-edits.ts';
+import { listItems } from './listed-items.ts';
 
 const descriptionField = [{ name: 'description', label: 'Description', multiline: true }] as const;
 const mainDescriptionField = [{ name: 'Description', label: 'Main Description', multiline: true }] as const;

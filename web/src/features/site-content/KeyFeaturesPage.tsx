@@ -8,7 +8,7 @@ import { ImageUploader } from './components/ImageUploader.tsx';
 import { OptionsRow } from './components/OptionsRow.tsx';
 import { TextFieldsRow } from './components/TextFieldsRow.tsx';
 import { siteContentReads } from './content-schemas.ts';
-import { listItems } from './site-content-edits.ts';
+import { listItems } from './listed-items.ts';
 
 const titleField = [{ name: 'Title', label: 'Main Title' }] as const;
 const descriptionField = [{ name: 'Description', label: 'Description', multiline: true }] as const;

@@ -1,6 +1,6 @@
-export type SubCategoryStatus = 'Active' | 'Inactive';
+type SubCategoryStatus = 'Active' | 'Inactive';
 
-export interface SubCategory {
+interface SubCategory {
   id: string;
   name: string;
   status: SubCategoryStatus;
@@ -14,7 +14,7 @@ export const sampleSubCategories: readonly SubCategory[] = [
 ];
 
 // The id comes with the action so that the reducer stays pure.
-export type SubCategoryAction = { type: 'add'; id: string; name: string } | { type: 'toggle'; id: string };
+type SubCategoryAction = { type: 'add'; id: string; name: string } | { type: 'toggle'; id: string };
 
 function toggled(status: SubCategoryStatus): SubCategoryStatus {
   return status === 'Active' ? 'Inactive' : 'Active';

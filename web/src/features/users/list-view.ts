@@ -28,7 +28,7 @@ export function userListSearchParams(view: UserListView): URLSearchParams {
 }
 
 // A user's page is opened with the list's query in its location state, so its back arrow restores the list.
-export interface UserListReturn {
+interface UserListReturn {
   listSearch: string;
 }
 

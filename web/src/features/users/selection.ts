@@ -31,7 +31,7 @@ export function withoutIds(selection: Selection, ids: readonly string[]): Select
   return next;
 }
 
-export interface SelectionCounts {
+interface SelectionCounts {
   selected: number;
   onPage: number;
   // Given under the Business User filter, where Approve acts on these.

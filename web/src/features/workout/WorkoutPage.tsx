@@ -1,8 +1,6 @@
-import { successMessages, type VideoSearchResult, type WorkoutVideo } from '@management-center/contract';
+import type { VideoSearchResult, WorkoutVideo } from '@management-center/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { callableErrorMessage } from '../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
 import { useSearchVideos } from './api/use-search-videos.ts';
 import { useSendWorkoutVideos } from './api/use-send-workout-videos.ts';
 import { useWorkoutRepository } from './api/workout-repository.ts';
@@ -28,7 +26,7 @@ export function WorkoutPage() {
     setWindowStart(0);
     setChecked(new Map());
     setLastSend(undefined);
-    search.mutate({ keyword }, { onError: (error) => notifyFailure(callableErrorMessage(error)) });
+    search.mutate({ keyword });
   }
 
   function check(video: VideoSearchResult, isChecked: boolean) {
@@ -46,11 +44,9 @@ export function WorkoutPage() {
       { videos },
       {
         onSuccess: (output) => {
-          if (output.added.length > 0) notifySuccess(successMessages.workoutContentSent);
           setLastSend(sendSummary(output, videos));
           setChecked(new Map());
         },
-        onError: (error) => notifyFailure(callableErrorMessage(error)),
       },
     );
   }

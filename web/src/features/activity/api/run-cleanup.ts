@@ -1,8 +1,8 @@
 import { callableNames, type RunCleanupInput, runCleanupOutputSchema } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callableErrorMessage } from '../../../lib/callable-error.ts';
 import { invokeCallable } from '../../../lib/callables.ts';
-import { notifyFailure } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { cleanupSummary } from '../cleanup-report.ts';
 
 // The audit log follows its live listener and the console reads no list of images, so nothing is invalidated.
 export function useRunCleanup() {
@@ -11,6 +11,9 @@ export function useRunCleanup() {
       const input: RunCleanupInput = { dryRun };
       return invokeCallable(callableNames.runCleanup, input, runCleanupOutputSchema);
     },
-    onError: (error) => notifyFailure(callableErrorMessage(error)),
+    // A preview's report is shown on the panel; only a real run is announced.
+    onSuccess: (report, dryRun) => {
+      if (!dryRun) notifySuccess(cleanupSummary(report));
+    },
   });
 }

@@ -2,14 +2,17 @@ import {
   callableNames,
   type ScheduleFeedbackInput,
   scheduleFeedbackOutputSchema,
+  successMessages,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 // The schedule on screen follows its live listener, so a success needs no invalidation.
 export function useScheduleFeedback() {
   return useMutation({
     mutationFn: (input: ScheduleFeedbackInput) =>
       invokeCallable(callableNames.scheduleFeedback, input, scheduleFeedbackOutputSchema),
+    onSuccess: () => notifySuccess(successMessages.dateScheduled),
   });
 }

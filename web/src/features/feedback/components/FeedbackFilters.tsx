@@ -1,13 +1,8 @@
 import type { FeedbackFilter } from '@management-center/contract';
 import { Group, NativeSelect } from '@mantine/core';
-import {
-  categoryOptions,
-  ratingOptions,
-  statusOptions,
-  withCategory,
-  withRating,
-  withStatus,
-} from '../filter-options.ts';
+import { feedbackFilterSelects } from '../filter-options.ts';
+
+const { status, category, rating } = feedbackFilterSelects;
 
 interface FeedbackFiltersProps {
   filter: FeedbackFilter;
@@ -19,23 +14,23 @@ export function FeedbackFilters({ filter, onChange }: FeedbackFiltersProps) {
     <Group gap="sm" align="flex-end">
       <NativeSelect
         label="Status"
-        data={statusOptions}
+        data={status.options}
         value={filter.status}
-        onChange={(event) => onChange(withStatus(filter, event.currentTarget.value))}
+        onChange={(event) => onChange(status.choose(filter, event.currentTarget.value))}
         w={120}
       />
       <NativeSelect
         label="Category"
-        data={categoryOptions}
+        data={category.options}
         value={filter.category}
-        onChange={(event) => onChange(withCategory(filter, event.currentTarget.value))}
+        onChange={(event) => onChange(category.choose(filter, event.currentTarget.value))}
         w={190}
       />
       <NativeSelect
         label="Rating"
-        data={ratingOptions}
+        data={rating.options}
         value={String(filter.rating)}
-        onChange={(event) => onChange(withRating(filter, event.currentTarget.value))}
+        onChange={(event) => onChange(rating.choose(filter, event.currentTarget.value))}
         w={100}
       />
     </Group>

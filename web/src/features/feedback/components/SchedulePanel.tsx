@@ -1,10 +1,9 @@
-import { alertMessages, successMessages } from '@management-center/contract';
+import { alertMessages } from '@management-center/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { callableErrorMessage } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { useFeedbackSchedule } from '../api/use-feedback-schedule.ts';
 import { useScheduleFeedback } from '../api/use-schedule-feedback.ts';
 import { scheduledDateText, scheduleInputFor } from '../feedback-dates.ts';
@@ -34,13 +33,7 @@ export function SchedulePanel() {
       notifyFailure(alertMessages.invalidDate);
       return;
     }
-    scheduleFeedback.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(successMessages.dateScheduled);
-        setPicked(null);
-      },
-      onError: (error) => notifyFailure(callableErrorMessage(error)),
-    });
+    scheduleFeedback.mutate(input, { onSuccess: () => setPicked(null) });
   }
 
   return (

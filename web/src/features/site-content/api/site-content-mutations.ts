@@ -1,5 +1,6 @@
 import {
   addSiteItemOutputSchema,
+  alertMessages,
   callableNames,
   deleteSiteItemOutputSchema,
   type SiteContentTargetName,
@@ -9,12 +10,16 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
-import type { ContentUpdate } from '../site-content-edits.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { capitalised } from '../capitalised.ts';
+import { addedMessage, deletedMessage, updatedMessage, uploadedMessage } from '../success-messages.ts';
+import type { ContentUpdate } from '../update-problem.ts';
 
 // The screens read the content through live listeners, which show each change as soon as it is stored: the
 // mutations need no cache invalidation.
 
-export function useUpdateSiteContent() {
+// `savedFallback`: what a save says where the spec gives no text for the changed fields.
+export function useUpdateSiteContent(savedFallback: string) {
   return useMutation({
     mutationFn: ({ target, id, fields }: ContentUpdate) =>
       invokeCallable(
@@ -22,24 +27,30 @@ export function useUpdateSiteContent() {
         id === undefined ? { target, fields } : { target, id, fields },
         updateSiteContentOutputSchema,
       ),
+    onSuccess: (_output, { target, fields }) =>
+      notifySuccess(updatedMessage(target, Object.keys(fields), savedFallback)),
   });
 }
 
-export function useAddSiteItem() {
+// `noun`: what the item is called on the screen ("member", "contact row").
+export function useAddSiteItem(noun: string) {
   return useMutation({
     mutationFn: (target: SiteItemTargetName) =>
       invokeCallable(callableNames.addSiteItem, { target }, addSiteItemOutputSchema),
+    onSuccess: (_output, target) => notifySuccess(addedMessage(target, `New ${noun} added successfully!`)),
   });
 }
 
-export function useDeleteSiteItem() {
+export function useDeleteSiteItem(noun: string) {
   return useMutation({
     mutationFn: (item: { target: SiteItemTargetName; id: string }) =>
       invokeCallable(callableNames.deleteSiteItem, item, deleteSiteItemOutputSchema),
+    onSuccess: (_output, { target }) =>
+      notifySuccess(deletedMessage(target, `${capitalised(noun)} deleted successfully`)),
   });
 }
 
-export interface ImageUpload {
+interface ImageUpload {
   target: SiteContentTargetName;
   id?: string;
   fileName: string;
@@ -55,5 +66,7 @@ export function useUploadSiteImage() {
         id === undefined ? upload : { ...upload, id },
         uploadSiteImageOutputSchema,
       ),
+    meta: { failureMessage: alertMessages.uploadFailed },
+    onSuccess: (_output, { target }) => notifySuccess(uploadedMessage(target)),
   });
 }

@@ -2,10 +2,7 @@ import type { SiteItemTargetName } from '@management-center/contract';
 import { Blockquote, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
-import { callableErrorMessage } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteSiteItem } from '../api/site-content-mutations.ts';
-import { capitalised, deletedMessage } from '../site-content-edits.ts';
 
 interface DeleteItemButtonProps {
   target: SiteItemTargetName;
@@ -19,18 +16,12 @@ interface DeleteItemButtonProps {
 
 export function DeleteItemButton({ target, id, noun, summary, withImage }: DeleteItemButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const deletion = useDeleteSiteItem();
+  const deletion = useDeleteSiteItem(noun);
 
-  // The live listener removes the item, and with it this button, before the call returns: mutate's per-call
-  // callbacks would then be dropped, the awaited promise is not.
-  async function confirm() {
-    try {
-      await deletion.mutateAsync({ target, id });
-      notifySuccess(deletedMessage(target, `${capitalised(noun)} deleted successfully`));
-      setConfirming(false);
-    } catch (error) {
-      notifyFailure(callableErrorMessage(error));
-    }
+  // The live listener usually removes the item, and with it this dialog, before the call returns: the notices
+  // come from the mutation hook, which outlives it.
+  function confirm() {
+    deletion.mutate({ target, id }, { onSuccess: () => setConfirming(false) });
   }
 
   return (

@@ -1,16 +1,9 @@
-import {
-  alertMessages,
-  imageContentTypes,
-  type SiteContentTargetName,
-  type SiteImageTargetName,
-  successMessages,
-} from '@management-center/contract';
+import { alertMessages, imageContentTypes, type SiteImageTargetName } from '@management-center/contract';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { callableErrorMessage } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { useUploadSiteImage } from '../api/site-content-mutations.ts';
-import { imageSlotOf, prepareImage } from '../site-content-edits.ts';
+import { prepareImageFile } from '../prepared-image.ts';
 
 interface ImageUploaderProps {
   target: SiteImageTargetName;
@@ -21,10 +14,6 @@ interface ImageUploaderProps {
 }
 
 const acceptedTypes = imageContentTypes.join(',');
-
-function uploadedMessage(target: SiteContentTargetName): string {
-  return imageSlotOf(target)?.uploadedMessage ?? successMessages.imageUploaded;
-}
 
 export function ImageUploader({ target, id, label, url, previewHeight }: ImageUploaderProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -38,31 +27,13 @@ export function ImageUploader({ target, id, label, url, previewHeight }: ImageUp
       return;
     }
     setReading(true);
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch (error) {
-      notifyFailure(alertMessages.uploadFailed(callableErrorMessage(error)));
-      return;
-    } finally {
-      setReading(false);
-    }
-    const prepared = prepareImage(file.name, file.type, bytes);
+    const prepared = await prepareImageFile(file).finally(() => setReading(false));
     if (!prepared.ok) {
       notifyFailure(alertMessages.uploadFailed(prepared.problem));
       return;
     }
     const { fileName, contentType, data } = prepared;
-    upload.mutate(
-      { target, id, fileName, contentType, data },
-      {
-        onSuccess: () => {
-          notifySuccess(uploadedMessage(target));
-          setFile(null);
-        },
-        onError: (error) => notifyFailure(alertMessages.uploadFailed(callableErrorMessage(error))),
-      },
-    );
+    upload.mutate({ target, id, fileName, contentType, data }, { onSuccess: () => setFile(null) });
   }
 
   return (

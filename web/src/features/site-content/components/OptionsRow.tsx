@@ -1,7 +1,7 @@
 import { maxOptionsPerFeature } from '@management-center/contract';
 import { ActionIcon, Button, Group, List, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { typedOptions } from '../site-content-edits.ts';
+import { typedOptions } from '../changed-fields.ts';
 import { EditableRow } from './EditableRow.tsx';
 import { useRowEdit } from './use-row-edit.ts';
 

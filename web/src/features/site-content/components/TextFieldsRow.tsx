@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { EditableRow } from './EditableRow.tsx';
 import { useRowEdit } from './use-row-edit.ts';
 
-export interface TextField {
+interface TextField {
   name: string;
   label: string;
   multiline?: boolean;

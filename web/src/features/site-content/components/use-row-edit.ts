@@ -1,9 +1,8 @@
 import type { SiteContentTargetName } from '@management-center/contract';
 import { useState } from 'react';
-import { callableErrorMessage } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
-import { changedFields, type FieldValues, updatedMessage, updateProblem } from '../site-content-edits.ts';
+import { changedFields, type FieldValues } from '../changed-fields.ts';
+import { updateProblem } from '../update-problem.ts';
 
 interface RowEditOptions {
   target: SiteContentTargetName;
@@ -17,7 +16,7 @@ interface RowEditOptions {
 export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions) {
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const update = useUpdateSiteContent();
+  const update = useUpdateSiteContent(savedFallback);
 
   function close() {
     setEditing(false);
@@ -26,8 +25,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
 
   function save(edited: FieldValues) {
     const fields = changedFields(stored, edited);
-    const fieldNames = Object.keys(fields);
-    if (fieldNames.length === 0) {
+    if (Object.keys(fields).length === 0) {
       close();
       return;
     }
@@ -35,13 +33,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
     const refusal = updateProblem(request);
     setProblem(refusal);
     if (refusal) return;
-    update.mutate(request, {
-      onSuccess: () => {
-        notifySuccess(updatedMessage(target, fieldNames, savedFallback));
-        close();
-      },
-      onError: (error) => notifyFailure(callableErrorMessage(error)),
-    });
+    update.mutate(request, { onSuccess: close });
   }
 
   return { editing, problem, saving: update.isPending, start: () => setEditing(true), cancel: close, save };

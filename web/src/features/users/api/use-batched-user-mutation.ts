@@ -2,7 +2,8 @@ import type { CallableName } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { callableErrorMessage, invokeCallable } from '../../../lib/callables.ts';
+import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
+import { invokeCallable } from '../../../lib/callables.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { type BatchProgress, type BatchRun, runInBatches } from '../id-batches.ts';
 import type { NameOf, Notice } from '../outcome-notices.ts';
@@ -42,9 +43,9 @@ export function useBatchedUserMutation<Output>({ name, outputSchema, notices }: 
     },
     onSuccess: (run, users) => {
       notices(run.outputs, nameLookup(users)).forEach(announce);
-      if (run.failure) notifyFailure(callableErrorMessage(run.failure.error));
+      // The run stopped at a failed call but keeps what the calls before it did, so it settles as a success.
+      if (run.failure) notifyCallableFailure(run.failure.error);
     },
-    onError: (error) => notifyFailure(callableErrorMessage(error)),
     onSettled: () => setProgress(undefined),
   });
   return { mutation, progress };

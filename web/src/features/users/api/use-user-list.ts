@@ -7,7 +7,7 @@ import { type FailedApprovalEmail, failedApprovalEmails } from '../approval-emai
 // Kept as read: the contract's list rules parse every record leniently, so one odd record never hides the rest.
 const storedCollectionSchema = z.unknown();
 
-export interface UserList {
+interface UserList {
   // Undefined until both collections have been read.
   rows: UserRow[] | undefined;
   failedEmails: FailedApprovalEmail[];

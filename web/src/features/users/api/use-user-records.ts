@@ -3,7 +3,7 @@ import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
 import type { StoredUserRecord } from '../user-record.ts';
 import { storedUserRecordSchema } from '../user-record.ts';
 
-export interface UserRecords {
+interface UserRecords {
   // Undefined while reading, null when the collection has no record with this id.
   normal: StoredUserRecord | null | undefined;
   business: StoredUserRecord | null | undefined;

@@ -2,9 +2,11 @@ import {
   callableNames,
   type SendWorkoutVideosInput,
   sendWorkoutVideosOutputSchema,
+  successMessages,
 } from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { workoutRepositoryQueryOptions } from './workout-repository.ts';
 
 export function useSendWorkoutVideos() {
@@ -12,6 +14,10 @@ export function useSendWorkoutVideos() {
   return useMutation({
     mutationFn: (input: SendWorkoutVideosInput) =>
       invokeCallable(callableNames.sendWorkoutVideos, input, sendWorkoutVideosOutputSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutRepositoryQueryOptions().queryKey }),
+    onSuccess: async (output) => {
+      await queryClient.invalidateQueries({ queryKey: workoutRepositoryQueryOptions().queryKey });
+      // A send of videos that were all in the repository already adds nothing: the page's summary says so.
+      if (output.added.length > 0) notifySuccess(successMessages.workoutContentSent);
+    },
   });
 }

@@ -1,14 +1,16 @@
-import targaryen, {
-  type QueryOptions,
-  type RuleResult,
-  type Database as RulesDatabase,
-  type DataNode as RulesDataNode,
-  type Ruleset,
+import type {
+  QueryOptions,
+  RuleResult,
+  Database as RulesDatabase,
+  DataNode as RulesDataNode,
+  Ruleset,
 } from 'targaryen';
 import { z } from 'zod';
 import type { AuthVariable } from './auth.ts';
 import { type Path, PRIORITY_KEY, pathToString } from './path.ts';
 import type { QuerySpec } from './query.ts';
+// targaryen as patched so that "__proto__", "constructor"... are plain keys, as on the real service (see there).
+import { rulesEngine as targaryen } from './targaryen-keys.ts';
 import { type BranchNode, type Json, type Tree, toWireJson } from './tree.ts';
 
 /** The content of database.rules.json: `{ "rules": { ".read": ..., "users": { "$uid": { ... } } } }`. */
@@ -28,13 +30,19 @@ export interface CompiledRules {
 
 const databaseRulesSchema = z.object({ rules: z.record(z.string(), z.unknown()) });
 
+/** Only a check: zod's copy of a record would lose a rule for a child named "__proto__". */
+function isDatabaseRules(candidate: unknown): candidate is DatabaseRules {
+  return databaseRulesSchema.safeParse(candidate).success;
+}
+
 export function compileRules(candidate: unknown): CompiledRules {
-  const parsed = databaseRulesSchema.safeParse(candidate);
-  if (!parsed.success) {
+  if (!isDatabaseRules(candidate)) {
     throw new InvalidRulesError('Rules must be an object with a "rules" object');
   }
   try {
-    return { source: parsed.data, ruleset: targaryen.ruleset(parsed.data) };
+    // structuredClone, unlike zod, copies a "__proto__" key as a key.
+    const source = structuredClone(candidate);
+    return { source, ruleset: targaryen.ruleset(source) };
   } catch (error) {
     throw new InvalidRulesError(`Invalid rules: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -123,16 +131,11 @@ export class RuleChecker {
     if (known !== undefined) {
       return known;
     }
-    // Assigned rather than collected with fromEntries, which costs far more on wide branches; a "__proto__" key
-    // is defined instead, as assigning it would set the prototype.
-    const data: Record<string, RulesDataNode | Json> = {};
+    // Assigned rather than collected with fromEntries, which costs far more on wide branches, into an object
+    // without prototype, where assigning "__proto__" defines a child rather than setting the prototype.
+    const data: Record<string, RulesDataNode | Json> = Object.create(null);
     for (const [key, child] of tree.children) {
-      const value = this.#rulesData(child);
-      if (key === '__proto__') {
-        Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
-      } else {
-        data[key] = value;
-      }
+      data[key] = this.#rulesData(child);
     }
     if (tree.priority !== null) {
       data[PRIORITY_KEY] = tree.priority;

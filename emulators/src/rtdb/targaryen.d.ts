@@ -8,6 +8,8 @@ declare module 'targaryen' {
   /** targaryen's immutable data tree; `$set` returns a copy with `value` (export format) at `path`. */
   export interface DataNode {
     $set(path: string, value: unknown): DataNode;
+    /** The node's value as plain data (primitive or object), priorities left out. */
+    $value(): unknown;
   }
 
   declare const compiledRuleset: unique symbol;

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` needs nothing running (modules that need a server start their own in-process on a free
-// port); `backend` runs against the whole local backend, started once by its global setup on test ports.
+// port); `backend` runs the backend suites (tests/backend) and the Chromium suites (tests/browser) against the
+// whole local backend, started once by its global setup on test ports and shared by both, one file at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -18,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
-          include: ['tests/backend/**/*.test.ts'],
+          include: ['tests/{backend,browser}/**/*.test.ts'],
           globalSetup: ['tests/backend/global-setup.ts'],
           setupFiles: ['tests/backend/support/environment.ts'],
           testTimeout: 60_000,

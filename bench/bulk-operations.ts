@@ -18,9 +18,9 @@ import {
 } from '../tests/backend/support/backend-clients.ts';
 import { elapsedMs, milliseconds } from './statistics.ts';
 
-export const bulkCount = 1_000;
+const bulkCount = 1_000;
 
-export interface BulkSide {
+interface BulkSide {
   ms: number;
   // Write operations the database applied, observed as value events of a listener at the root (one per write).
   databaseWrites: number;
@@ -28,7 +28,7 @@ export interface BulkSide {
   requests: number;
 }
 
-export interface BulkComparison {
+interface BulkComparison {
   operation: string;
   // End to end through the callables, or the database writes alone (the callables' one multi-path update).
   scope: 'callables' | 'database';

@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-export interface BundleFigures {
+interface BundleFigures {
   // JavaScript loaded for the login page (the entry and its static imports), gzip bytes.
   loginPageGzip: number;
   dashboardGzip: number;
@@ -60,7 +60,7 @@ export function measureBundle(consoleFolder: string): BundleFigures {
   };
 }
 
-export const loginPageTargetBytes = 250 * 1024;
+const loginPageTargetBytes = 250 * 1024;
 
 export function bundleReport(figures: BundleFigures): string {
   const verdict = figures.loginPageGzip < loginPageTargetBytes ? 'met' : 'not met';

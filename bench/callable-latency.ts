@@ -5,7 +5,7 @@ import { administrator, webClientOf } from '../tests/backend/support/backend-cli
 import type { ColdLoadFigures } from './functions-cold-load.ts';
 import { elapsedMs, median, milliseconds, percentile } from './statistics.ts';
 
-export interface LatencyFigures {
+interface LatencyFigures {
   firstCallMs: number;
   // The emulator starts one worker process per concurrent request: the first burst of 20 waits for them.
   firstBurstMs: number;

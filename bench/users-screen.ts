@@ -3,11 +3,12 @@ import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import type { IsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
 import { loadDemoData } from '../emulators/src/seed/load-demo-data.ts';
+import { launchChromium } from '../emulators/src/shared/chromium.ts';
 import { adminAppOf, administrator, closeAdminApp } from '../tests/backend/support/backend-clients.ts';
-import { launchBrowser, submitLogin } from '../tests/backend/support/browser-session.ts';
+import { submitLogin } from '../tests/browser/support/browser-session.ts';
 import { median, milliseconds, percentile } from './statistics.ts';
 
-export interface UsersScreenFigures {
+interface UsersScreenFigures {
   users: number;
   // From navigation to the first fifty rows, and from the last data frame received to those rows.
   navigationToRowsMs: number;
@@ -124,7 +125,7 @@ export async function measureUsersScreen(
   perKind: number,
 ): Promise<UsersScreenFigures> {
   const total = await seedUsers(isolated, perKind);
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -1,31 +1,20 @@
-import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemoData } from './support/backend-data.ts';
+import { describe, expect, it } from 'vitest';
+import { latestAuditEntry } from './support/audit.ts';
 import { callAs, callFailure } from './support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from './support/clients.ts';
+import { administrator, member } from './support/clients.ts';
+import { adminAppForSuite } from './support/suite-hooks.ts';
 
 // A callable served by the Functions emulator reaches the services started outside firebase-tools.
 describe('scheduleFeedback through the Functions emulator', () => {
-  let app: App;
-
-  beforeAll(() => {
-    app = adminApp();
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
+  const app = adminAppForSuite();
 
   it('writes the date at 12:00 UTC to the Realtime Database and appends an audit entry', async () => {
     const result = await callAs(administrator, 'scheduleFeedback', { date: '2027-03-14' });
     const expected = { date: '2027-03-14', timestamp: Date.parse('2027-03-14T12:00:00Z') };
     expect(result).toEqual(expected);
     expect((await getDatabase(app).ref('ScheduleDateAndTime/fixedDocumentId').get()).val()).toEqual(expected);
-    const audit = await getDatabase(app).ref('AuditLog').orderByChild('at').limitToLast(1).get();
-    const [entry] = Object.values(audit.val() ?? {});
-    expect(entry).toMatchObject({
+    expect(await latestAuditEntry(app)).toMatchObject({
       action: 'scheduleFeedback',
       actorEmail: administrator.email,
       targets: ['ScheduleDateAndTime/fixedDocumentId'],

@@ -1,18 +1,14 @@
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageFolders } from '../../contract/src/paths.ts';
-import { adminApp, administrator, closeAdminApp, member, webClient } from './support/clients.ts';
+import { administrator, member, webClient } from './support/clients.ts';
+import { adminAppForSuite } from './support/suite-hooks.ts';
 
 describe('the demo seed, read back through the official SDKs', () => {
-  let app: App;
-  beforeAll(() => {
-    app = adminApp();
-  });
-  afterAll(() => closeAdminApp(app));
+  const app = adminAppForSuite({ changesDemoData: false });
 
   it('holds the normal and business users at their paths', async () => {
     const [normal, business] = await Promise.all([

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectFile } from '../../emulators/src/launcher/project.ts';
-import { adminApp, closeAdminApp } from './support/clients.ts';
+import { adminAppForSuite } from './support/suite-hooks.ts';
 
 const backend = inject('backend');
 const email = 'new-administrator@example.com';
@@ -24,16 +23,14 @@ function grantAdmin(...args: string[]) {
 }
 
 describe('npm run admin:grant', () => {
-  let app: App;
+  const app = adminAppForSuite({ changesDemoData: false });
   let uid: string;
   beforeAll(async () => {
-    app = adminApp();
     uid = (await getAuth(app).createUser({ email, password: 'a-password' })).uid;
     await getAuth(app).setCustomUserClaims(uid, { plan: 'pro' });
   });
   afterAll(async () => {
     await getAuth(app).deleteUser(uid);
-    await closeAdminApp(app);
   });
 
   it('grants the admin claim and keeps the other claims', async () => {

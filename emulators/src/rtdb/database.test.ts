@@ -4,18 +4,13 @@ import { Database, type DatabaseEvent } from './database.ts';
 import { nodeHash } from './hash.ts';
 import { parsePath } from './path.ts';
 import { compileRules, type DatabaseRules, InvalidRulesError } from './rules.ts';
+import { administratorReadsAll, ownRecordOnly } from './test-support/rules.ts';
 import { childAt, toWireJson } from './tree.ts';
 
 const RULES: DatabaseRules = {
   rules: {
-    '.read': 'auth != null && auth.token.admin === true',
-    users: {
-      $uid: {
-        '.read': 'auth != null && auth.uid === $uid',
-        '.write': 'auth != null && auth.uid === $uid',
-        age: { '.validate': 'newData.isNumber()' },
-      },
-    },
+    '.read': administratorReadsAll,
+    users: { $uid: { ...ownRecordOnly, age: { '.validate': 'newData.isNumber()' } } },
     open: { '.read': "root.child('settings/open').val() === true" },
     stamped: { '.write': true, '.validate': 'newData.val() === now' },
   },

@@ -34,8 +34,10 @@ const unescapeTitle = (title: string): string => drawnText(`<tspan>${title}</tsp
 describe('thumbnails', () => {
   it('serves an SVG of the advertised size for every thumbnail of a result', async () => {
     const [result] = await firstResults('squats', 1);
-    expect(result).toBeDefined();
-    for (const thumbnail of Object.values(result?.snippet.thumbnails ?? {})) {
+    if (!result) throw new Error('The search found nothing');
+    // The three sizes YouTube answers with: a result without them would pass the loop below unchecked.
+    expect(Object.keys(result.snippet.thumbnails).sort()).toEqual(['default', 'high', 'medium']);
+    for (const thumbnail of Object.values(result.snippet.thumbnails)) {
       const svg = await fetchSvg(thumbnail.url);
       expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${thumbnail.width}" height="${thumbnail.height}"`));
     }

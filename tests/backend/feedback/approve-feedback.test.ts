@@ -6,13 +6,14 @@ import {
 } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { latestAuditEntry } from '../support/audit.ts';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { administrator, member } from '../support/clients.ts';
 import { pick, withoutAuditLog, withUpdates } from '../support/demo-users.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 interface FeedbackUsers {
   unapproved: string[];
@@ -56,17 +57,11 @@ async function storedFeedback(app: App, userId: string): Promise<unknown> {
 }
 
 describe('approveFeedback', () => {
-  let app: App;
+  const app = adminAppForSuite();
   let users: FeedbackUsers;
 
   beforeAll(async () => {
-    app = adminApp();
     users = await readFeedbackUsers(app);
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
   });
 
   it('finds every kind of user in the demo data', () => {

@@ -1,10 +1,11 @@
-import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../support/audit.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { administrator, member } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 // The runCleanup callable through the Functions emulator. An object's creation time cannot be set, so every
 // object here is fresh: the age rule itself is covered by functions/src/maintenance/cleanup.test.ts.
@@ -23,7 +24,7 @@ const keptEntries = {
   'kept-recent': now - dayMs,
 };
 
-let app: App;
+const app = adminAppForSuite();
 let orphanPath: string;
 
 function auditEntry(action: string, at: number) {
@@ -37,11 +38,6 @@ async function storedObjectNames(): Promise<string[]> {
 
 async function auditLog(): Promise<Record<string, { action: string; at: number }>> {
   return (await getDatabase(app).ref('AuditLog').get()).val() ?? {};
-}
-
-async function latestAuditEntry(): Promise<unknown> {
-  const latest = await getDatabase(app).ref('AuditLog').orderByChild('at').limitToLast(1).get();
-  return Object.values(latest.val() ?? {})[0];
 }
 
 async function contentImageUrls(): Promise<string[]> {
@@ -60,7 +56,6 @@ function withoutAuditEntry(snapshot: unknown, id: string): unknown {
 }
 
 beforeAll(async () => {
-  app = adminApp();
   // Named like an upload of the console: a millisecond timestamp, then the file name.
   orphanPath = `AboutMembers/${now}unlinked-member.png`;
   await getStorage(app)
@@ -77,11 +72,6 @@ beforeAll(async () => {
         ]),
       ),
     );
-});
-
-afterAll(async () => {
-  await closeAdminApp(app);
-  await restoreDemoData();
 });
 
 describe('runCleanup', () => {
@@ -129,10 +119,11 @@ describe('runCleanup', () => {
   });
 
   it('audits the dry run as a run that changed nothing', async () => {
-    expect(await latestAuditEntry()).toEqual({
+    expect(await latestAuditEntry(app)).toEqual({
       action: 'runCleanup',
       actorUid: expect.any(String),
       actorEmail: administrator.email,
+      targets: [],
       at: expect.any(Number),
       outcome: 'succeeded',
     });
@@ -152,7 +143,7 @@ describe('runCleanup', () => {
   });
 
   it('audits the real run with the audit log as its target', async () => {
-    expect(await latestAuditEntry()).toEqual({
+    expect(await latestAuditEntry(app)).toEqual({
       action: 'runCleanup',
       actorUid: expect.any(String),
       actorEmail: administrator.email,

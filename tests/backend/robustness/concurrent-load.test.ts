@@ -1,12 +1,11 @@
 import { databasePaths, siteContentTargets } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { functionsParameterValues } from '../../../emulators/src/launcher/functions-parameters.ts';
 import { mapWithBoundedConcurrency } from '../../../functions/src/platform/bounded-concurrency.ts';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { administrator } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const approvals = 70;
 const feedbackApprovals = 70;
@@ -41,7 +40,7 @@ function firstChild(collection: unknown, matches: (value: Record<string, unknown
 // emulator each concurrent request gets a worker process of its own, and 60 of them starting at once stall it on
 // a two-core machine; every other backend suite calls the functions through the emulator.
 describe('200 callables at a concurrency of 20, in one instance', () => {
-  let app: App;
+  const app = adminAppForSuite();
   let callables: typeof import('../../../functions/src/index.ts');
   let administratorAuth: { uid: string; token: Record<string, unknown> };
   const businessIds = ids('load-business', approvals);
@@ -49,7 +48,6 @@ describe('200 callables at a concurrency of 20, in one instance', () => {
   const featureIds = ids('load-feature', contentEdits);
 
   beforeAll(async () => {
-    app = adminApp();
     callables = await import('../../../functions/src/index.ts');
     const account = await getAuth(app).getUserByEmail(administrator.email);
     administratorAuth = { uid: account.uid, token: { ...account.customClaims, email: account.email } };
@@ -81,11 +79,6 @@ describe('200 callables at a concurrency of 20, in one instance', () => {
       ),
       ...Object.fromEntries(featureIds.map((id) => [`${featureCollection}/${id}`, feature])),
     });
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
   });
 
   it('completes every call without an error, and every write is present afterwards', async () => {

@@ -3,14 +3,15 @@ import fc from 'fast-check';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   callableInputCases,
   type MalformedInput,
 } from '../../../contract/src/callables/input-arbitraries.ts';
 import { mapWithBoundedConcurrency } from '../../../functions/src/platform/bounded-concurrency.ts';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
-import { adminApp, administrator, closeAdminApp, webClient } from '../support/clients.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
+import { administrator, webClient } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const backend = inject('backend');
 
@@ -92,11 +93,11 @@ async function backendState(app: App) {
 }
 
 describe('every callable, fuzzed with malformed input by the administrator', () => {
-  let app: App;
+  // Only a payload wrongly accepted changes anything, but then the suites after this one need the demo data.
+  const app = adminAppForSuite();
   let idToken: string;
 
   beforeAll(async () => {
-    app = adminApp();
     const client = await webClient(administrator);
     try {
       const user = client.auth.currentUser;
@@ -105,12 +106,6 @@ describe('every callable, fuzzed with malformed input by the administrator', () 
     } finally {
       await client.close();
     }
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    // Only a payload wrongly accepted changes anything, but then the suites after this one need the demo data.
-    await restoreDemoData();
   });
 
   it.each(Object.values(callableNames))(

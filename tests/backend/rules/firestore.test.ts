@@ -1,33 +1,19 @@
 import { setLogLevel } from 'firebase/app';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import {
-  type Account,
-  adminApp,
-  administrator,
-  closeAdminApp,
-  member,
-  type WebClient,
-  webClient,
-} from '../support/clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WebClient } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { ruleClients } from './rule-clients.ts';
 
 // firestore.rules on Google's Firestore emulator, with web SDK clients signed in through the Auth emulator.
 const workoutContent = 'Workout content';
 const otherCollection = 'Reports';
 
-let app: App;
-const clients: WebClient[] = [];
+const app = adminAppForSuite();
+const clients = ruleClients();
 let as: Record<'administrator' | 'member' | 'anonymous', WebClient>;
 let workoutId: string;
-
-async function openClient(account?: Account): Promise<WebClient> {
-  const client = await webClient(account);
-  clients.push(client);
-  return client;
-}
 
 // Every document the suite could touch, read with the admin SDK.
 async function storedDocuments(): Promise<unknown> {
@@ -51,7 +37,6 @@ async function expectRefused(operation: () => Promise<unknown>): Promise<void> {
 beforeAll(async () => {
   // Refusals are what this suite is about; the SDK's log line for each would bury the results.
   setLogLevel('silent');
-  app = adminApp();
   const firestore = getFirestore(app);
   const workouts = await firestore.collection(workoutContent).get();
   const first = workouts.docs[0];
@@ -59,17 +44,7 @@ beforeAll(async () => {
   workoutId = first.id;
   await firestore.doc(`${otherCollection}/monthly`).set({ title: 'Monthly report' });
   await firestore.doc(`${workoutContent}/${workoutId}/notes/internal`).set({ note: 'Admin only' });
-  as = {
-    administrator: await openClient(administrator),
-    member: await openClient(member),
-    anonymous: await openClient(),
-  };
-});
-
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await closeAdminApp(app);
-  await restoreDemoData();
+  as = await clients.openEachKind();
 });
 
 describe('reading', () => {

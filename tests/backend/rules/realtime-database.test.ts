@@ -1,28 +1,20 @@
 import type { BusinessUser, NormalUser } from '@management-center/contract';
 import { setLogLevel } from 'firebase/app';
 import { get, push, ref, remove, set, update } from 'firebase/database';
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
-import {
-  type Account,
-  adminApp,
-  administrator,
-  closeAdminApp,
-  demoPassword,
-  member,
-  type WebClient,
-  webClient,
-} from '../support/clients.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseSnapshot } from '../support/backend-data.ts';
+import { demoPassword, member, type WebClient } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { ruleClients } from './rule-clients.ts';
 
 // database.rules.json, case by case, through the local backend's Realtime Database with web SDK clients signed in
 // through the Auth emulator. Every refused write is shown to leave the whole database as it was.
 const permissionDenied = /permission[_ ]denied/i;
 
-let app: App;
-const clients: WebClient[] = [];
+const app = adminAppForSuite();
+const clients = ruleClients();
 let originalUsers: unknown;
 let originalBusinessUsers: unknown;
 
@@ -52,13 +44,7 @@ function firstId<Entity>(records: Record<string, Entity>, matches: (record: Enti
 async function signInAsAppUser(uid: string): Promise<WebClient> {
   const { email } = await getAuth(app).updateUser(uid, { password: demoPassword });
   if (email === undefined) throw new Error(`The account ${uid} has no e-mail`);
-  return openClient({ email, password: demoPassword });
-}
-
-async function openClient(account?: Account): Promise<WebClient> {
-  const client = await webClient(account);
-  clients.push(client);
-  return client;
+  return clients.open({ email, password: demoPassword });
 }
 
 async function expectReadable(client: WebClient, path: string): Promise<void> {
@@ -80,7 +66,6 @@ async function expectRefused(write: () => PromiseLike<unknown>): Promise<void> {
 beforeAll(async () => {
   // Refused writes are what this suite is about; the SDK's warning for each would bury the results.
   setLogLevel('error');
-  app = adminApp();
   const users = (await getDatabase(app).ref('users').get()).val() as Record<string, NormalUser>;
   const businessUsers = (await getDatabase(app).ref('business-users').get()).val() as Record<
     string,
@@ -102,9 +87,7 @@ beforeAll(async () => {
   };
   await getDatabase(app).ref('AuditLog').push({ action: 'scheduleFeedback', at: Date.now() });
   as = {
-    administrator: await openClient(administrator),
-    member: await openClient(member),
-    anonymous: await openClient(),
+    ...(await clients.openEachKind()),
     pendingFeedback: await signInAsAppUser(ids.pendingFeedback),
     approvedFeedback: await signInAsAppUser(ids.approvedFeedback),
     noFeedback: await signInAsAppUser(ids.noFeedback),
@@ -116,12 +99,6 @@ beforeAll(async () => {
 // Allowed writes change user records only: both collections are put back whole for the next case.
 afterEach(async () => {
   await getDatabase(app).ref().update({ users: originalUsers, 'business-users': originalBusinessUsers });
-});
-
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await closeAdminApp(app);
-  await restoreDemoData();
 });
 
 describe('the administrator', () => {
@@ -383,7 +360,7 @@ describe('another signed-in account', () => {
       password: demoPassword,
     });
     await getAuth(app).setCustomUserClaims(uid, { admin: 'true' });
-    const almostAdmin = await openClient({ email: 'almost-admin@example.com', password: demoPassword });
+    const almostAdmin = await clients.open({ email: 'almost-admin@example.com', password: demoPassword });
     for (const path of ['users', 'business-users', 'AuditLog']) await expectUnreadable(almostAdmin, path);
   });
 

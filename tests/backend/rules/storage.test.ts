@@ -9,37 +9,23 @@ import {
   updateMetadata,
   uploadBytes,
 } from 'firebase/storage';
-import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import {
-  type Account,
-  adminApp,
-  administrator,
-  closeAdminApp,
-  member,
-  type WebClient,
-  webClient,
-} from '../support/clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WebClient } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { ruleClients } from './rule-clients.ts';
 
 // storage.rules, as the local Storage runner applies it (its policy mirrors the rules file), with web SDK clients
 // signed in through the Auth emulator.
 const privateObject = 'Reports/summary.txt';
 const deepObject = 'AboutMembers/archive/old-member.png';
 
-let app: App;
-const clients: WebClient[] = [];
+const app = adminAppForSuite();
+const clients = ruleClients();
 let as: Record<'administrator' | 'member' | 'anonymous', WebClient>;
 // One demo image per content folder, and one of them to try writes on.
 let contentImages: string[];
 let sampleImage: string;
-
-async function openClient(account?: Account): Promise<WebClient> {
-  const client = await webClient(account);
-  clients.push(client);
-  return client;
-}
 
 function bucket() {
   return getStorage(app).bucket();
@@ -63,7 +49,6 @@ async function expectRefused(operation: () => Promise<unknown>): Promise<void> {
 beforeAll(async () => {
   // Refusals are what this suite is about; the SDK's log line for each would bury the results.
   setLogLevel('silent');
-  app = adminApp();
   const names = await storedNames();
   contentImages = storageFolders.map((folder) => {
     const name = names.find((candidate) => candidate.startsWith(`${folder}/`));
@@ -75,17 +60,7 @@ beforeAll(async () => {
   await bucket()
     .file(deepObject)
     .save(Buffer.from([137, 80, 78, 71]), { contentType: 'image/png' });
-  as = {
-    administrator: await openClient(administrator),
-    member: await openClient(member),
-    anonymous: await openClient(),
-  };
-});
-
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await closeAdminApp(app);
-  await restoreDemoData();
+  as = await clients.openEachKind();
 });
 
 describe('reading', () => {

@@ -1,15 +1,7 @@
-import {
-  type AuditEntry,
-  auditEntrySchema,
-  type CallableName,
-  contentImageLocation,
-  databasePaths,
-  type StorageFolder,
-} from '@management-center/contract';
+import { contentImageLocation, databasePaths, type StorageFolder } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { z } from 'zod';
 import { encodePng } from '../../../emulators/src/seed/png.ts';
 
 // Tiny but complete images of each accepted format (each decodes in a browser to a 1x1 or 2x2 picture).
@@ -84,21 +76,8 @@ export function contentAccess(app: App) {
       const [files] = await bucket.getFiles({ prefix: `${folder}/` });
       return files.map((file) => file.name).sort();
     },
-
-    async auditEntries(action: CallableName): Promise<AuditEntry[]> {
-      // A failed call's entry has no targets, and the database does not keep an empty list.
-      const storedEntrySchema = auditEntrySchema.extend({ targets: z.array(z.string()).default([]) });
-      const entries = z
-        .record(z.string(), storedEntrySchema)
-        .parse((await read(databasePaths.auditLog)) ?? {});
-      return Object.values(entries)
-        .filter((entry) => entry.action === action)
-        .sort((first, second) => first.at - second.at);
-    },
   };
 }
-
-export type ContentAccess = ReturnType<typeof contentAccess>;
 
 export async function downloadBytes(url: string): Promise<Buffer> {
   const response = await fetch(url);

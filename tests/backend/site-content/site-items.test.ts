@@ -7,32 +7,23 @@ import {
   siteItemTargetNames,
   sniffImageType,
 } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../support/audit.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
-import { type ContentAccess, contentAccess, downloadBytes, storedNamePattern } from './content-fixtures.ts';
+import { administrator, member } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { contentAccess, downloadBytes, storedNamePattern } from './content-fixtures.ts';
 
 const imageItemTargets = siteItemTargetNames.filter((target) => 'image' in siteContentTargets[target]);
 
 describe('addSiteItem and deleteSiteItem', () => {
-  let app: App;
-  let content: ContentAccess;
+  const app = adminAppForSuite();
+  const content = contentAccess(app);
 
   async function addItem(target: SiteItemTargetName): Promise<string> {
     return addSiteItemOutputSchema.parse(await callAs(administrator, 'addSiteItem', { target })).id;
   }
-
-  beforeAll(() => {
-    app = adminApp();
-    content = contentAccess(app);
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
 
   it.each(imageItemTargets)(
     'adds a %s with the defaults and its own copy of the default image',
@@ -52,8 +43,8 @@ describe('addSiteItem and deleteSiteItem', () => {
       expect(await content.objectExists(objectPath)).toBe(true);
       expect(sniffImageType(await downloadBytes(url))).toBe('image/png');
 
-      const [entry] = (await content.auditEntries('addSiteItem')).slice(-1);
-      expect(entry).toMatchObject({
+      expect(await latestAuditEntry(app)).toMatchObject({
+        action: 'addSiteItem',
         actorEmail: administrator.email,
         targets: [siteContentPath(target, id), objectPath],
         outcome: 'succeeded',
@@ -99,8 +90,11 @@ describe('addSiteItem and deleteSiteItem', () => {
     expect(await content.objectExists(objectPath)).toBe(false);
     expect(await content.objectsIn(row.image.folder)).toEqual(othersBefore);
 
-    const [entry] = (await content.auditEntries('deleteSiteItem')).slice(-1);
-    expect(entry).toMatchObject({ targets: [path, objectPath], outcome: 'succeeded' });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'deleteSiteItem',
+      targets: [path, objectPath],
+      outcome: 'succeeded',
+    });
   });
 
   it('deletes a contact row', async () => {
@@ -153,8 +147,11 @@ describe('addSiteItem and deleteSiteItem', () => {
     });
     expect(error.code).toBe('functions/not-found');
     expect(await content.websites()).toEqual(before);
-    const [entry] = (await content.auditEntries('deleteSiteItem')).slice(-1);
-    expect(entry).toMatchObject({ outcome: 'failed', errorCode: 'not-found' });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'deleteSiteItem',
+      outcome: 'failed',
+      errorCode: 'not-found',
+    });
   });
 
   it.each([

@@ -4,12 +4,13 @@ import {
   siteItemListPath,
   siteItemTargetNames,
 } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../support/audit.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
-import { type ContentAccess, contentAccess } from './content-fixtures.ts';
+import { administrator, member } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { contentAccess } from './content-fixtures.ts';
 
 // Each target with the fields sent (padded, to show the trimming) and the fields expected in the node.
 const edits: [SiteContentTargetName, Record<string, unknown>, Record<string, unknown>][] = [
@@ -49,24 +50,14 @@ const edits: [SiteContentTargetName, Record<string, unknown>, Record<string, unk
 ];
 
 describe('updateSiteContent', () => {
-  let app: App;
-  let content: ContentAccess;
+  const app = adminAppForSuite();
+  const content = contentAccess(app);
 
   // The call's locator for a target: items are addressed by the id of one of the demo items.
   async function locate(target: string): Promise<{ target: string; id?: string }> {
     const item = siteItemTargetNames.find((name) => name === target);
     return item ? { target, id: await content.firstItemId(siteItemListPath(item)) } : { target };
   }
-
-  beforeAll(() => {
-    app = adminApp();
-    content = contentAccess(app);
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
 
   it.each(edits)('edits %s: trimmed values, other fields kept, audited', async (target, sent, stored) => {
     const locator = await locate(target);
@@ -75,8 +66,8 @@ describe('updateSiteContent', () => {
     const result = await callAs(administrator, 'updateSiteContent', { ...locator, fields: sent });
     expect(result).toEqual({ path, fields: stored });
     expect(await content.read(path)).toEqual({ ...(before as object), ...stored });
-    const [entry] = (await content.auditEntries('updateSiteContent')).slice(-1);
-    expect(entry).toMatchObject({
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'updateSiteContent',
       actorEmail: administrator.email,
       targets: [path],
       outcome: 'succeeded',
@@ -151,8 +142,12 @@ describe('updateSiteContent', () => {
     expect(error.code).toBe('functions/not-found');
     expect(await content.read(siteContentPath('businessBenefit', 'no-such-benefit'))).toBeNull();
     expect(await content.websites()).toEqual(before);
-    const [entry] = (await content.auditEntries('updateSiteContent')).slice(-1);
-    expect(entry).toMatchObject({ outcome: 'failed', errorCode: 'not-found', targets: [] });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'updateSiteContent',
+      outcome: 'failed',
+      errorCode: 'not-found',
+      targets: [],
+    });
   });
 
   it('refuses a caller without the admin claim, and one not signed in', async () => {

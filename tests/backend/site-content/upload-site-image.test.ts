@@ -7,13 +7,13 @@ import {
   siteItemTargetNames,
   uploadSiteImageOutputSchema,
 } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../support/audit.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { administrator, member } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 import {
-  type ContentAccess,
   contentAccess,
   downloadBytes,
   imageSamples,
@@ -32,8 +32,8 @@ const uploads: [SampleType, SiteImageTargetName, string][] = [
 ];
 
 describe('uploadSiteImage', () => {
-  let app: App;
-  let content: ContentAccess;
+  const app = adminAppForSuite();
+  const content = contentAccess(app);
 
   async function locate(target: SiteImageTargetName): Promise<{ target: string; id?: string; path: string }> {
     const item = siteItemTargetNames.find((name) => name === target);
@@ -53,16 +53,6 @@ describe('uploadSiteImage', () => {
       objects: await content.objectsIn(siteContentTargets[target].image.folder),
     };
   }
-
-  beforeAll(() => {
-    app = adminApp();
-    content = contentAccess(app);
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
 
   it.each(uploads)(
     'stores a %s for %s, points the node at it, then deletes the image it replaced',
@@ -88,8 +78,8 @@ describe('uploadSiteImage', () => {
       expect(await downloadBytes(result.url)).toEqual(imageSamples[contentType]);
       expect(await content.objectExists(replacedObject)).toBe(false);
 
-      const [entry] = (await content.auditEntries('uploadSiteImage')).slice(-1);
-      expect(entry).toMatchObject({
+      expect(await latestAuditEntry(app)).toMatchObject({
+        action: 'uploadSiteImage',
         actorEmail: administrator.email,
         targets: [path, result.objectPath, replacedObject],
         outcome: 'succeeded',
@@ -146,8 +136,11 @@ describe('uploadSiteImage', () => {
     expect(error.message).toMatch(/^The file is not a PNG, JPEG, WebP or GIF image\./);
     expect(error.details).toEqual({ field: 'data' });
     expect(await stateOf('productAboutUsMain')).toEqual(before);
-    const [entry] = (await content.auditEntries('uploadSiteImage')).slice(-1);
-    expect(entry).toMatchObject({ outcome: 'failed', errorCode: 'invalid-argument' });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'uploadSiteImage',
+      outcome: 'failed',
+      errorCode: 'invalid-argument',
+    });
   });
 
   it('refuses an image sent as another format', async () => {

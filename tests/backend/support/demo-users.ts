@@ -1,14 +1,9 @@
-import { databasePaths } from '@management-center/contract';
+import { type BusinessUser, businessUserSchema, databasePaths } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { z } from 'zod';
 
-export interface DemoBusinessUser {
-  id: string;
-  username: string;
-  email: string;
-  isApproveUser: boolean;
-}
+export type DemoBusinessUser = BusinessUser & { id: string };
 
 export interface DemoUsers {
   // Business users waiting for approval, and approved ones, in key order.
@@ -17,10 +12,7 @@ export interface DemoUsers {
   normalUserIds: string[];
 }
 
-const businessUsersSchema = z.record(
-  z.string(),
-  z.object({ username: z.string(), email: z.string(), isApproveUser: z.boolean() }),
-);
+const businessUsersSchema = z.record(z.string(), businessUserSchema);
 
 /** The demo seed's users as they are in the database now, so tests pick real ids rather than hard-coded ones. */
 export async function readDemoUsers(app: App): Promise<DemoUsers> {

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { FailureSettings } from '../../../emulators/src/mail/failure-rules.ts';
 import type { MailAttempt, SentMessage } from '../../../emulators/src/mail/message-log.ts';
 
@@ -6,7 +6,6 @@ export {
   localApprovalTemplateId,
   localMailFrom,
 } from '../../../emulators/src/launcher/functions-parameters.ts';
-export type { FailedAttempt, MailAttempt, SentMessage } from '../../../emulators/src/mail/message-log.ts';
 
 const backend = inject('backend');
 const mailUrl = `http://${backend.host}:${backend.ports.mail}`;
@@ -56,4 +55,14 @@ export async function sentRecipients(): Promise<string[]> {
       personalization.to.map((address) => address.email.toLowerCase()),
     ),
   );
+}
+
+/**
+ * For the suite this is called in: the mail stand-in fails no send but those the suite asks for (rules left by
+ * another suite are cleared before it, its own after it), and each test starts with no recorded message.
+ */
+export function freshMailStandIn(): void {
+  beforeAll(clearFailures);
+  beforeEach(clearMessages);
+  afterAll(clearFailures);
 }

@@ -1,31 +1,19 @@
-import {
-  type ApproveBusinessUsersOutput,
-  approveBusinessUsersOutputSchema,
-  type RetryApprovalEmailsOutput,
-  retryApprovalEmailsOutputSchema,
-} from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { getDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RetryApprovalEmailsOutput, retryApprovalEmailsOutputSchema } from '@management-center/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestAuditEntry } from '../support/audit.ts';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { administrator } from '../support/clients.ts';
 import { type DemoBusinessUser, pick, readDemoUsers, withoutAuditLog } from '../support/demo-users.ts';
 import {
   clearFailure,
-  clearFailures,
-  clearMessages,
   failSendsTo,
+  freshMailStandIn,
   mailAttempts,
   sentRecipients,
 } from '../support/mail.ts';
-
-async function approve(userIds: string[]): Promise<ApproveBusinessUsersOutput> {
-  return approveBusinessUsersOutputSchema.parse(
-    await callAs(administrator, 'approveBusinessUsers', { userIds }),
-  );
-}
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { approveAsAdministrator, storedBusinessUser } from './business-users.ts';
 
 async function retry(userIds: string[]): Promise<RetryApprovalEmailsOutput> {
   return retryApprovalEmailsOutputSchema.parse(
@@ -45,7 +33,8 @@ function failureOf(user: DemoBusinessUser, message: RegExp) {
 // The e-mail of one approved user fails; the approval stands, the failure is stored and answered, and
 // retryApprovalEmails sends it once the mail service takes it again.
 describe('approval e-mail failures and retryApprovalEmails', () => {
-  let app: App;
+  freshMailStandIn();
+  const app = adminAppForSuite();
   let failing: DemoBusinessUser;
   let delivered: DemoBusinessUser;
   let waiting: DemoBusinessUser;
@@ -53,34 +42,18 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
   let normalUserId: string;
 
   beforeAll(async () => {
-    app = adminApp();
     const users = await readDemoUsers(app);
     failing = pick(users.waiting, 0);
     delivered = pick(users.waiting, 1);
     waiting = pick(users.waiting, 2);
     approvedBefore = pick(users.approved, 0);
     normalUserId = pick(users.normalUserIds, 0);
-    await clearFailures();
   });
-
-  afterAll(async () => {
-    await clearFailures();
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
-
-  beforeEach(async () => {
-    await clearMessages();
-  });
-
-  async function businessUser(id: string): Promise<Record<string, unknown>> {
-    return (await getDatabase(app).ref(`business-users/${id}`).get()).val();
-  }
 
   it('keeps the approval when one e-mail fails, stores the failure on that user and answers it', async () => {
     await failSendsTo(failing.email);
 
-    const result = await approve([failing.id, delivered.id]);
+    const result = await approveAsAdministrator([failing.id, delivered.id]);
 
     expect(result).toEqual({
       approved: [failing.id, delivered.id],
@@ -88,11 +61,11 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
       notFound: [],
       emailFailures: [failureOf(failing, /HTTP 500/)],
     });
-    expect(await businessUser(failing.id)).toMatchObject({
+    expect(await storedBusinessUser(app, failing.id)).toMatchObject({
       isApproveUser: true,
       approvalEmail: { status: 'failed', at: expect.any(Number), message: result.emailFailures[0]?.message },
     });
-    expect(await businessUser(delivered.id)).toMatchObject({
+    expect(await storedBusinessUser(app, delivered.id)).toMatchObject({
       isApproveUser: true,
       approvalEmail: { status: 'sent', at: expect.any(Number) },
     });
@@ -110,7 +83,7 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
       notFound: [],
       emailFailures: [failureOf(failing, /HTTP 500/)],
     });
-    expect((await businessUser(failing.id)).approvalEmail).toMatchObject({ status: 'failed' });
+    expect((await storedBusinessUser(app, failing.id)).approvalEmail).toMatchObject({ status: 'failed' });
     expect(await sentRecipients()).toEqual([]);
   });
 
@@ -127,13 +100,13 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
       emailFailures: [],
     });
     expect(await sentRecipients()).toEqual([failing.email]);
-    const stored = await businessUser(failing.id);
+    const stored = await storedBusinessUser(app, failing.id);
     expect(stored).toMatchObject({
       isApproveUser: true,
       approvalEmail: { status: 'sent', at: expect.any(Number) },
     });
     expect(stored.approvalEmail).not.toHaveProperty('message');
-    expect((await businessUser(waiting.id)).isApproveUser).toBe(false);
+    expect((await storedBusinessUser(app, waiting.id)).isApproveUser).toBe(false);
     expect(await latestAuditEntry(app)).toMatchObject({
       action: 'retryApprovalEmails',
       actorEmail: administrator.email,
@@ -163,7 +136,7 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
     const slow = pick((await readDemoUsers(app)).waiting, 0);
     await failSendsTo(slow.email, { delayMs: 30_000 });
 
-    const result = await approve([slow.id]);
+    const result = await approveAsAdministrator([slow.id]);
 
     expect(result).toEqual({
       approved: [slow.id],
@@ -171,7 +144,7 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
       notFound: [],
       emailFailures: [failureOf(slow, /did not answer within 10 seconds/)],
     });
-    expect(await businessUser(slow.id)).toMatchObject({
+    expect(await storedBusinessUser(app, slow.id)).toMatchObject({
       isApproveUser: true,
       approvalEmail: { status: 'failed', message: result.emailFailures[0]?.message },
     });

@@ -1,14 +1,8 @@
-import {
-  type ApproveBusinessUsersOutput,
-  approveBusinessUsersOutputSchema,
-} from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { getDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
-import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
+import { callFailure } from '../support/callables.ts';
+import { administrator } from '../support/clients.ts';
 import {
   type DemoBusinessUser,
   type DemoUsers,
@@ -17,22 +11,13 @@ import {
   withoutAuditLog,
   withUpdates,
 } from '../support/demo-users.ts';
-import {
-  clearFailures,
-  clearMessages,
-  localApprovalTemplateId,
-  localMailFrom,
-  sentMessages,
-} from '../support/mail.ts';
-
-async function approve(userIds: string[]): Promise<ApproveBusinessUsersOutput> {
-  return approveBusinessUsersOutputSchema.parse(
-    await callAs(administrator, 'approveBusinessUsers', { userIds }),
-  );
-}
+import { freshMailStandIn, localApprovalTemplateId, localMailFrom, sentMessages } from '../support/mail.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { approveAsAdministrator, storedBusinessUser } from './business-users.ts';
 
 describe('approveBusinessUsers', () => {
-  let app: App;
+  freshMailStandIn();
+  const app = adminAppForSuite();
   let users: DemoUsers;
   let first: DemoBusinessUser;
   let second: DemoBusinessUser;
@@ -40,31 +25,16 @@ describe('approveBusinessUsers', () => {
   let approvedBefore: DemoBusinessUser;
 
   beforeAll(async () => {
-    app = adminApp();
     users = await readDemoUsers(app);
     first = pick(users.waiting, 0);
     second = pick(users.waiting, 1);
     stillWaiting = pick(users.waiting, 2);
     approvedBefore = pick(users.approved, 0);
-    await clearFailures();
   });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
-
-  beforeEach(async () => {
-    await clearMessages();
-  });
-
-  async function businessUser(id: string): Promise<Record<string, unknown>> {
-    return (await getDatabase(app).ref(`business-users/${id}`).get()).val();
-  }
 
   it('approves the waiting users in one call, e-mails each of them, and reports the others', async () => {
     const before = await databaseSnapshot();
-    const result = await approve([first.id, approvedBefore.id, 'no-such-user', second.id]);
+    const result = await approveAsAdministrator([first.id, approvedBefore.id, 'no-such-user', second.id]);
 
     expect(result).toEqual({
       approved: [first.id, second.id],
@@ -73,7 +43,7 @@ describe('approveBusinessUsers', () => {
       emailFailures: [],
     });
     for (const user of [first, second]) {
-      expect(await businessUser(user.id)).toMatchObject({
+      expect(await storedBusinessUser(app, user.id)).toMatchObject({
         isApproveUser: true,
         approvalEmail: { status: 'sent', at: expect.any(Number) },
       });
@@ -82,10 +52,12 @@ describe('approveBusinessUsers', () => {
     const changes: Record<string, unknown> = {};
     for (const user of [first, second]) {
       changes[`business-users/${user.id}/isApproveUser`] = true;
-      changes[`business-users/${user.id}/approvalEmail`] = (await businessUser(user.id)).approvalEmail;
+      changes[`business-users/${user.id}/approvalEmail`] = (
+        await storedBusinessUser(app, user.id)
+      ).approvalEmail;
     }
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(withoutAuditLog(withUpdates(before, changes)));
-    expect((await businessUser(stillWaiting.id)).isApproveUser).toBe(false);
+    expect((await storedBusinessUser(app, stillWaiting.id)).isApproveUser).toBe(false);
     expect(
       (await sentMessages()).map((message) => message.body.personalizations[0]?.to[0]?.email).sort(),
     ).toEqual([first.email, second.email].sort());
@@ -93,7 +65,7 @@ describe('approveBusinessUsers', () => {
 
   it('sends the dynamic template with to_email and to_name, from the configured sender', async () => {
     const third = pick(users.waiting, 3);
-    await approve([third.id]);
+    await approveAsAdministrator([third.id]);
     const messages = await sentMessages();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.body).toEqual({
@@ -110,7 +82,7 @@ describe('approveBusinessUsers', () => {
 
   it('writes an audit entry naming the administrator and the approved users', async () => {
     const fourth = pick(users.waiting, 4);
-    await approve([fourth.id, approvedBefore.id]);
+    await approveAsAdministrator([fourth.id, approvedBefore.id]);
     expect(await latestAuditEntry(app)).toEqual({
       action: 'approveBusinessUsers',
       actorUid: expect.any(String),
@@ -123,11 +95,11 @@ describe('approveBusinessUsers', () => {
 
   it('sends no second e-mail when the same users are approved again', async () => {
     const fifth = pick(users.waiting, 5);
-    await approve([fifth.id]);
+    await approveAsAdministrator([fifth.id]);
     expect(await sentMessages()).toHaveLength(1);
     const before = withoutAuditLog(await databaseSnapshot());
 
-    const again = await approve([fifth.id, first.id]);
+    const again = await approveAsAdministrator([fifth.id, first.id]);
 
     expect(again).toEqual({
       approved: [],
@@ -141,7 +113,7 @@ describe('approveBusinessUsers', () => {
 
   it('only reports ids that exist nowhere', async () => {
     const before = withoutAuditLog(await databaseSnapshot());
-    expect(await approve(['ghost-1', 'ghost-2'])).toEqual({
+    expect(await approveAsAdministrator(['ghost-1', 'ghost-2'])).toEqual({
       approved: [],
       alreadyApproved: [],
       notFound: ['ghost-1', 'ghost-2'],
@@ -165,7 +137,7 @@ describe('approveBusinessUsers', () => {
     expect(error.message).not.toContain(stillWaiting.id);
     expect(error.details).toEqual({ normalUserIds: [normalUserId] });
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
-    expect((await businessUser(stillWaiting.id)).isApproveUser).toBe(false);
+    expect((await storedBusinessUser(app, stillWaiting.id)).isApproveUser).toBe(false);
     expect(await sentMessages()).toEqual([]);
     expect(await auditEntryCount(app)).toBe(auditEntries + 1);
     expect(await latestAuditEntry(app)).toMatchObject({

@@ -1,29 +1,23 @@
 import { type DeleteUsersOutput, deleteUsersOutputSchema } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { administrator } from '../support/clients.ts';
 import { type DemoUsers, pick, readDemoUsers, withoutAuditLog, withUpdates } from '../support/demo-users.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 async function deleteUsers(userIds: string[]): Promise<DeleteUsersOutput> {
   return deleteUsersOutputSchema.parse(await callAs(administrator, 'deleteUsers', { userIds }));
 }
 
 describe('deleteUsers', () => {
-  let app: App;
+  const app = adminAppForSuite();
   let users: DemoUsers;
 
   beforeAll(async () => {
-    app = adminApp();
     users = await readDemoUsers(app);
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
   });
 
   async function hasAccount(uid: string): Promise<boolean> {

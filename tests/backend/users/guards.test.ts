@@ -1,11 +1,11 @@
 import { usersCallableNames } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { administrator, member } from '../support/clients.ts';
 import { pick, readDemoUsers } from '../support/demo-users.ts';
 import { clearMessages, sentMessages } from '../support/mail.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const callables = Object.values(usersCallableNames);
 const aboveTheLimit = Array.from({ length: 501 }, (_, index) => `user${index}`);
@@ -41,17 +41,12 @@ const malformedInputs = [
 ] as const;
 
 describe.each(callables)('%s refuses before acting', (callable) => {
-  let app: App;
+  const app = adminAppForSuite({ changesDemoData: false });
   let validUserIds: string[];
 
   beforeAll(async () => {
-    app = adminApp();
     const users = await readDemoUsers(app);
     validUserIds = [pick(users.waiting, 0).id, pick(users.normalUserIds, 0)];
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
   });
 
   beforeEach(async () => {

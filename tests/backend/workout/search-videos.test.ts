@@ -1,13 +1,13 @@
 import { searchVideosOutputSchema } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { escapeHtml } from '../../../emulators/src/http/server.ts';
 import type { SearchListResponse } from '../../../emulators/src/video/index.ts';
 import { latestAuditEntry } from '../support/audit.ts';
-import { databaseSnapshot, restoreDemoData } from '../support/backend-data.ts';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { administrator, member } from '../support/clients.ts';
 import { withoutAuditLog } from '../support/demo-users.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const backend = inject('backend');
 const videoUrl = `http://${backend.host}:${backend.ports.video}`;
@@ -39,16 +39,10 @@ function search(keyword: unknown) {
 }
 
 describe('searchVideos', () => {
-  let app: App;
-
-  beforeAll(() => {
-    app = adminApp();
-  });
+  const app = adminAppForSuite();
 
   afterAll(async () => {
     await setQuotaExceeded(false);
-    await closeAdminApp(app);
-    await restoreDemoData();
   });
 
   it('answers the first 100 videos the service serves, with plain-text titles', async () => {

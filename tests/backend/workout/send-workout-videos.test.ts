@@ -4,14 +4,13 @@ import {
   type WorkoutVideo,
   workoutContentUrl,
 } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { latestAuditEntry } from '../support/audit.ts';
-import { restoreDemoData } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp, member } from '../support/clients.ts';
+import { administrator, member } from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const workoutContentSchema = z.object({
   'content-name': z.string(),
@@ -44,7 +43,7 @@ function send(sent: unknown) {
 }
 
 describe('sendWorkoutVideos', () => {
-  let app: App;
+  const app = adminAppForSuite();
 
   async function storedContent(): Promise<WorkoutContent[]> {
     const snapshot = await getFirestore(app).collection(firestoreCollections.workoutContent).get();
@@ -57,15 +56,6 @@ describe('sendWorkoutVideos', () => {
   async function storedUrls(): Promise<string[]> {
     return (await storedContent()).map((content) => content['content-url']).sort();
   }
-
-  beforeAll(() => {
-    app = adminApp();
-  });
-
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
 
   it('refuses a caller not signed in, and one without the admin claim, adding nothing', async () => {
     const before = await storedUrls();

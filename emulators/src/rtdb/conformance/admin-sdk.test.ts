@@ -1,18 +1,15 @@
 import { type Database, type DataSnapshot, ServerValue } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Fixture } from '../test-support/fixture.ts';
 
-let fixture: Fixture;
+const fixture = Fixture.forSuite();
 let writer: Database;
 let reader: Database;
 
-beforeAll(async () => {
-  fixture = await Fixture.start();
+beforeAll(() => {
   writer = fixture.adminDatabase();
   reader = fixture.adminDatabase();
 });
-
-afterAll(() => fixture.close());
 
 function sleep(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));

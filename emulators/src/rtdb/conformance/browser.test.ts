@@ -1,26 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Database as AdminDatabase } from 'firebase-admin/database';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../shared/chromium.ts';
 import type { BrowserScenarioResult } from '../test-support/browser-scenario.ts';
 import { Fixture } from '../test-support/fixture.ts';
 
 const SCENARIO = fileURLToPath(new URL('../test-support/browser-scenario.ts', import.meta.url));
-const CHROMIUM_ARGUMENTS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-let fixture: Fixture;
-let admin: AdminDatabase;
+const fixture = Fixture.forSuite({ rules: { public: { '.read': true, '.write': true } } });
 let pageServer: Server;
 let pageUrl: string;
 let browser: Browser;
@@ -40,8 +29,6 @@ async function servePage(script: string): Promise<Server> {
 }
 
 beforeAll(async () => {
-  fixture = await Fixture.start({ rules: { public: { '.read': true, '.write': true } } });
-  admin = fixture.adminDatabase();
   const bundle = await build({
     entryPoints: [SCENARIO],
     bundle: true,
@@ -53,18 +40,17 @@ beforeAll(async () => {
   pageServer = await servePage(bundle.outputFiles[0]?.text ?? '');
   const address = pageServer.address();
   pageUrl = typeof address === 'object' && address !== null ? `http://127.0.0.1:${address.port}/` : '';
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGUMENTS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => pageServer?.close(resolve));
-  await fixture?.close();
 });
 
 describe('web SDK in headless Chromium', () => {
   it('sets, gets, listens, runs transactions and queries over ws://', async () => {
-    await admin.ref('public/fromAdmin').set({ note: 'written by admin' });
+    await fixture.admin.ref('public/fromAdmin').set({ note: 'written by admin' });
     const page = await browser.newPage();
     await page.goto(pageUrl);
     await page.waitForFunction('typeof runScenario === "function"');
@@ -76,7 +62,7 @@ describe('web SDK in headless Chromium', () => {
       transactionsCommitted: [true, true, true],
       topScores: ['c', 'b'],
     });
-    expect((await admin.ref('public/browser/counter').get()).val()).toBe(3);
+    expect((await fixture.admin.ref('public/browser/counter').get()).val()).toBe(3);
     expect(await page.evaluate("localStorage.getItem('firebase:previous_websocket_failure')")).toBeNull();
     await page.close();
   });

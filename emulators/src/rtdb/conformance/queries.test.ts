@@ -20,13 +20,11 @@ import {
   startAfter,
   startAt,
 } from 'firebase/database';
-import type { Database as AdminDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Fixture } from '../test-support/fixture.ts';
 import { childKeys } from '../test-support/offline-sdk.ts';
 
-let fixture: Fixture;
-let admin: AdminDatabase;
+const fixture = Fixture.forSuite({ rules: { '.read': true, '.write': true } });
 
 const SCORES = {
   ann: { score: 50, team: 'red' },
@@ -39,20 +37,16 @@ const SCORES = {
 };
 
 beforeAll(async () => {
-  fixture = await Fixture.start({ rules: { '.read': true, '.write': true } });
-  admin = fixture.adminDatabase();
-  await admin.ref('scores').set(SCORES);
-  await admin.ref('values').set({ a: 3, b: 1, c: 2, d: 'x', e: false });
-  await admin.ref('ranked').set({
+  await fixture.admin.ref('scores').set(SCORES);
+  await fixture.admin.ref('values').set({ a: 3, b: 1, c: 2, d: 'x', e: false });
+  await fixture.admin.ref('ranked').set({
     a: { '.value': 1, '.priority': 30 },
     b: { '.value': 2, '.priority': 10 },
     c: { '.value': 3, '.priority': 'z' },
     d: { '.value': 4 },
   });
-  await admin.ref('keyed').set({ '1': 'one', '2': 'two', '10': 'ten', a: 'a', b: 'b' });
+  await fixture.admin.ref('keyed').set({ '1': 'one', '2': 'two', '10': 'ten', a: 'a', b: 'b' });
 });
-
-afterAll(() => fixture.close());
 
 /** Each read uses a fresh client, so the answer can only come from what the server sent. */
 async function keysOf(path: string, ...constraints: QueryConstraint[]): Promise<string[]> {
@@ -109,7 +103,7 @@ describe('live query windows', () => {
   }
 
   it('keeps a limited window full after removals and right after additions', async () => {
-    await admin.ref('board').set({
+    await fixture.admin.ref('board').set({
       a: { score: 1 },
       b: { score: 2 },
       c: { score: 3 },
@@ -120,31 +114,31 @@ describe('live query windows', () => {
     const { windows, events } = follow(query(ref(client, 'board'), orderByChild('score'), limitToFirst(3)));
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['a', 'b', 'c']));
 
-    await admin.ref('board/a').remove();
+    await fixture.admin.ref('board/a').remove();
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['b', 'c', 'd']));
 
-    await admin.ref('board/z').set({ score: 0 });
+    await fixture.admin.ref('board/z').set({ score: 0 });
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['z', 'b', 'c']));
 
-    await admin.ref('board/c/score').set(10);
+    await fixture.admin.ref('board/c/score').set(10);
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['z', 'b', 'd']));
 
-    await admin.ref('board').update({ b: null, z: null });
+    await fixture.admin.ref('board').update({ b: null, z: null });
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['d', 'e', 'c']));
     expect(events).toEqual(['+a', '+b', '+c', '-a', '+d', '-d', '+z', '-c', '+d', '-z', '-b', '+e', '+c']);
   });
 
   it('keeps a window from the end with a start bound right', async () => {
-    await admin.ref('tail').set({ a: 1, b: 2, c: 3, d: 4 });
+    await fixture.admin.ref('tail').set({ a: 1, b: 2, c: 3, d: 4 });
     const client = fixture.webDatabase();
     const { windows } = follow(query(ref(client, 'tail'), orderByValue(), startAfter(1), limitToLast(2)));
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['c', 'd']));
-    await admin.ref('tail/d').remove();
+    await fixture.admin.ref('tail/d').remove();
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['b', 'c']));
-    await admin.ref('tail/c').remove();
+    await fixture.admin.ref('tail/c').remove();
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['b']));
-    await admin.ref('tail/e').set(0);
-    await admin.ref('tail/f').set(9);
+    await fixture.admin.ref('tail/e').set(0);
+    await fixture.admin.ref('tail/f').set(9);
     await vi.waitFor(() => expect(windows.at(-1)).toEqual(['b', 'f']));
   });
 });

@@ -1,20 +1,11 @@
 import { get, onValue, ref } from 'firebase/database';
-import type { Database as AdminDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Fixture } from '../test-support/fixture.ts';
 
 const OWNER = { authorization: 'Bearer owner' };
 const RULES = { rules: { public: { '.read': true } } };
 
-let fixture: Fixture;
-let admin: AdminDatabase;
-
-beforeAll(async () => {
-  fixture = await Fixture.start(RULES);
-  admin = fixture.adminDatabase();
-});
-
-afterAll(() => fixture.close());
+const fixture = Fixture.forSuite(RULES);
 
 function rest(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${fixture.server.url}${path}`, { ...init, headers: { ...OWNER, ...init.headers } });
@@ -34,7 +25,7 @@ describe('REST API', () => {
       const write = await fetch(`${fixture.server.url}/public.json`, { method: 'PUT', headers, body: '1' });
       expect([read.status, write.status]).toEqual([401, 401]);
     }
-    expect((await admin.ref('public').get()).exists()).toBe(false);
+    expect((await fixture.admin.ref('public').get()).exists()).toBe(false);
   });
 
   it('puts, gets, patches and deletes', async () => {
@@ -51,7 +42,7 @@ describe('REST API', () => {
     expect(
       await restJson('/public/item.json', { method: 'PATCH', body: JSON.stringify({ a: null, 'b/c': 2 }) }),
     ).toEqual({ a: null, 'b/c': 2 });
-    expect((await admin.ref('public/item').get()).val()).toEqual({ b: { c: 2 }, list: ['x', 'y'] });
+    expect((await fixture.admin.ref('public/item').get()).val()).toEqual({ b: { c: 2 }, list: ['x', 'y'] });
     expect(await restJson('/public/item/b.json', { method: 'DELETE' })).toBeNull();
     expect(await restJson('/public/item.json')).toEqual({ list: ['x', 'y'] });
   });
@@ -85,7 +76,7 @@ describe('REST API', () => {
 
   it('replaces the rules, refusing rules that do not parse', async () => {
     const client = fixture.webDatabase();
-    await admin.ref('private/note').set('secret');
+    await fixture.admin.ref('private/note').set('secret');
     await expect(get(ref(client, 'private/note'))).rejects.toThrow(/Permission denied/i);
 
     const invalid = await rest('/.settings/rules.json', {
@@ -114,7 +105,7 @@ describe('REST API', () => {
   });
 
   it('resets the data with DELETE /.json', async () => {
-    await admin.ref('public/before-reset').set(true);
+    await fixture.admin.ref('public/before-reset').set(true);
     const client = fixture.webDatabase();
     const seen: unknown[] = [];
     onValue(ref(client, 'public'), (snapshot) => seen.push(snapshot.val()));

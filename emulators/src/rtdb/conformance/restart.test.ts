@@ -1,19 +1,11 @@
 import type { Database as AdminDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { Fixture } from '../test-support/fixture.ts';
 
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-let fixture: Fixture;
-let admin: AdminDatabase;
-
-beforeAll(async () => {
-  fixture = await Fixture.start({ rules: {} });
-  admin = fixture.adminDatabase();
-});
-
-afterAll(() => fixture.close());
+const fixture = Fixture.forSuite({ rules: {} });
 
 function restart(body: unknown, headers: Record<string, string> = OWNER): Promise<Response> {
   return fetch(`${fixture.server.url}/.control/restart.json`, {
@@ -59,8 +51,8 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
 
 describe('POST /.control/restart.json', () => {
   it('drops the clients, refuses them while down, and serves them again with the data kept', async () => {
-    await admin.ref('kept').set({ value: 1 });
-    const connection = connectionStates(admin);
+    await fixture.admin.ref('kept').set({ value: 1 });
+    const connection = connectionStates(fixture.admin);
     await until(() => connection.states.at(-1) === true);
 
     const downMs = 1500;
@@ -73,7 +65,7 @@ describe('POST /.control/restart.json', () => {
     await until(() => connection.states.at(-1) === true);
     expect(Date.now() - restartedAt).toBeGreaterThanOrEqual(downMs);
     connection.stop();
-    expect((await admin.ref('kept').get()).val()).toEqual({ value: 1 });
+    expect((await fixture.admin.ref('kept').get()).val()).toEqual({ value: 1 });
   }, 30_000);
 
   it('refuses a caller without the owner credential, and a malformed or out-of-range downMs', async () => {
@@ -81,9 +73,9 @@ describe('POST /.control/restart.json', () => {
     for (const body of [{}, { downMs: -1 }, { downMs: 1.5 }, { downMs: '10' }, { downMs: 60_001 }, []]) {
       expect((await restart(body)).status).toBe(400);
     }
-    const connection = connectionStates(admin);
+    const connection = connectionStates(fixture.admin);
     await until(() => connection.states.includes(true));
-    await admin.ref('kept').get();
+    await fixture.admin.ref('kept').get();
     connection.stop();
     // Connected since it first was: no request above dropped the clients.
     expect(connection.states.slice(connection.states.indexOf(true))).toEqual([true]);

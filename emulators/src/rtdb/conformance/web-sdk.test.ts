@@ -14,20 +14,15 @@ import {
   set,
   update,
 } from 'firebase/database';
-import type { Database as AdminDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseRules } from '../index.ts';
 import { Fixture, idToken } from '../test-support/fixture.ts';
+import { administratorReadsAll, ownRecordOnly } from '../test-support/rules.ts';
 
 const RULES: DatabaseRules = {
   rules: {
-    '.read': 'auth != null && auth.token.admin === true',
-    users: {
-      $uid: {
-        '.read': 'auth != null && auth.uid === $uid',
-        '.write': 'auth != null && auth.uid === $uid',
-      },
-    },
+    '.read': administratorReadsAll,
+    users: { $uid: ownRecordOnly },
     mail: { '.read': "auth != null && auth.token.email === 'alice@example.com'" },
     public: { '.read': true, '.write': true },
     presence: { $uid: { '.read': true, '.write': 'auth != null && auth.uid === $uid' } },
@@ -37,15 +32,7 @@ const RULES: DatabaseRules = {
 const ALICE = idToken('alice', { email: 'alice@example.com' });
 const BOB = idToken('bob', { email: 'bob@example.com' });
 
-let fixture: Fixture;
-let admin: AdminDatabase;
-
-beforeAll(async () => {
-  fixture = await Fixture.start(RULES);
-  admin = fixture.adminDatabase();
-});
-
-afterAll(() => fixture.close());
+const fixture = Fixture.forSuite(RULES);
 
 /** Resolves with the error of a listener the server cancels, rejects if data arrives instead. */
 function cancellation(database: Database, path: string): Promise<Error> {
@@ -60,7 +47,7 @@ function cancellation(database: Database, path: string): Promise<Error> {
 
 describe('web SDK with security rules', () => {
   it('shares one tree with the admin SDK whatever namespace each names', async () => {
-    await admin.ref('public/shared').set('from admin');
+    await fixture.admin.ref('public/shared').set('from admin');
     expect((await get(ref(fixture.webDatabase(), 'public/shared'))).val()).toBe('from admin');
   });
 
@@ -70,12 +57,12 @@ describe('web SDK with security rules', () => {
     expect((await get(ref(alice, 'users/alice'))).val()).toEqual({ name: 'Alice' });
     await expect(set(ref(alice, 'users/bob'), { name: 'Mallory' })).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(get(ref(alice, 'users'))).rejects.toThrow(/Permission denied/i);
-    expect((await admin.ref('users').get()).val()).toEqual({ alice: { name: 'Alice' } });
+    expect((await fixture.admin.ref('users').get()).val()).toEqual({ alice: { name: 'Alice' } });
   });
 
   it('gives rules the token claims: email and custom claims such as admin', async () => {
     const alice = fixture.webDatabase(ALICE);
-    await admin.ref('mail').set({ inbox: 1 });
+    await fixture.admin.ref('mail').set({ inbox: 1 });
     expect((await get(ref(alice, 'mail'))).val()).toEqual({ inbox: 1 });
     await expect(get(ref(fixture.webDatabase(BOB), 'mail'))).rejects.toThrow(/Permission denied/i);
 
@@ -122,7 +109,9 @@ describe('web SDK with security rules', () => {
     const bobCancelled = new Promise<Error>((resolve) =>
       onValue(ref(database, 'users/bob'), () => undefined, resolve),
     );
-    await vi.waitFor(async () => expect((await admin.ref('users/bob/status').get()).val()).toBe('here'));
+    await vi.waitFor(async () =>
+      expect((await fixture.admin.ref('users/bob/status').get()).val()).toBe('here'),
+    );
     auth.switchTo(ALICE);
     expect((await bobCancelled).message).toMatch(/permission_denied/);
   });
@@ -137,7 +126,7 @@ describe('web SDK with security rules', () => {
       Array.from({ length: 15 }, () => [incrementFrom(first), incrementFrom(second)]).flat(),
     );
     expect(results.every((result) => result.committed)).toBe(true);
-    expect((await admin.ref('users/alice/counter').get()).val()).toBe(30);
+    expect((await fixture.admin.ref('users/alice/counter').get()).val()).toBe(30);
   });
 
   it('adds up concurrent server increments', async () => {
@@ -147,7 +136,7 @@ describe('web SDK with security rules', () => {
       ...Array.from({ length: 5 }, () => set(ref(first, 'public/increments/n'), increment(2))),
       ...Array.from({ length: 5 }, () => update(ref(second, 'public/increments'), { n: increment(1) })),
     ]);
-    expect((await admin.ref('public/increments/n').get()).val()).toBe(15);
+    expect((await fixture.admin.ref('public/increments/n').get()).val()).toBe(15);
   });
 
   it('applies onDisconnect set and update, not cancelled ones, when the client goes offline', async () => {
@@ -165,9 +154,9 @@ describe('web SDK with security rules', () => {
     const before = Date.now();
     goOffline(alice);
     await vi.waitFor(async () =>
-      expect((await admin.ref('presence/alice/status').get()).val()).toBe('offline'),
+      expect((await fixture.admin.ref('presence/alice/status').get()).val()).toBe('offline'),
     );
-    const presenceNow = (await admin.ref('presence').get()).val();
+    const presenceNow = (await fixture.admin.ref('presence').get()).val();
     expect(presenceNow.alice.visits).toBe(1);
     expect(presenceNow.alice.lastSeen).toBeGreaterThanOrEqual(before);
     expect(presenceNow.alice.cancelled).toBeUndefined();
@@ -179,10 +168,10 @@ describe('web SDK with security rules', () => {
     const medium = 'w'.repeat(17_000);
     const large = 'W'.repeat(3 * 1024 * 1024);
     await set(ref(client, 'public/large'), { medium, large });
-    const stored = (await admin.ref('public/large').get()).val();
+    const stored = (await fixture.admin.ref('public/large').get()).val();
     expect([stored.medium.length, stored.large.length]).toEqual([medium.length, large.length]);
 
-    await admin.ref('public/large/fromAdmin').set('A'.repeat(2 * 1024 * 1024));
+    await fixture.admin.ref('public/large/fromAdmin').set('A'.repeat(2 * 1024 * 1024));
     const reader = fixture.webDatabase();
     expect((await get(ref(reader, 'public/large/fromAdmin'))).val()).toHaveLength(2 * 1024 * 1024);
   });

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { nodeHash } from '../hash.ts';
 import { Fixture, idToken } from '../test-support/fixture.ts';
 import { WireClient } from '../test-support/wire-client.ts';
 import { nodeFromJson } from '../tree.ts';
 
-let fixture: Fixture;
+const fixture = Fixture.forSuite({
+  rules: { '.write': true, $location: { '.read': "$location !== 'secret'" } },
+});
 const clients: WireClient[] = [];
 
-beforeAll(async () => {
-  fixture = await Fixture.start({
-    rules: { '.write': true, $location: { '.read': "$location !== 'secret'" } },
-  });
-});
-
-afterAll(async () => {
+afterAll(() => {
   for (const client of clients) {
     client.close();
   }
-  await fixture.close();
 });
 
 /** A connected client past the handshake. */

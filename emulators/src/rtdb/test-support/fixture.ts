@@ -2,6 +2,7 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, type Database, getDatabase } from 'firebase/database';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { type Database as AdminDatabase, getDatabase as getAdminDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseRules, type RunningRealtimeDatabase, startRealtimeDatabase } from '../index.ts';
 import { SwitchableAuth } from './switchable-auth.ts';
 
@@ -35,17 +36,36 @@ export function idToken(uid: string, claims: Record<string, unknown> = {}): stri
   return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.`;
 }
 
-/** A server started in-process on a free port, and the SDK apps a test opens against it, all closed by `close`. */
+/**
+ * A server started in-process on a free port for the suite `forSuite` is called in, and the SDK apps its tests open
+ * against it: the hooks it registers there start the server before the suite and close it all after the suite.
+ */
 export class Fixture {
-  readonly server: RunningRealtimeDatabase;
+  #server: RunningRealtimeDatabase | undefined;
+  #admin: AdminDatabase | undefined;
   readonly #closers: (() => Promise<void>)[] = [];
 
-  private constructor(server: RunningRealtimeDatabase) {
-    this.server = server;
+  private constructor() {}
+
+  /** Called before the suite's own hooks, its closing hook runs after theirs, which may still use the server. */
+  static forSuite(rules?: DatabaseRules): Fixture {
+    const fixture = new Fixture();
+    beforeAll(async () => {
+      fixture.#server = await startRealtimeDatabase(rules === undefined ? {} : { rules });
+    });
+    afterAll(() => fixture.#close());
+    return fixture;
   }
 
-  static async start(rules?: DatabaseRules): Promise<Fixture> {
-    return new Fixture(await startRealtimeDatabase(rules === undefined ? {} : { rules }));
+  get server(): RunningRealtimeDatabase {
+    if (!this.#server) throw new Error('The server starts before the suite');
+    return this.#server;
+  }
+
+  /** firebase-admin as the owner: one app for the whole suite, opened on first use. */
+  get admin(): AdminDatabase {
+    this.#admin ??= this.adminDatabase();
+    return this.#admin;
   }
 
   /**
@@ -83,11 +103,11 @@ export class Fixture {
     return { database, auth };
   }
 
-  async close(): Promise<void> {
+  async #close(): Promise<void> {
     for (const close of this.#closers.splice(0).reverse()) {
       await close();
     }
-    await this.server.stop();
+    await this.#server?.stop();
   }
 
   #webApp(): FirebaseApp {

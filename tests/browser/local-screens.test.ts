@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consolePages, saveScreenshot } from '../support/browser.ts';
+import { consolePages, saveScreenshot } from './support/browser.ts';
 
 // Sub-categories and profiling questions are local to the page (spec section 3): nothing here touches the backend.
 const sampleSubCategories = ['Strength Training', 'Cardio Workouts', 'Yoga'];
@@ -22,18 +22,21 @@ describe('sub-categories and profiling in the browser', () => {
     return decodeURI(new URL(page.url()).pathname);
   }
 
+  // Signed in at the dashboard, then on to a screen through its entry in the sidebar's "More" section.
+  async function openFromSidebar(entry: string): Promise<Page> {
+    const page = await openSignedIn('/dashboard');
+    await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: entry }).click();
+    await page.getByRole('heading', { name: entry }).waitFor();
+    return page;
+  }
+
   describe('/manage_sub_category', () => {
     function subCategoryNames(page: Page): Promise<string[]> {
       return page.locator('tbody tr td:first-child').allTextContents();
     }
 
     it('is reached from the sidebar and lists the samples', async () => {
-      const page = await openSignedIn('/dashboard');
-      await page
-        .getByRole('navigation', { name: 'More' })
-        .getByRole('link', { name: 'Manage Sub-Categories' })
-        .click();
-      await page.getByRole('heading', { name: 'Manage Sub-Categories' }).waitFor();
+      const page = await openFromSidebar('Manage Sub-Categories');
       expect(pathOf(page)).toBe('/manage_sub_category');
       expect(await subCategoryNames(page)).toEqual(sampleSubCategories);
       await saveScreenshot(page, 'sub-categories');
@@ -82,12 +85,7 @@ describe('sub-categories and profiling in the browser', () => {
     }
 
     it('is reached from the sidebar and leads to each section, whose back-arrow returns', async () => {
-      const page = await openSignedIn('/dashboard');
-      await page
-        .getByRole('navigation', { name: 'More' })
-        .getByRole('link', { name: 'Manage Profiling' })
-        .click();
-      await page.getByRole('heading', { name: 'Manage Profiling' }).waitFor();
+      const page = await openFromSidebar('Manage Profiling');
       expect(pathOf(page)).toBe('/manage_profques');
       for (const section of sections) {
         await page.getByRole('heading', { name: section.title, level: 3 }).waitFor();

@@ -1,34 +1,38 @@
-import { databasePaths, successMessages } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
+import {
+  databasePaths,
+  type NormalUser,
+  normalUserSchema,
+  successMessages,
+} from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { consolePages, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
-import { type DemoUsers, pick, readDemoUsers } from '../support/demo-users.ts';
-import { clearFailure, clearFailures, clearMessages, failSendsTo, sentRecipients } from '../support/mail.ts';
+import { administrator } from '../backend/support/clients.ts';
+import { type DemoUsers, pick, readDemoUsers } from '../backend/support/demo-users.ts';
+import {
+  clearFailure,
+  clearFailures,
+  clearMessages,
+  failSendsTo,
+  sentRecipients,
+} from '../backend/support/mail.ts';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { consolePages, saveScreenshot, submitLogin } from './support/browser.ts';
 
-const normalUserSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  registrationDetails: z.object({ age: z.number(), height: z.number(), weight: z.number() }).optional(),
-});
 const normalUsersSchema = z.record(z.string(), normalUserSchema);
-type DemoNormalUser = z.infer<typeof normalUserSchema> & { id: string };
+type DemoNormalUser = NormalUser & { id: string };
 
 const listPath = '/manage_user_dashboard';
 
 describe('the users screens in the browser', () => {
-  let app: App;
+  const app = adminAppForSuite();
   let demo: DemoUsers;
   let normalUsers: DemoNormalUser[];
   const pages = consolePages();
 
   beforeAll(async () => {
-    app = adminApp();
     demo = await readDemoUsers(app);
     const stored = normalUsersSchema.parse(
       (await getDatabase(app).ref(databasePaths.normalUsers).get()).val(),
@@ -38,8 +42,6 @@ describe('the users screens in the browser', () => {
   });
   afterAll(async () => {
     await clearFailures();
-    await closeAdminApp(app);
-    await restoreDemoData();
   });
 
   async function signedInAt(path: string): Promise<Page> {

@@ -5,15 +5,14 @@ import {
   type VideoSearchResult,
   workoutContentUrl,
 } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { consolePages, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { callAs } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
-import { pick } from '../support/demo-users.ts';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callAs } from '../backend/support/callables.ts';
+import { administrator } from '../backend/support/clients.ts';
+import { pick } from '../backend/support/demo-users.ts';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { consolePages, saveScreenshot, submitLogin } from './support/browser.ts';
 
 const backend = inject('backend');
 const keyword = 'mobility';
@@ -27,22 +26,17 @@ async function setQuotaExceeded(exceeded: boolean): Promise<void> {
 }
 
 describe('the workout screen in the browser', () => {
-  let app: App;
+  const app = adminAppForSuite();
   // What the search callable answers for the keyword: the titles the screen must show, in order.
   let served: VideoSearchResult[];
   const pages = consolePages();
 
   beforeAll(async () => {
-    app = adminApp();
     served = searchVideosOutputSchema.parse(await callAs(administrator, 'searchVideos', { keyword }));
     expect(served.length).toBeGreaterThan(10);
   });
   afterEach(async () => {
     await setQuotaExceeded(false);
-  });
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
   });
 
   async function openWorkout(): Promise<Page> {

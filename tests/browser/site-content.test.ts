@@ -1,11 +1,9 @@
 import { alertMessages, databasePaths, successMessages } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { consolePages, saveScreenshot } from '../support/browser.ts';
-import { adminApp, closeAdminApp } from '../support/clients.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { consolePages, saveScreenshot } from './support/browser.ts';
 
 const product = databasePaths.productWebsite;
 const business = databasePaths.businessUserWebsite;
@@ -91,16 +89,8 @@ const textEdits: TextEditCase[] = [
 ];
 
 describe('the website content screens in the browser', () => {
-  let app: App;
+  const app = adminAppForSuite();
   const { openSignedIn } = consolePages();
-
-  beforeAll(() => {
-    app = adminApp();
-  });
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
 
   function notification(page: Page, message: string): Locator {
     return page.getByRole('alert').filter({ hasText: message });

@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { projectFile } from '../../../emulators/src/launcher/project.ts';
+import { launchChromium } from '../../../emulators/src/shared/chromium.ts';
+import { administrator } from '../../backend/support/clients.ts';
+import { submitLogin } from './browser-session.ts';
 
-import { launchBrowser, submitLogin } from './browser-session.ts';
-import { administrator } from './clients.ts';
-
-export { launchBrowser, submitLogin } from './browser-session.ts';
+export { submitLogin } from './browser-session.ts';
 
 export function consoleUrl(path: string): string {
   return `${inject('backend').consoleUrl}${path}`;
@@ -24,7 +24,7 @@ export async function openConsole(
   return page;
 }
 
-export interface ConsolePages {
+interface ConsolePages {
   /** A page of the console in a fresh context, closed after the test that opened it. */
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
   /** The same, signed in as the administrator: the route guard sends the page to login and back to `path`. */
@@ -36,7 +36,7 @@ export function consolePages(): ConsolePages {
   let browser: Browser | undefined;
   const pages: Page[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.context().close()));
@@ -53,11 +53,36 @@ export function consolePages(): ConsolePages {
   return {
     open,
     async openSignedIn(path, options) {
-      const page = await open(path, options);
-      await submitLogin(page, administrator);
-      await page.waitForURL((url) => url.pathname === path);
-      return page;
+      return signInAtRoute(await open(path, options), path);
     },
+  };
+}
+
+// The route guard sends a page opened at `path` to login, and back to `path` once signed in.
+async function signInAtRoute(page: Page, path: string): Promise<Page> {
+  await submitLogin(page, administrator);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+/**
+ * One page of the console for all the tests of the suite this is called in, which carry on from each other:
+ * opened at `path` and signed in as the administrator by the beforeAll hook it registers (after those the suite
+ * registered before it), closed with its browser after the suite.
+ */
+export function consolePageForSuite(path: string): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await signInAtRoute(await openConsole(browser, path), path);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!page) throw new Error('The suite page opens before the first test');
+    return page;
   };
 }
 

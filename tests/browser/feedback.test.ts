@@ -12,25 +12,15 @@ import {
   successMessages,
   unfilteredFeedback,
 } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { consolePages, consoleUrl, saveScreenshot } from '../support/browser.ts';
-import { adminApp, closeAdminApp } from '../support/clients.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { consolePages, consoleUrl, saveScreenshot } from './support/browser.ts';
 
 describe('the feedback screens in the browser', () => {
-  let app: App;
+  const app = adminAppForSuite();
   const pages = consolePages();
-
-  beforeAll(() => {
-    app = adminApp();
-  });
-  afterAll(async () => {
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
 
   // Dates are shown in the browser's time zone: UTC, so that the expected texts do not depend on the machine.
   function openSignedIn(path: string, options: BrowserContextOptions = {}): Promise<Page> {

@@ -1,11 +1,8 @@
 import { databasePaths } from '@management-center/contract';
-import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { consolePageForSuite, saveScreenshot } from './support/browser.ts';
 
 const backend = inject('backend');
 
@@ -21,30 +18,15 @@ async function restartDatabase(downMs: number): Promise<void> {
 }
 
 describe('the console while the database restarts', () => {
-  let browser: Browser;
-  let app: App;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = adminApp();
-    page = await openConsole(browser, '/dashboard');
-    await submitLogin(page, administrator);
-    await page.getByRole('heading', { name: 'Overview' }).waitFor();
-  });
-
-  afterAll(async () => {
-    await page.context().close();
-    await browser.close();
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
+  const app = adminAppForSuite();
+  const suitePage = consolePageForSuite('/dashboard');
 
   function figure(label: string) {
-    return page.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
+    return suitePage().getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
   }
 
   it('says it is offline, then recovers and shows new data live, without a reload', async () => {
+    const page = suitePage();
     const normalUsers = Object.keys(
       (await getDatabase(app).ref(databasePaths.normalUsers).get()).val(),
     ).length;

@@ -1,7 +1,7 @@
 import { loginMessages } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { consolePages, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { administrator, member } from '../support/clients.ts';
+import { administrator, member } from '../backend/support/clients.ts';
+import { consolePages, saveScreenshot, submitLogin } from './support/browser.ts';
 
 describe('login, the route guard and logout in the browser', () => {
   const { open } = consolePages();

@@ -1,13 +1,11 @@
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemoData } from '../support/backend-data.ts';
-import { launchBrowser, openConsole, saveScreenshot, submitLogin } from '../support/browser.ts';
-import { callAs, callFailure } from '../support/callables.ts';
-import { adminApp, administrator, closeAdminApp } from '../support/clients.ts';
-import { pick, readDemoUsers } from '../support/demo-users.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs, callFailure } from '../backend/support/callables.ts';
+import { administrator } from '../backend/support/clients.ts';
+import { pick, readDemoUsers } from '../backend/support/demo-users.ts';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { consolePageForSuite, saveScreenshot } from './support/browser.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 // Older than the audit retention of the local backend (400 days): what the cleanup removes.
@@ -18,17 +16,14 @@ const expiredEntries = {
 };
 
 describe('the Activity page in the browser', () => {
-  let app: App;
-  let browser: Browser;
-  let page: Page;
+  const app = adminAppForSuite();
   let approvedUserIds: string[];
 
   function actionColumn(): Promise<string[]> {
-    return page.locator('table[aria-label="Audit log"] tbody tr td:nth-child(2)').allTextContents();
+    return suitePage().locator('table[aria-label="Audit log"] tbody tr td:nth-child(2)').allTextContents();
   }
 
   beforeAll(async () => {
-    app = adminApp();
     await getDatabase(app)
       .ref('AuditLog')
       .update(
@@ -53,21 +48,12 @@ describe('the Activity page in the browser', () => {
     await callAs(administrator, 'approveBusinessUsers', { userIds: approvedUserIds });
     const { uid } = await getAuth(app).getUserByEmail(administrator.email);
     await callFailure(administrator, 'deleteUsers', { userIds: [uid, pick(demoUsers.normalUserIds, 0)] });
-
-    browser = await launchBrowser();
-    page = await openConsole(browser, '/dashboard');
-    await submitLogin(page, administrator);
-    await page.getByRole('heading', { name: 'Overview' }).waitFor();
   });
 
-  afterAll(async () => {
-    await page.context().close();
-    await browser.close();
-    await closeAdminApp(app);
-    await restoreDemoData();
-  });
+  const suitePage = consolePageForSuite('/dashboard');
 
   it('is reached from the sidebar and lists the audit log newest first', async () => {
+    const page = suitePage();
     await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Activity' }).click();
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/activity');
@@ -112,6 +98,7 @@ describe('the Activity page in the browser', () => {
   });
 
   it('shows a new action at the top as it happens', async () => {
+    const page = suitePage();
     await callAs(administrator, 'scheduleFeedback', { date: '2026-10-01' });
     await page.waitForFunction(
       () =>
@@ -122,6 +109,7 @@ describe('the Activity page in the browser', () => {
   });
 
   it('previews the cleanup: what it would delete, without deleting it', async () => {
+    const page = suitePage();
     const runButton = page.getByRole('button', { name: 'Run cleanup' });
     await expect(runButton.isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Preview cleanup' }).click();
@@ -141,6 +129,7 @@ describe('the Activity page in the browser', () => {
   });
 
   it('runs the cleanup after a confirmation that says what goes, then shows the result', async () => {
+    const page = suitePage();
     await page.getByRole('button', { name: 'Run cleanup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run cleanup' });
     await dialog.waitFor();
@@ -184,6 +173,7 @@ describe('the Activity page in the browser', () => {
   });
 
   it('says when a preview finds nothing to delete', async () => {
+    const page = suitePage();
     await page.getByRole('button', { name: 'Preview cleanup' }).click();
     await page.getByText('Nothing to clean up: no image or audit entry is due for deletion.').waitFor();
     await expect(page.getByRole('button', { name: 'Run cleanup' }).isDisabled()).resolves.toBe(true);

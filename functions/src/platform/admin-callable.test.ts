@@ -1,0 +1,236 @@
+import {
+  type AuditEntry,
+  auditEntrySchema,
+  catalogueIssueParam,
+  databasePaths,
+} from '@management-center/contract';
+import { deleteApp, getApp } from 'firebase-admin/app';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { type CallableRequest, HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import functionsTest from 'firebase-functions-test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
+import { type Actor, adminCallable, type UseCaseResult } from './admin-callable.ts';
+import { database } from './firebase.ts';
+
+// adminCallable alone, called as the Functions runtime calls a handler, its audit log written to the Realtime
+// Database stand-in started in-process.
+const projectId = 'demo-admin-callable';
+const uid = 'administrator-uid';
+const email = 'admin@example.com';
+
+const inputSchema = z
+  .object({
+    userIds: z.array(z.string()).min(1, 'must name at least one id'),
+    note: z.string().trim().optional(),
+    date: z
+      .string()
+      .refine((date) => date !== 'never', {
+        message: 'Invalid date value',
+        params: { [catalogueIssueParam]: true },
+      })
+      .optional(),
+  })
+  .strict();
+type Input = z.infer<typeof inputSchema>;
+
+const useCase = vi.fn<(input: Input, actor: Actor) => Promise<UseCaseResult<unknown>>>();
+const approveFeedback = adminCallable('approveFeedback', inputSchema, useCase);
+
+let server: RunningRealtimeDatabase;
+let environment: ReturnType<typeof functionsTest>;
+let call: (request: CallableRequest) => Promise<unknown>;
+
+function idToken(claims: Record<string, unknown>): DecodedIdToken {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    aud: projectId,
+    iss: `https://securetoken.google.com/${projectId}`,
+    sub: uid,
+    uid,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+}
+
+// A request as the runtime hands it to the handler once the ID token is verified; without `claims`, not signed
+// in. The handler reads rawRequest (the body as sent) only for its prototype-key check, which falls back to data.
+function requestAs(claims: Record<string, unknown> | undefined, data: unknown): CallableRequest {
+  const auth = claims === undefined ? undefined : { uid, token: idToken(claims), rawToken: 'token' };
+  return { data, auth, acceptsStreaming: false } as CallableRequest;
+}
+
+const administrator = { admin: true, email };
+
+async function failureOf(request: CallableRequest): Promise<unknown> {
+  return call(request).then(
+    () => {
+      throw new Error('The call succeeded where a failure was expected');
+    },
+    (error: unknown) => error,
+  );
+}
+
+async function auditEntries(): Promise<AuditEntry[]> {
+  const stored = (await (await database()).ref(databasePaths.auditLog).get()).val() ?? {};
+  return Object.values(z.record(z.string(), auditEntrySchema).parse(stored));
+}
+
+beforeAll(async () => {
+  server = await startRealtimeDatabase();
+  // FIREBASE_CONFIG, set here as the runtime sets it, is what the platform module's admin app is started from.
+  environment = functionsTest({ projectId, databaseURL: `${server.url}?ns=${projectId}` });
+  call = environment.wrap(approveFeedback);
+});
+
+afterAll(async () => {
+  await deleteApp(getApp());
+  environment.cleanup();
+  await server.stop();
+});
+
+beforeEach(async () => {
+  useCase.mockReset();
+  useCase.mockResolvedValue({ output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] });
+  await (await database()).ref(databasePaths.auditLog).remove();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the guard', () => {
+  it('refuses a caller who is not signed in with unauthenticated, before anything else', async () => {
+    await expect(failureOf(requestAs(undefined, { userIds: ['user-1'] }))).resolves.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Sign in as an administrator.',
+    });
+    expect(useCase).not.toHaveBeenCalled();
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it.each([
+    ['no admin claim', { email }],
+    ['the admin claim false', { admin: false, email }],
+    ['the admin claim as the text "true"', { admin: 'true', email }],
+    ['the admin claim as the number 1', { admin: 1, email }],
+  ])('refuses an account with %s with permission-denied', async (_, claims) => {
+    await expect(failureOf(requestAs(claims, { userIds: ['user-1'] }))).resolves.toMatchObject({
+      code: 'permission-denied',
+      message: 'This account is not an administrator.',
+    });
+    expect(useCase).not.toHaveBeenCalled();
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a non-administrator before looking at the input', async () => {
+    await expect(failureOf(requestAs({ email }, { userIds: [], force: true }))).resolves.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(useCase).not.toHaveBeenCalled();
+  });
+});
+
+describe('the validation', () => {
+  it.each([
+    ['a field that fails its check', { userIds: [] }, 'userIds: must name at least one id', 'userIds'],
+    ['an unknown field', { userIds: ['user-1'], force: true }, 'input: Unrecognized key: "force"', 'input'],
+    ['a catalogue text', { userIds: ['user-1'], date: 'never' }, 'Invalid date value', 'date'],
+    [
+      'a "__proto__" key',
+      JSON.parse('{ "userIds": ["user-1"], "__proto__": { "admin": true } }'),
+      'input: must not contain a "__proto__" key',
+      'input',
+    ],
+  ])(
+    'refuses %s with invalid-argument, the message and the field, before the use case',
+    async (_, data, message, field) => {
+      await expect(failureOf(requestAs(administrator, data))).resolves.toMatchObject({
+        code: 'invalid-argument',
+        message,
+        details: { field },
+      });
+      expect(useCase).not.toHaveBeenCalled();
+      expect(await auditEntries()).toEqual([]);
+    },
+  );
+});
+
+describe('the use case and the audit', () => {
+  it('gives the use case the parsed input and the actor, answers its output, then audits its targets', async () => {
+    useCase.mockImplementation(async () => {
+      // Nothing is audited before the use case has done its work.
+      expect(await auditEntries()).toEqual([]);
+      return { output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] };
+    });
+
+    const before = Date.now();
+    const output = await call(requestAs(administrator, { userIds: ['user-1'], note: '  kept short  ' }));
+
+    expect(output).toEqual({ approved: ['user-1'] });
+    expect(useCase).toHaveBeenCalledExactlyOnceWith(
+      { userIds: ['user-1'], note: 'kept short' },
+      { uid, email },
+    );
+    const [entry, ...others] = await auditEntries();
+    expect(others).toEqual([]);
+    expect(entry).toEqual({
+      action: 'approveFeedback',
+      actorUid: uid,
+      actorEmail: email,
+      targets: ['users/user-1/feedback'],
+      at: expect.any(Number),
+      outcome: 'succeeded',
+    });
+    expect(entry?.at).toBeGreaterThanOrEqual(before);
+  });
+
+  it('acts for an administrator without an e-mail address, and audits the call under their uid', async () => {
+    await call(requestAs({ admin: true }, { userIds: ['user-1'] }));
+    expect(useCase).toHaveBeenCalledExactlyOnceWith({ userIds: ['user-1'] }, { uid, email: null });
+    const stored = (await (await database()).ref(databasePaths.auditLog).get()).val();
+    expect(Object.values(stored)).toMatchObject([{ actorUid: uid, outcome: 'succeeded' }]);
+  });
+
+  it('passes on an HttpsError of the use case and audits the failure with its code and no targets', async () => {
+    useCase.mockRejectedValue(new HttpsError('not-found', 'No user user-9.', { userIds: ['user-9'] }));
+
+    await expect(failureOf(requestAs(administrator, { userIds: ['user-9'] }))).resolves.toMatchObject({
+      code: 'not-found',
+      message: 'No user user-9.',
+      details: { userIds: ['user-9'] },
+    });
+    expect(await auditEntries()).toEqual([
+      {
+        action: 'approveFeedback',
+        actorUid: uid,
+        actorEmail: email,
+        targets: [],
+        at: expect.any(Number),
+        outcome: 'failed',
+        errorCode: 'not-found',
+      },
+    ]);
+  });
+
+  it('turns an unknown error into internal with the generic message, logging the original only', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const original = new Error('ENOENT: /srv/secrets/sendgrid.key');
+    useCase.mockRejectedValue(original);
+
+    const error = await failureOf(requestAs(administrator, { userIds: ['user-1'] }));
+
+    expect(error).toMatchObject({ code: 'internal', message: 'The operation failed. Please try again.' });
+    expect(error).toHaveProperty('details', undefined);
+    // Neither what the caller receives (the error's JSON) nor its stack carries the original.
+    expect(JSON.stringify(error)).not.toContain('secrets');
+    expect(String((error as Error).stack)).not.toContain('secrets');
+    expect(logged).toHaveBeenCalledExactlyOnceWith('approveFeedback failed', original);
+    expect(await auditEntries()).toMatchObject([{ outcome: 'failed', errorCode: 'internal', targets: [] }]);
+  });
+});

@@ -40,22 +40,20 @@ const ALICE = idToken('alice');
 const BOB = idToken('bob');
 const PERMISSION_DENIED = /PERMISSION_DENIED/;
 
-let fixture: Fixture;
+const fixture = Fixture.forSuite(RULES);
 let admin: AdminDatabase;
 let alice: Database;
 const clients: WireClient[] = [];
 
-beforeAll(async () => {
-  fixture = await Fixture.start(RULES);
-  admin = fixture.adminDatabase();
+beforeAll(() => {
+  admin = fixture.admin;
   alice = fixture.webDatabase(ALICE);
 });
 
-afterAll(async () => {
+afterAll(() => {
   for (const client of clients) {
     client.close();
   }
-  await fixture.close();
 });
 
 /**

@@ -1,8 +1,8 @@
 import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
+  contentFolderOf,
   type RunCleanupOutput,
-  storageFolders,
 } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 
@@ -40,16 +40,6 @@ function auditCutoff(now: number, retentionDays: number): number {
   return now - retentionDays * dayMs;
 }
 
-function isDirectlyInContentFolder(path: string): boolean {
-  const [folder, fileName, ...deeper] = path.split('/');
-  return (
-    deeper.length === 0 &&
-    fileName !== undefined &&
-    fileName !== '' &&
-    storageFolders.some((contentFolder) => contentFolder === folder)
-  );
-}
-
 async function findAbandonedImages(store: CleanupStore, now: number): Promise<CleanupImage[]> {
   // Listing before reading the content means that a link written in between protects its object.
   const objects = await store.listContentFolderObjects();
@@ -57,7 +47,7 @@ async function findAbandonedImages(store: CleanupStore, now: number): Promise<Cl
   return objects
     .filter(
       ({ path, createdAt }) =>
-        isDirectlyInContentFolder(path) &&
+        contentFolderOf(path) !== undefined &&
         !referenced.has(path) &&
         // An unknown creation time (NaN) never counts as old.
         now - createdAt > abandonedImageMinimumAgeMs,

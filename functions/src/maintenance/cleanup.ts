@@ -3,6 +3,7 @@ import {
   type CleanupImage,
   contentFolderOf,
   type RunCleanupOutput,
+  splitIntoBatches,
 } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 
@@ -55,14 +56,8 @@ async function findAbandonedImages(store: CleanupStore, now: number): Promise<Cl
     .sort((first, second) => first.path.localeCompare(second.path));
 }
 
-function chunksOf<Item>(items: readonly Item[], size: number): Item[][] {
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
 async function removeAuditEntries(store: CleanupStore, ids: readonly string[]): Promise<void> {
-  for (const chunk of chunksOf(ids, auditRemovalsPerWrite)) await store.removeAuditEntries(chunk);
+  for (const batch of splitIntoBatches(ids, auditRemovalsPerWrite)) await store.removeAuditEntries(batch);
 }
 
 // Every deletion is tried even when one fails, so one stuck object does not keep the others forever.

@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
 import { buildDemoData, type DemoImage, demoAccounts, demoPassword } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
@@ -22,10 +23,6 @@ export interface SeedSummary {
   images: number;
   workoutContent: number;
   accounts: string[];
-}
-
-export function storageBucketOf(projectId: string): string {
-  return `${projectId}.appspot.com`;
 }
 
 async function expectOk(response: Response, what: string): Promise<void> {
@@ -114,14 +111,7 @@ export function loadDemoData(target: SeedTarget): Promise<SeedSummary> {
 
 async function seed(target: SeedTarget): Promise<SeedSummary> {
   const data = buildDemoData();
-  const app = initializeApp(
-    {
-      projectId: target.projectId,
-      databaseURL: `http://${target.host}:${target.ports.database}?ns=${target.projectId}`,
-      storageBucket: storageBucketOf(target.projectId),
-    },
-    `demo-seed-${Date.now()}`,
-  );
+  const app = initializeApp(localAdminOptions(target), `demo-seed-${Date.now()}`);
   try {
     const normalUserIds = Object.keys(data.normalUsers);
     const businessUserIds = Object.keys(data.businessUsers);

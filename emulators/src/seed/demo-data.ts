@@ -17,14 +17,27 @@ export const demoPassword = 'management-center';
 
 export interface DemoAccount {
   email: string;
+  password: string;
   displayName: string;
   admin: boolean;
 }
 
-export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'admin@example.com', displayName: 'Demo Administrator', admin: true },
-  { email: 'member@example.com', displayName: 'Demo Member', admin: false },
-];
+export const demoAdministrator: DemoAccount = {
+  email: 'admin@example.com',
+  password: demoPassword,
+  displayName: 'Demo Administrator',
+  admin: true,
+};
+
+// Signs in like the administrator but has no admin claim, so the console and the callables refuse it.
+export const demoMember: DemoAccount = {
+  email: 'member@example.com',
+  password: demoPassword,
+  displayName: 'Demo Member',
+  admin: false,
+};
+
+export const demoAccounts: readonly DemoAccount[] = [demoAdministrator, demoMember];
 
 // Content holds the image itself until the loader has uploaded it and can put its download URL in its place.
 export class DemoImage {

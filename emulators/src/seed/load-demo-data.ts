@@ -6,7 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
-import { buildDemoData, type DemoImage, demoAccounts, demoPassword } from './demo-data.ts';
+import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
 
 export interface SeedTarget {
@@ -59,7 +59,7 @@ async function createAccounts(
   for (const account of demoAccounts) {
     const user = await auth.createUser({
       email: account.email,
-      password: demoPassword,
+      password: account.password,
       displayName: account.displayName,
       emailVerified: true,
     });

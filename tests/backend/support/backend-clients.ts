@@ -14,6 +14,7 @@ import {
   localAdminOptions,
   localWebConfig,
 } from '../../../emulators/src/launcher/client-config.ts';
+import { demoAdministrator, demoMember, demoPassword } from '../../../emulators/src/seed/demo-data.ts';
 
 // Clients of one local backend, given as an argument: the test suites (through `clients.ts`) and the benchmarks
 // use the same ones.
@@ -25,15 +26,15 @@ function uniqueName(prefix: string): string {
   return `${prefix}-${process.pid}-${appCount}`;
 }
 
-export const demoPassword = 'management-center';
+export { demoPassword };
 
 export interface Account {
   email: string;
   password: string;
 }
 
-export const administrator: Account = { email: 'admin@example.com', password: demoPassword };
-export const member: Account = { email: 'member@example.com', password: demoPassword };
+export const administrator: Account = demoAdministrator;
+export const member: Account = demoMember;
 
 export function adminAppOf(backend: BackendAddress): App {
   return initializeAdminApp(localAdminOptions(backend), uniqueName('admin'));

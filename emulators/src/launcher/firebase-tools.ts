@@ -8,7 +8,7 @@ import { waitUntilReady } from './readiness.ts';
 
 export type FirebaseToolsService = 'auth' | 'functions' | 'firestore' | 'database';
 
-export interface FirebaseToolsOptions {
+interface FirebaseToolsOptions {
   projectId: string;
   host: string;
   ports: BackendPorts;

@@ -5,7 +5,7 @@ import { javaMajorVersion } from './java.ts';
 import { projectFile, projectRoot } from './project.ts';
 import { answersHttp, waitUntilReady } from './readiness.ts';
 
-export type FirestoreEmulatorChoice = 'gcloud' | 'firebase-tools';
+type FirestoreEmulatorChoice = 'gcloud' | 'firebase-tools';
 
 const gcloudFirestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -30,7 +30,7 @@ export function chooseFirestoreEmulator(): FirestoreEmulatorChoice {
   );
 }
 
-export interface GcloudFirestoreOptions {
+interface GcloudFirestoreOptions {
   host: string;
   port: number;
   logDirectory: string;

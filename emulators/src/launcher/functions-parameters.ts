@@ -16,7 +16,7 @@ export const localMailFrom = 'no-reply@management-center.example.com';
 export const localApprovalTemplateId = 'd-0123456789abcdef0123456789abcdef';
 export const localSendgridApiKey = 'SG.local-development-key';
 
-export interface FunctionsParameterTarget {
+interface FunctionsParameterTarget {
   host: string;
   ports: BackendPorts;
   projectId: string;

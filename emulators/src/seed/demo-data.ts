@@ -15,7 +15,7 @@ import { authUid, pushId } from './random.ts';
 
 export const demoPassword = 'management-center';
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   password: string;
   displayName: string;
@@ -52,14 +52,14 @@ export class DemoImage {
   }
 }
 
-export interface DemoWorkoutContent {
+interface DemoWorkoutContent {
   'content-name': string;
   'content-url': string;
   lastUpdated: string;
   lastUpdatedTimestamp: number;
 }
 
-export interface DemoData {
+interface DemoData {
   normalUsers: Record<string, NormalUser>;
   businessUsers: Record<string, BusinessUser>;
   schedule: { date: string; timestamp: number };
@@ -69,8 +69,8 @@ export interface DemoData {
   workoutContent: DemoWorkoutContent[];
 }
 
-export const normalUserCount = 44;
-export const businessUserCount = 15;
+const normalUserCount = 44;
+const businessUserCount = 15;
 const dayMs = 86_400_000;
 // A fixed origin keeps the data identical between runs; it is a recent date so the console looks current.
 const origin = Date.UTC(2026, 9, 1, 9, 0);

@@ -9,7 +9,7 @@ import { withEnvironment } from '../shared/scoped-environment.ts';
 import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
 
-export interface SeedTarget {
+interface SeedTarget {
   projectId: string;
   host: string;
   ports: { auth: number; firestore: number; database: number; storage: number };
@@ -17,7 +17,7 @@ export interface SeedTarget {
   environment: Record<string, string>;
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   normalUsers: number;
   businessUsers: number;
   images: number;

@@ -5,7 +5,7 @@ import { contentFolderOf, isStorageFolder } from '@management-center/contract';
 // and checks that the rules' content folders are the contract's.
 
 /** The rules language's methods: `read` covers get and list, `write` covers create, update and delete. */
-export type RulesMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
+type RulesMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
 
 /** `request.auth`: the claims of the caller's Firebase ID token, or null without one. */
 export interface RequestAuth {

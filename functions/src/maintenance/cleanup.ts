@@ -21,7 +21,7 @@ export interface CleanupStore {
   deleteObject(path: string): Promise<void>;
 }
 
-export interface CleanupOptions {
+interface CleanupOptions {
   /** ms since the epoch; injected so that the age rules can be tested. */
   now: number;
   retentionDays: number;

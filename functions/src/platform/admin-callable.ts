@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { database, serverTimestamp } from './firebase.ts';
 import { hasPrototypeKey } from './prototype-key.ts';
 
-export interface Actor {
+interface Actor {
   uid: string;
   email: string | null;
 }
 
-export interface UseCaseResult<Output> {
+interface UseCaseResult<Output> {
   output: Output;
   targets: string[];
 }

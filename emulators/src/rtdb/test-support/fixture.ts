@@ -5,7 +5,7 @@ import { type Database as AdminDatabase, getDatabase as getAdminDatabase } from 
 import { type DatabaseRules, type RunningRealtimeDatabase, startRealtimeDatabase } from '../index.ts';
 import { SwitchableAuth } from './switchable-auth.ts';
 
-export const PROJECT_ID = 'demo-test';
+const PROJECT_ID = 'demo-test';
 
 let appCount = 0;
 

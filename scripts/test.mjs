@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled, projectRoot } from './ensure-installed.mjs';
 
-const typecheckProjects = ['contract', 'functions', 'web', 'emulators', 'tests', 'bench'];
+const typecheckProjects = ['contract', 'functions', 'web', 'emulators', 'tests', 'bench', 'tools'];
 const resultsFile = join(projectRoot, '.runtime', 'test-results', 'vitest.json');
 
 function run(label, command, args) {

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './batches.ts';
 export * from './callables/index.ts';
 export * from './feedback.ts';
 export * from './feedback-list.ts';

@@ -23,6 +23,18 @@ export const storageFolders = [
 
 export type StorageFolder = (typeof storageFolders)[number];
 
+export function isStorageFolder(folder: string): folder is StorageFolder {
+  return storageFolders.some((contentFolder) => contentFolder === folder);
+}
+
+// The content folder of an object directly inside one (`{folder}/{fileName}`): the objects the public websites
+// show. Deeper objects and folder placeholders (`{folder}/`) are not content images.
+export function contentFolderOf(objectPath: string): StorageFolder | undefined {
+  const [folder, fileName, ...deeper] = objectPath.split('/');
+  if (folder === undefined || !isStorageFolder(folder) || !fileName || deeper.length > 0) return undefined;
+  return folder;
+}
+
 export function normalUserPath(userId: string): string {
   return `${databasePaths.normalUsers}/${userId}`;
 }

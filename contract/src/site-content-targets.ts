@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successMessages } from './messages.ts';
-import { databasePaths, type StorageFolder, storageFolders } from './paths.ts';
+import { contentFolderOf, databasePaths, type StorageFolder } from './paths.ts';
 import {
   contactRowSchema,
   describedMainSchema,
@@ -231,10 +231,6 @@ interface ContentImageLocation {
 // Firebase download URLs: {origin}/v0/b/{bucket}/o/{url-encoded object path}?alt=media&token=...
 const downloadUrlPattern = /^https?:\/\/[^/]+\/v0\/b\/([^/?#]+)\/o\/([^/?#]+)(?:[?#]|$)/;
 
-function isStorageFolder(folder: string): folder is StorageFolder {
-  return storageFolders.some((contentFolder) => contentFolder === folder);
-}
-
 // The object a content image URL points at, when it is directly in one of the six content folders of the given
 // bucket. Anything else (another bucket, another folder, a foreign URL) is not the functions' to delete.
 export function contentImageLocation(url: string, bucketName: string): ContentImageLocation | undefined {
@@ -246,7 +242,6 @@ export function contentImageLocation(url: string, bucketName: string): ContentIm
   } catch {
     return undefined;
   }
-  const [folder, fileName, ...deeper] = objectPath.split('/');
-  if (folder === undefined || !isStorageFolder(folder) || !fileName || deeper.length > 0) return undefined;
-  return { folder, objectPath };
+  const folder = contentFolderOf(objectPath);
+  return folder ? { folder, objectPath } : undefined;
 }

@@ -10,14 +10,7 @@ const email = 'new-administrator@example.com';
 function grantAdmin(...args: string[]) {
   return spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      projectFile('emulators/src/tools/grant-admin.ts'),
-      ...args,
-      '--project',
-      backend.projectId,
-    ],
+    ['--import', 'tsx', projectFile('tools/grant-admin.ts'), ...args, '--project', backend.projectId],
     { cwd: projectFile('.'), env: { ...process.env, ...backend.environment }, encoding: 'utf8' },
   );
 }

@@ -14,7 +14,7 @@ export type RequestHandler = (
   context: RequestContext,
 ) => Promise<void>;
 
-export interface ListenOptions {
+interface ListenOptions {
   readonly host: string;
   readonly port: number;
 }
@@ -177,7 +177,7 @@ export function stopOnSignals(stop: () => Promise<void>): void {
   process.once('SIGTERM', onSignal);
 }
 
-export type MethodHandlers = Readonly<Partial<Record<string, () => Promise<void> | void>>>;
+type MethodHandlers = Readonly<Partial<Record<string, () => Promise<void> | void>>>;
 
 /** Runs the handler for the request's method, or `notAllowed` with the Allow header value so each service can answer 405 in its own error format. */
 export async function byMethod(

@@ -11,7 +11,7 @@ import { writeFunctionsParameters } from './functions-parameters.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
 
-export interface LocalBackendOptions {
+interface LocalBackendOptions {
   projectId: string;
   ports: BackendPorts;
   usesProjectPorts: boolean;

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectFile } from './project.ts';
 
-export const projectFunctionsSource = 'functions';
+const projectFunctionsSource = 'functions';
 
 function runBuild(outfile: string): void {
   const result = spawnSync(process.execPath, ['build.mjs', '--outfile', outfile], {

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 
-export interface ChildProcessOptions {
+interface ChildProcessOptions {
   name: string;
   command: string;
   args: string[];

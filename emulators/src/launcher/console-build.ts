@@ -1,6 +1,6 @@
 import { build, type PreviewServer, preview } from 'vite';
 import { withEnvironment } from '../shared/scoped-environment.ts';
-import type { LocalBackend } from './backend.ts';
+import type { BackendAddress } from './client-config.ts';
 import { consoleEnvironment } from './console-environment.ts';
 import { projectFile } from './project.ts';
 
@@ -11,10 +11,7 @@ export interface ServedConsole {
 
 // The production bundle of the console, configured for one local backend and served like hosting would.
 // NODE_ENV is forced because a test runner sets it to "test", which would bundle React's development build.
-export async function buildAndServeConsole(
-  backend: Pick<LocalBackend, 'host' | 'ports' | 'projectId'>,
-  outDir: string,
-): Promise<ServedConsole> {
+export async function buildAndServeConsole(backend: BackendAddress, outDir: string): Promise<ServedConsole> {
   const common = {
     root: projectFile('web'),
     configFile: projectFile('web/vite.config.ts'),

@@ -1,22 +1,14 @@
-import type { LocalBackend } from './backend.ts';
+import { type BackendAddress, localWebConfig } from './client-config.ts';
 
-// The web console's VITE_* variables for a local backend. The database URL is a ws:// address so that the web
-// SDK never switches to long-polling, which the Realtime Database stand-in does not serve.
-export function consoleEnvironment(
-  backend: Pick<LocalBackend, 'host' | 'ports' | 'projectId'>,
-): Record<string, string> {
-  const { host, ports, projectId } = backend;
+// The web console's VITE_* variables for a local backend, which web/src/lib/firebase-config.ts reads.
+export function consoleEnvironment(backend: BackendAddress): Record<string, string> {
+  const { firebase, emulators } = localWebConfig(backend);
   return {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-    VITE_FIREBASE_PROJECT_ID: projectId,
-    VITE_FIREBASE_DATABASE_URL: `ws://${host}:${ports.database}?ns=${projectId}`,
-    VITE_FIREBASE_STORAGE_BUCKET: `${projectId}.appspot.com`,
-    VITE_LOCAL_BACKEND: JSON.stringify({
-      host,
-      auth: ports.auth,
-      firestore: ports.firestore,
-      functions: ports.functions,
-    }),
+    VITE_FIREBASE_API_KEY: firebase.apiKey,
+    VITE_FIREBASE_AUTH_DOMAIN: firebase.authDomain,
+    VITE_FIREBASE_PROJECT_ID: firebase.projectId,
+    VITE_FIREBASE_DATABASE_URL: firebase.databaseURL,
+    VITE_FIREBASE_STORAGE_BUCKET: firebase.storageBucket,
+    VITE_LOCAL_BACKEND: JSON.stringify(emulators),
   };
 }

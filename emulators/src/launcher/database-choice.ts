@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { javaMajorVersion } from './java.ts';
 
-export type DatabaseEmulatorChoice = 'official' | 'stand-in';
+type DatabaseEmulatorChoice = 'official' | 'stand-in';
 
 function officialDatabaseJarIsCached(): boolean {
   const cache = join(homedir(), '.cache', 'firebase', 'emulators');

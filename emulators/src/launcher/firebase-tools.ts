@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { type RunningChildProcess, readLog, startChildProcess } from './child-process.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile, projectRoot, readProjectJson } from './project.ts';
-import { lastLines } from './readiness.ts';
+import { waitUntilReady } from './readiness.ts';
 
 export type FirebaseToolsService = 'auth' | 'functions' | 'firestore' | 'database';
 
-export interface FirebaseToolsOptions {
+interface FirebaseToolsOptions {
   projectId: string;
   host: string;
   ports: BackendPorts;
@@ -45,24 +45,6 @@ function writeConfigWithPorts(options: FirebaseToolsOptions): string {
   return file;
 }
 
-async function waitForReadyLine(child: RunningChildProcess): Promise<void> {
-  const deadline = Date.now() + startTimeoutMs;
-  let exitCode: number | null | undefined;
-  child.exited.then((code) => {
-    exitCode = code;
-  });
-  while (Date.now() < deadline) {
-    if (readLog(child).includes(readyLine)) return;
-    if (exitCode !== undefined) {
-      throw new Error(`firebase-tools emulators exited (code ${exitCode}):\n${lastLines(child, 25)}`);
-    }
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
-  }
-  throw new Error(
-    `firebase-tools emulators were not ready within ${startTimeoutMs / 1000} s; see ${child.logFile}`,
-  );
-}
-
 export async function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningChildProcess> {
   const configFile = options.usesProjectPorts ? projectFile('firebase.json') : writeConfigWithPorts(options);
   const child = startChildProcess({
@@ -91,7 +73,12 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
     if (!options.usesProjectPorts) rmSync(configFile, { force: true });
   };
   try {
-    await waitForReadyLine(child);
+    await waitUntilReady(
+      child,
+      `printed "${readyLine}"`,
+      () => readLog(child).includes(readyLine),
+      startTimeoutMs,
+    );
   } catch (error) {
     await child.stop();
     removeGeneratedConfig();

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type RunningChildProcess, startChildProcess } from './child-process.ts';
 import { javaMajorVersion } from './java.ts';
 import { projectFile, projectRoot } from './project.ts';
-import { waitForHttp } from './readiness.ts';
+import { answersHttp, waitUntilReady } from './readiness.ts';
 
-export type FirestoreEmulatorChoice = 'gcloud' | 'firebase-tools';
+type FirestoreEmulatorChoice = 'gcloud' | 'firebase-tools';
 
 const gcloudFirestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -30,7 +30,7 @@ export function chooseFirestoreEmulator(): FirestoreEmulatorChoice {
   );
 }
 
-export interface GcloudFirestoreOptions {
+interface GcloudFirestoreOptions {
   host: string;
   port: number;
   logDirectory: string;
@@ -46,10 +46,8 @@ export async function startGcloudFirestore(options: GcloudFirestoreOptions): Pro
     logDirectory: options.logDirectory,
   });
   try {
-    await waitForHttp('Firestore emulator', `http://${options.host}:${options.port}/`, {
-      timeoutMs: 60_000,
-      process: firestore,
-    });
+    const url = `http://${options.host}:${options.port}/`;
+    await waitUntilReady(firestore, `answered at ${url}`, () => answersHttp(url), 60_000);
   } catch (error) {
     await firestore.stop();
     throw error;

@@ -1,5 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  approvalTemplateId,
+  auditRetentionDays,
+  mailFrom,
+  sendgridApiBaseUrl,
+  sendgridApiKey,
+  youtubeApiBaseUrl,
+  youtubeApiKey,
+} from '../../../functions/src/platform/config.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
 
@@ -7,12 +16,24 @@ export const localMailFrom = 'no-reply@management-center.example.com';
 export const localApprovalTemplateId = 'd-0123456789abcdef0123456789abcdef';
 export const localSendgridApiKey = 'SG.local-development-key';
 
-export interface FunctionsParameterTarget {
+interface FunctionsParameterTarget {
   host: string;
   ports: BackendPorts;
   projectId: string;
   functionsSource: string;
   videoApiKey: string;
+}
+
+interface ParameterWithDefault {
+  name: string;
+  options: { default?: unknown };
+}
+
+function defaultOf({ name, options }: ParameterWithDefault): string {
+  if (typeof options.default !== 'number' && typeof options.default !== 'string') {
+    throw new Error(`The functions parameter ${name} has no literal default`);
+  }
+  return String(options.default);
 }
 
 function dotenv(values: Record<string, string>): string {
@@ -31,13 +52,14 @@ export function functionsParameterValues(
   const { host, ports } = target;
   return {
     parameters: {
-      MAIL_FROM: localMailFrom,
-      SENDGRID_APPROVAL_TEMPLATE_ID: localApprovalTemplateId,
-      SENDGRID_API_BASE_URL: `http://${host}:${ports.mail}`,
-      YOUTUBE_API_BASE_URL: `http://${host}:${ports.video}`,
-      AUDIT_RETENTION_DAYS: '400',
+      [mailFrom.name]: localMailFrom,
+      [approvalTemplateId.name]: localApprovalTemplateId,
+      [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,
+      [youtubeApiBaseUrl.name]: `http://${host}:${ports.video}`,
+      // Locally the audit log is kept as long as production keeps it.
+      [auditRetentionDays.name]: defaultOf(auditRetentionDays),
     },
-    secrets: { SENDGRID_API_KEY: localSendgridApiKey, YOUTUBE_API_KEY: target.videoApiKey },
+    secrets: { [sendgridApiKey.name]: localSendgridApiKey, [youtubeApiKey.name]: target.videoApiKey },
   };
 }
 

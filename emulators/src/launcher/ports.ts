@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { z } from 'zod';
 import { readProjectJson } from './project.ts';
 
-export const firebaseToolsServices = ['auth', 'functions', 'hub', 'logging', 'eventarc', 'tasks'] as const;
+const firebaseToolsServices = ['auth', 'functions', 'hub', 'logging', 'eventarc', 'tasks'] as const;
 const firebaseJsonServices = [
   ...firebaseToolsServices,
   'firestore',
@@ -11,7 +11,7 @@ const firebaseJsonServices = [
   'hosting',
 ] as const;
 
-export type BackendService = (typeof firebaseJsonServices)[number] | 'mail' | 'video';
+type BackendService = (typeof firebaseJsonServices)[number] | 'mail' | 'video';
 export type BackendPorts = Record<BackendService, number>;
 
 // The mail and video stand-ins are not Firebase services, so firebase.json has no place for them.

@@ -1,33 +1,47 @@
 import { type RunningChildProcess, readLog } from './child-process.ts';
 
-export interface ReadinessOptions {
-  timeoutMs: number;
-  process?: RunningChildProcess;
-}
+const pollIntervalMs = 250;
 
-export function lastLines(child: RunningChildProcess, count: number): string {
+function lastLines(child: RunningChildProcess, count: number): string {
   return readLog(child).trimEnd().split('\n').slice(-count).join('\n');
 }
 
-// Any HTTP answer counts: the services answer their own paths with 404 or 401 long before they are configured.
-export async function waitForHttp(name: string, url: string, options: ReadinessOptions): Promise<void> {
-  const deadline = Date.now() + options.timeoutMs;
+/**
+ * Checks `isReady` every 250 ms until it holds. A child that exits first fails the wait at once with the end of
+ * its log, one that is still not ready when the time is up with the place of its log. `readiness` completes
+ * "exited before it ..." and "had not ... within".
+ */
+export async function waitUntilReady(
+  child: RunningChildProcess,
+  readiness: string,
+  isReady: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
-  options.process?.exited.then((code) => {
+  child.exited.then((code) => {
     exitCode = code;
   });
   while (Date.now() < deadline) {
     if (exitCode !== undefined) {
-      const tail = options.process ? lastLines(options.process, 20) : '';
-      throw new Error(`${name} exited (code ${exitCode}) before it answered at ${url}\n${tail}`);
+      throw new Error(
+        `${child.name} exited (code ${exitCode}) before it ${readiness}\n${lastLines(child, 25)}`,
+      );
     }
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      return;
-    } catch {
-      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
-    }
+    if (await isReady()) return;
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, pollIntervalMs));
   }
-  const hint = options.process ? `; its log: ${options.process.logFile}` : '';
-  throw new Error(`${name} did not answer at ${url} within ${options.timeoutMs / 1000} s${hint}`);
+  throw new Error(
+    `${child.name} had not ${readiness} within ${timeoutMs / 1000} s; its log: ${child.logFile}`,
+  );
+}
+
+// Any HTTP answer counts: the services answer their own paths with 404 or 401 long before they are configured.
+export async function answersHttp(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
 }

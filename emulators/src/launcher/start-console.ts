@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { demoAccounts, demoPassword } from '../seed/demo-data.ts';
+import { demoAccounts } from '../seed/demo-data.ts';
 import { loadDemoData } from '../seed/load-demo-data.ts';
 import { type LocalBackend, startLocalBackend } from './backend.ts';
 import { buildFunctions } from './build-functions.ts';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   say('Sign in with:');
   for (const account of demoAccounts) {
     say(
-      `  ${account.email} / ${demoPassword}  ${account.admin ? '(administrator)' : '(no admin claim: refused)'}`,
+      `  ${account.email} / ${account.password}  ${account.admin ? '(administrator)' : '(no admin claim: refused)'}`,
     );
   }
   say(`Sent e-mails: http://${host}:${ports.mail}   Logs: .runtime/logs/${demoProjectId}/`);

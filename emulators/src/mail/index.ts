@@ -7,7 +7,7 @@ export type { MailSendRequest } from './mail-send-request.ts';
 export type { FailedAttempt, MailAttempt, SentMessage } from './message-log.ts';
 export type { SendGridError, SendGridErrorBody } from './sendgrid-errors.ts';
 
-export interface MailServiceOptions {
+interface MailServiceOptions {
   /** Default 127.0.0.1. */
   host?: string;
   /** Default 0: any free port. */

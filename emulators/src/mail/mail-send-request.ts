@@ -81,7 +81,7 @@ const mailSendRequest = z.looseObject(
 
 export type MailSendRequest = z.infer<typeof mailSendRequest>;
 
-export type MailSendValidation =
+type MailSendValidation =
   | { readonly ok: true; readonly request: MailSendRequest }
   | { readonly ok: false; readonly errors: readonly SendGridError[] };
 

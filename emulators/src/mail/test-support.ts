@@ -28,7 +28,7 @@ export async function jsonOf<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export interface MailServiceUnderTest {
+interface MailServiceUnderTest {
   url(): string;
   /** `authorization: null` sends no Authorization header. */
   send(body: unknown, authorization?: string | null): Promise<Response>;

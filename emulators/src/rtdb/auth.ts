@@ -22,7 +22,7 @@ const idTokenClaims = z.looseObject({
   exp: z.number().optional(),
 });
 
-export interface IdTokenAuth {
+interface IdTokenAuth {
   readonly auth: AuthVariable;
   /** Seconds since the epoch, from the `exp` claim. */
   readonly expires: number | null;

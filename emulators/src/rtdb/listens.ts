@@ -4,7 +4,7 @@ import { type QuerySpec, queryResult, sameWindow, type WireQuery } from './query
 import { childAt, type Json, type Tree, toWireJson } from './tree.ts';
 
 /** One location (or query) a client follows. */
-export interface Listen {
+interface Listen {
   readonly path: Path;
   /** The client's number for a filtering query; its pushes carry it so the client finds the query. */
   readonly tag: number | null;
@@ -15,7 +15,7 @@ export interface Listen {
   window: Tree;
 }
 
-export interface DataPush {
+interface DataPush {
   readonly action: 'd' | 'm';
   readonly path: Path;
   readonly data: Json;

@@ -9,7 +9,7 @@ import {
 import { type Path, parsePath } from './path.ts';
 import { branch, childAt, type DataNode, type Tree } from './tree.ts';
 
-export type QueryValue = string | number | boolean | null;
+type QueryValue = string | number | boolean | null;
 
 /** A query as the SDK serialises it (`queryParamsGetQueryObject`); absent fields are `undefined`. */
 export interface WireQuery {
@@ -24,7 +24,7 @@ export interface WireQuery {
   readonly i?: string | undefined;
 }
 
-export type QueryIndex =
+type QueryIndex =
   | { readonly kind: 'priority' }
   | { readonly kind: 'key' }
   | { readonly kind: 'value' }
@@ -36,12 +36,12 @@ interface Position {
   readonly name: string;
 }
 
-export interface QueryBound extends Position {
+interface QueryBound extends Position {
   readonly value: QueryValue;
   readonly inclusive: boolean;
 }
 
-export interface QueryLimit {
+interface QueryLimit {
   readonly count: number;
   readonly fromRight: boolean;
 }

@@ -1,9 +1,9 @@
 import { isValidKey, type Path, PRIORITY_KEY } from './path.ts';
 
-export type Primitive = string | number | boolean;
+type Primitive = string | number | boolean;
 export type Priority = string | number;
 
-export interface LeafNode {
+interface LeafNode {
   readonly kind: 'leaf';
   readonly value: Primitive;
   readonly priority: Priority | null;

@@ -15,16 +15,29 @@ import { authUid, pushId } from './random.ts';
 
 export const demoPassword = 'management-center';
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
+  password: string;
   displayName: string;
   admin: boolean;
 }
 
-export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'admin@example.com', displayName: 'Demo Administrator', admin: true },
-  { email: 'member@example.com', displayName: 'Demo Member', admin: false },
-];
+export const demoAdministrator: DemoAccount = {
+  email: 'admin@example.com',
+  password: demoPassword,
+  displayName: 'Demo Administrator',
+  admin: true,
+};
+
+// Signs in like the administrator but has no admin claim, so the console and the callables refuse it.
+export const demoMember: DemoAccount = {
+  email: 'member@example.com',
+  password: demoPassword,
+  displayName: 'Demo Member',
+  admin: false,
+};
+
+export const demoAccounts: readonly DemoAccount[] = [demoAdministrator, demoMember];
 
 // Content holds the image itself until the loader has uploaded it and can put its download URL in its place.
 export class DemoImage {
@@ -39,14 +52,14 @@ export class DemoImage {
   }
 }
 
-export interface DemoWorkoutContent {
+interface DemoWorkoutContent {
   'content-name': string;
   'content-url': string;
   lastUpdated: string;
   lastUpdatedTimestamp: number;
 }
 
-export interface DemoData {
+interface DemoData {
   normalUsers: Record<string, NormalUser>;
   businessUsers: Record<string, BusinessUser>;
   schedule: { date: string; timestamp: number };
@@ -56,8 +69,8 @@ export interface DemoData {
   workoutContent: DemoWorkoutContent[];
 }
 
-export const normalUserCount = 44;
-export const businessUserCount = 15;
+const normalUserCount = 44;
+const businessUserCount = 15;
 const dayMs = 86_400_000;
 // A fixed origin keeps the data identical between runs; it is a recent date so the console looks current.
 const origin = Date.UTC(2026, 9, 1, 9, 0);

@@ -4,11 +4,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
-import { buildDemoData, type DemoImage, demoAccounts, demoPassword } from './demo-data.ts';
+import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
 
-export interface SeedTarget {
+interface SeedTarget {
   projectId: string;
   host: string;
   ports: { auth: number; firestore: number; database: number; storage: number };
@@ -16,16 +17,12 @@ export interface SeedTarget {
   environment: Record<string, string>;
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   normalUsers: number;
   businessUsers: number;
   images: number;
   workoutContent: number;
   accounts: string[];
-}
-
-export function storageBucketOf(projectId: string): string {
-  return `${projectId}.appspot.com`;
 }
 
 async function expectOk(response: Response, what: string): Promise<void> {
@@ -62,7 +59,7 @@ async function createAccounts(
   for (const account of demoAccounts) {
     const user = await auth.createUser({
       email: account.email,
-      password: demoPassword,
+      password: account.password,
       displayName: account.displayName,
       emailVerified: true,
     });
@@ -114,14 +111,7 @@ export function loadDemoData(target: SeedTarget): Promise<SeedSummary> {
 
 async function seed(target: SeedTarget): Promise<SeedSummary> {
   const data = buildDemoData();
-  const app = initializeApp(
-    {
-      projectId: target.projectId,
-      databaseURL: `http://${target.host}:${target.ports.database}?ns=${target.projectId}`,
-      storageBucket: storageBucketOf(target.projectId),
-    },
-    `demo-seed-${Date.now()}`,
-  );
+  const app = initializeApp(localAdminOptions(target), `demo-seed-${Date.now()}`);
   try {
     const normalUserIds = Object.keys(data.normalUsers);
     const businessUserIds = Object.keys(data.businessUsers);

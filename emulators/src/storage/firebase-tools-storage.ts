@@ -22,7 +22,7 @@ import { StorageRulesIssues } from 'firebase-tools/lib/emulator/storage/rules/ru
 import { createApp } from 'firebase-tools/lib/emulator/storage/server.js';
 
 /** A client request as the security rules see it. */
-export interface RulesCheck {
+interface RulesCheck {
   readonly method: RulesetOperationMethod;
   /** The object name, or for `list` the listed prefix without its trailing slashes. */
   readonly path: string;
@@ -31,7 +31,7 @@ export interface RulesCheck {
   readonly idToken: string | undefined;
 }
 
-export interface EmbeddedStorageOptions {
+interface EmbeddedStorageOptions {
   readonly host: string;
   /** 0 lets the operating system choose. */
   readonly port: number;
@@ -43,7 +43,7 @@ export interface EmbeddedStorageOptions {
   readonly isAdminRequest: (request: IncomingMessage) => boolean;
 }
 
-export interface EmbeddedStorageEmulator {
+interface EmbeddedStorageEmulator {
   readonly port: number;
   stop(): Promise<void>;
 }

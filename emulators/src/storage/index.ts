@@ -6,7 +6,7 @@ import { startEmbeddedStorageEmulator } from './firebase-tools-storage.ts';
 import { authFromIdToken } from './id-token.ts';
 import { isAllowedByRules } from './policy.ts';
 
-export interface StorageEmulatorOptions {
+interface StorageEmulatorOptions {
   /** Default 127.0.0.1. */
   host?: string;
   /** Default 9199, the Storage emulator port in firebase.json; 0 = any free port. */

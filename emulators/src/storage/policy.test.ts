@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { storageFolders } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { type ClientRequest, CONTENT_FOLDERS, isAllowedByRules, type RequestAuth } from './policy.ts';
+import { type ClientRequest, isAllowedByRules, type RequestAuth } from './policy.ts';
 
 const signedIn: RequestAuth = { uid: 'u1', token: { user_id: 'u1', sub: 'u1', email: 'member@example.com' } };
 const admin: RequestAuth = {
@@ -19,7 +20,7 @@ interface Case {
 // rules altogether (see admin-sdk.ts).
 const cases: readonly Case[] = [
   // match /{folder}/{fileName} { allow read: if folder in [the six content folders] }
-  ...CONTENT_FOLDERS.map(
+  ...storageFolders.map(
     (folder): Case => ({
       grants: `anyone reads an object directly inside ${folder}`,
       request: { method: 'get', path: `${folder}/photo.png`, auth: null },
@@ -141,12 +142,12 @@ describe('isAllowedByRules', () => {
   });
 });
 
-describe('CONTENT_FOLDERS', () => {
-  it('lists the folders that storage.rules lets anyone read', async () => {
+describe('storage.rules', () => {
+  it("lets anyone read exactly the contract's content folders", async () => {
     const rules = await readFile(new URL('../../../storage.rules', import.meta.url), 'utf8');
     const list = /folder in \[([^\]]*)\]/.exec(rules)?.[1];
     expect(list).toBeDefined();
     const folders = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
-    expect(folders).toEqual(CONTENT_FOLDERS);
+    expect(folders.sort()).toEqual([...storageFolders].sort());
   });
 });

@@ -1,18 +1,11 @@
-// The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
-// runtime that is not available here. Keep this in step with /storage.rules; policy.test.ts lists every branch.
+import { contentFolderOf, isStorageFolder } from '@management-center/contract';
 
-/** The six folders whose images the public websites show. */
-export const CONTENT_FOLDERS: readonly string[] = [
-  'ProductAboutUsHeaderImage',
-  'ProductFeatureIcons',
-  'AboutMembers',
-  'BusinessAboutUsHeader',
-  'BusinessAboutMembers',
-  'BusinessBenefitsIconImage',
-];
+// The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
+// runtime that is not available here. Keep this in step with /storage.rules; policy.test.ts lists every branch
+// and checks that the rules' content folders are the contract's.
 
 /** The rules language's methods: `read` covers get and list, `write` covers create, update and delete. */
-export type RulesMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
+type RulesMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
 
 /** `request.auth`: the claims of the caller's Firebase ID token, or null without one. */
 export interface RequestAuth {
@@ -42,17 +35,13 @@ export function isAllowedByRules(request: ClientRequest): boolean {
     return true;
   }
   // `match /{folder}/{fileName} { allow read: if folder in [...] }`
-  return request.method === 'list' ? listsContentFolder(request) : isContentObject(request.path);
-}
-
-function isContentObject(path: string): boolean {
-  const segments = path.split('/');
-  const [folder, fileName] = segments;
-  return segments.length === 2 && folder !== undefined && CONTENT_FOLDERS.includes(folder) && fileName !== '';
+  return request.method === 'list'
+    ? listsContentFolder(request)
+    : contentFolderOf(request.path) !== undefined;
 }
 
 // Listing a folder one level deep (delimiter '/') returns exactly the `{folder}/{fileName}` objects, which the
 // rule lets anyone read. A listing without a delimiter would also name deeper objects that only admins may read.
 function listsContentFolder({ path, delimiter }: ClientRequest): boolean {
-  return delimiter === '/' && CONTENT_FOLDERS.includes(path);
+  return delimiter === '/' && isStorageFolder(path);
 }

@@ -14,7 +14,7 @@ export interface SearchRequest {
   readonly pageToken: PageToken | undefined;
 }
 
-export type SearchRequestParsing =
+type SearchRequestParsing =
   | { readonly ok: true; readonly request: SearchRequest }
   | { readonly ok: false; readonly error: GoogleApiError };
 

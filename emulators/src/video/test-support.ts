@@ -7,7 +7,7 @@ import {
   type VideoServiceOptions,
 } from './index.ts';
 
-export interface Answer<T> {
+interface Answer<T> {
   readonly status: number;
   readonly body: T;
 }

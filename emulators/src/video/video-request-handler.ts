@@ -14,7 +14,7 @@ import { renderThumbnail, thumbnailSizeOf, videoIdPattern } from './thumbnail.ts
 import type { VideoCatalog } from './video-catalog.ts';
 
 /** What one running stand-in knows; `quotaExceeded` is switched by the control endpoint. */
-export interface VideoState {
+interface VideoState {
   readonly apiKey: string;
   readonly catalog: VideoCatalog;
   quotaExceeded: boolean;

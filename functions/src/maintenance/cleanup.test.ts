@@ -1,4 +1,4 @@
-import { abandonedImageMinimumAgeMs, type CleanupImage } from '@management-center/contract';
+import { abandonedImageMinimumAgeMs, type CleanupImage, storageFolders } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { auditRemovalsPerWrite, type CleanupStore, cleanUp } from './cleanup.ts';
 
@@ -82,16 +82,8 @@ describe('cleanUp: images', () => {
   });
 
   it('covers each of the six content folders, and only objects directly inside them', async () => {
-    const folders = [
-      'ProductAboutUsHeaderImage',
-      'ProductFeatureIcons',
-      'AboutMembers',
-      'BusinessAboutUsHeader',
-      'BusinessAboutMembers',
-      'BusinessBenefitsIconImage',
-    ];
     const store = new MemoryStore();
-    for (const folder of folders) store.withObject(`${folder}/old.png`, 2 * dayMs);
+    for (const folder of storageFolders) store.withObject(`${folder}/old.png`, 2 * dayMs);
     store
       .withObject('AboutMembers/archive/old.png', 2 * dayMs)
       .withObject('AboutMembers/', 2 * dayMs)
@@ -99,7 +91,7 @@ describe('cleanUp: images', () => {
       .withObject('Reports/old.pdf', 2 * dayMs);
     const result = await cleanUp(store, realRun);
     expect(result.images.map(({ path }) => path)).toEqual(
-      folders.map((folder) => `${folder}/old.png`).sort(),
+      storageFolders.map((folder) => `${folder}/old.png`).sort(),
     );
     expect([...store.objects.keys()]).toEqual([
       'AboutMembers/archive/old.png',

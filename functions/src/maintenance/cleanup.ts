@@ -1,8 +1,9 @@
 import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
+  contentFolderOf,
   type RunCleanupOutput,
-  storageFolders,
+  splitIntoBatches,
 } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 
@@ -20,7 +21,7 @@ export interface CleanupStore {
   deleteObject(path: string): Promise<void>;
 }
 
-export interface CleanupOptions {
+interface CleanupOptions {
   /** ms since the epoch; injected so that the age rules can be tested. */
   now: number;
   retentionDays: number;
@@ -40,16 +41,6 @@ function auditCutoff(now: number, retentionDays: number): number {
   return now - retentionDays * dayMs;
 }
 
-function isDirectlyInContentFolder(path: string): boolean {
-  const [folder, fileName, ...deeper] = path.split('/');
-  return (
-    deeper.length === 0 &&
-    fileName !== undefined &&
-    fileName !== '' &&
-    storageFolders.some((contentFolder) => contentFolder === folder)
-  );
-}
-
 async function findAbandonedImages(store: CleanupStore, now: number): Promise<CleanupImage[]> {
   // Listing before reading the content means that a link written in between protects its object.
   const objects = await store.listContentFolderObjects();
@@ -57,7 +48,7 @@ async function findAbandonedImages(store: CleanupStore, now: number): Promise<Cl
   return objects
     .filter(
       ({ path, createdAt }) =>
-        isDirectlyInContentFolder(path) &&
+        contentFolderOf(path) !== undefined &&
         !referenced.has(path) &&
         // An unknown creation time (NaN) never counts as old.
         now - createdAt > abandonedImageMinimumAgeMs,
@@ -65,14 +56,8 @@ async function findAbandonedImages(store: CleanupStore, now: number): Promise<Cl
     .sort((first, second) => first.path.localeCompare(second.path));
 }
 
-function chunksOf<Item>(items: readonly Item[], size: number): Item[][] {
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
 async function removeAuditEntries(store: CleanupStore, ids: readonly string[]): Promise<void> {
-  for (const chunk of chunksOf(ids, auditRemovalsPerWrite)) await store.removeAuditEntries(chunk);
+  for (const batch of splitIntoBatches(ids, auditRemovalsPerWrite)) await store.removeAuditEntries(batch);
 }
 
 // Every deletion is tried even when one fails, so one stuck object does not keep the others forever.

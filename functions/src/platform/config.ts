@@ -1,7 +1,8 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 // Parameters are set per project (functions/.env.<project> or at deploy time); the defaults are production's.
-// Locally the launcher writes the stand-ins' addresses into the functions folder for the Functions emulator.
+// Locally the launcher (emulators/src/launcher/functions-parameters.ts) writes a value for each of these, by the
+// names and defaults given here, with the stand-ins' addresses, into the functions folder for the emulator.
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 export const youtubeApiKey = defineSecret('YOUTUBE_API_KEY');
 

@@ -9,7 +9,7 @@ export interface NewContentImage {
   contentType: ImageContentType;
 }
 
-export interface StoredContentImage {
+interface StoredContentImage {
   objectPath: string;
   url: string;
 }
@@ -51,7 +51,7 @@ export async function storeThenReference<Result>(
   }
 }
 
-export interface ImageReplacement {
+interface ImageReplacement {
   stored: StoredContentImage;
   // The object of the replaced image, when it was one of ours and is now deleted.
   deletedObjectPath: string | undefined;

@@ -6,7 +6,7 @@ import {
   sendApprovalEmails,
 } from './approval-email.ts';
 
-export interface ApprovalNotification {
+interface ApprovalNotification {
   sent: string[];
   emailFailures: ApprovalEmailFailure[];
 }

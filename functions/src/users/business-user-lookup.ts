@@ -10,12 +10,12 @@ import { database } from '../platform/firebase.ts';
 import type { ApprovalEmailRecipient } from './approval-email.ts';
 import { idsWithRecord } from './user-records.ts';
 
-export interface BusinessUserRecord extends ApprovalEmailRecipient {
+interface BusinessUserRecord extends ApprovalEmailRecipient {
   isApproveUser: boolean;
   approvalEmail?: ApprovalEmailOutcome;
 }
 
-export interface BusinessUserLookup {
+interface BusinessUserLookup {
   businessUsers: BusinessUserRecord[];
   // In neither collection.
   notFound: string[];

@@ -3,6 +3,7 @@ import {
   firestoreCollections,
   type SendWorkoutVideosOutput,
   sendWorkoutVideosInputSchema,
+  splitIntoBatches,
   workoutContentUrl,
 } from '@management-center/contract';
 import type { CollectionReference } from 'firebase-admin/firestore';
@@ -13,19 +14,13 @@ import { firestore } from '../platform/firebase.ts';
 const inFilterLimit = 30;
 const contentUrlField = 'content-url';
 
-function inChunks<Item>(items: readonly Item[], size: number): Item[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
-}
-
 async function storedContentUrls(
   workoutContent: CollectionReference,
   urls: readonly string[],
 ): Promise<Set<string>> {
   const snapshots = await Promise.all(
-    inChunks(urls, inFilterLimit).map((chunk) =>
-      workoutContent.where(contentUrlField, 'in', chunk).select(contentUrlField).get(),
+    splitIntoBatches(urls, inFilterLimit).map((batch) =>
+      workoutContent.where(contentUrlField, 'in', batch).select(contentUrlField).get(),
     ),
   );
   const stored = snapshots.flatMap((snapshot) =>

@@ -2,6 +2,7 @@ import { databasePaths, siteContentTargets } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { localAdminOptions } from '../../../emulators/src/launcher/client-config.ts';
 import { functionsParameterValues } from '../../../emulators/src/launcher/functions-parameters.ts';
 import { mapWithBoundedConcurrency } from '../../../functions/src/platform/bounded-concurrency.ts';
 import { administrator } from '../support/clients.ts';
@@ -16,11 +17,7 @@ const backend = inject('backend');
 const { parameters, secrets } = functionsParameterValues(backend);
 // The functions' parameters and project, as the Functions runtime gives them, for calling them in this process.
 Object.assign(process.env, parameters, secrets, {
-  FIREBASE_CONFIG: JSON.stringify({
-    projectId: backend.projectId,
-    databaseURL: `http://${backend.host}:${backend.ports.database}?ns=${backend.projectId}`,
-    storageBucket: `${backend.projectId}.appspot.com`,
-  }),
+  FIREBASE_CONFIG: JSON.stringify(localAdminOptions(backend)),
 });
 
 const featureCollection = siteContentTargets.productFeature.path.replace('/{id}', '');

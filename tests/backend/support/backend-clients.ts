@@ -9,16 +9,15 @@ import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
-import type { BackendPorts } from '../../../emulators/src/launcher/ports.ts';
-import { storageBucketOf } from '../../../emulators/src/seed/load-demo-data.ts';
+import {
+  type BackendAddress,
+  localAdminOptions,
+  localWebConfig,
+} from '../../../emulators/src/launcher/client-config.ts';
+import { demoAdministrator, demoMember, demoPassword } from '../../../emulators/src/seed/demo-data.ts';
 
 // Clients of one local backend, given as an argument: the test suites (through `clients.ts`) and the benchmarks
 // use the same ones.
-interface BackendAddress {
-  projectId: string;
-  host: string;
-  ports: BackendPorts;
-}
 
 let appCount = 0;
 
@@ -27,25 +26,18 @@ function uniqueName(prefix: string): string {
   return `${prefix}-${process.pid}-${appCount}`;
 }
 
-export const demoPassword = 'management-center';
+export { demoPassword };
 
 export interface Account {
   email: string;
   password: string;
 }
 
-export const administrator: Account = { email: 'admin@example.com', password: demoPassword };
-export const member: Account = { email: 'member@example.com', password: demoPassword };
+export const administrator: Account = demoAdministrator;
+export const member: Account = demoMember;
 
 export function adminAppOf(backend: BackendAddress): App {
-  return initializeAdminApp(
-    {
-      projectId: backend.projectId,
-      databaseURL: `http://${backend.host}:${backend.ports.database}?ns=${backend.projectId}`,
-      storageBucket: storageBucketOf(backend.projectId),
-    },
-    uniqueName('admin'),
-  );
+  return initializeAdminApp(localAdminOptions(backend), uniqueName('admin'));
 }
 
 export async function closeAdminApp(app: App): Promise<void> {
@@ -62,27 +54,19 @@ export interface WebClient {
   close(): Promise<void>;
 }
 
-// The web SDK configured like the console: ws:// database URL, the other services through their emulators.
+// The web SDK configured like the console, from the same local config.
 export async function webClientOf(backend: BackendAddress, signIn?: Account): Promise<WebClient> {
-  const { host, ports, projectId } = backend;
-  const app = initializeApp(
-    {
-      apiKey: 'demo-api-key',
-      projectId,
-      authDomain: `${projectId}.firebaseapp.com`,
-      databaseURL: `ws://${host}:${ports.database}?ns=${projectId}`,
-      storageBucket: storageBucketOf(projectId),
-    },
-    uniqueName('web'),
-  );
+  const { firebase, emulators } = localWebConfig(backend);
+  const { host } = emulators;
+  const app = initializeApp(firebase, uniqueName('web'));
   const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${host}:${emulators.auth}`, { disableWarnings: true });
   const firestore = getFirestore(app);
-  connectFirestoreEmulator(firestore, host, ports.firestore);
+  connectFirestoreEmulator(firestore, host, emulators.firestore);
   const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, host, ports.functions);
+  connectFunctionsEmulator(functions, host, emulators.functions);
   const storage = getStorage(app);
-  connectStorageEmulator(storage, host, ports.storage);
+  connectStorageEmulator(storage, host, emulators.storage);
   if (signIn) await signInWithEmailAndPassword(auth, signIn.email, signIn.password);
   return {
     app,

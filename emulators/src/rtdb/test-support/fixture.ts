@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseRules, type RunningRealtimeDatabase, startRealtimeDatabase } from '../index.ts';
 import { SwitchableAuth } from './switchable-auth.ts';
 
-export const PROJECT_ID = 'demo-test';
+const PROJECT_ID = 'demo-test';
 
 let appCount = 0;
 

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { FrameAssembler, toFrames } from '../frames.ts';
 
-export interface WireReply {
+interface WireReply {
   readonly status: unknown;
   readonly data: unknown;
   /** The messages that arrived between the request and its reply, in order. */

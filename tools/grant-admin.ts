@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { projectPorts } from '../launcher/ports.ts';
-import { demoProjectId } from '../launcher/project.ts';
+import { projectPorts } from '../emulators/src/launcher/ports.ts';
+import { demoProjectId } from '../emulators/src/launcher/project.ts';
 
 const usage = `Usage: npm run admin:grant -- <email> [--project <project-id>] [--revoke]
 

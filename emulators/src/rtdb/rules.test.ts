@@ -5,6 +5,7 @@ import { nodeHash } from './hash.ts';
 import { parsePath } from './path.ts';
 import { compileRules, type DatabaseRules } from './rules.ts';
 import { rulesEngine } from './targaryen-keys.ts';
+import { unapprovedOwnRecord } from './test-support/rules.ts';
 import { toWireJson } from './tree.ts';
 
 /**
@@ -15,20 +16,7 @@ import { toWireJson } from './tree.ts';
 
 const RULES: DatabaseRules = {
   rules: {
-    users: {
-      $uid: {
-        '.read': 'auth.uid === $uid',
-        '.write': "auth.uid === $uid && newData.child('approved').val() !== true",
-        name: { '.validate': 'newData.isString()' },
-        feedback: {
-          $id: {
-            review: { '.validate': 'newData.isString()' },
-            $other: { '.validate': false },
-          },
-        },
-        $other: { '.validate': false },
-      },
-    },
+    users: { $uid: unapprovedOwnRecord },
   },
 };
 

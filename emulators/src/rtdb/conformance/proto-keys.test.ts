@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeHash } from '../hash.ts';
 import type { DatabaseRules } from '../index.ts';
 import { Fixture, idToken } from '../test-support/fixture.ts';
+import { unapprovedOwnRecord } from '../test-support/rules.ts';
 import { WireClient } from '../test-support/wire-client.ts';
 
 /**
@@ -16,20 +17,7 @@ import { WireClient } from '../test-support/wire-client.ts';
  */
 const RULES: DatabaseRules = {
   rules: {
-    users: {
-      $uid: {
-        '.read': 'auth != null && auth.uid === $uid',
-        '.write': "auth != null && auth.uid === $uid && newData.child('approved').val() !== true",
-        name: { '.validate': 'newData.isString()' },
-        feedback: {
-          $id: {
-            review: { '.validate': 'newData.isString()' },
-            $other: { '.validate': false },
-          },
-        },
-        $other: { '.validate': false },
-      },
-    },
+    users: { $uid: unapprovedOwnRecord },
     open: {
       $uid: { '.write': "auth != null && auth.uid === $uid && !newData.child('approved').exists()" },
     },

@@ -89,7 +89,9 @@ describe.each(Object.values(callableNames))('the input of %s', (name) => {
   });
 
   it('draws every kind of flaw its fields can have', () => {
-    const kinds = new Set(fc.sample(malformed, 1000).map((input) => input.kind));
+    // Some flaws are drawn rarely (too many ids for updateSiteContent: 0.4%): a fixed seed and a sample large enough
+    // to draw each of them keep this a check of the arbitrary, not of luck.
+    const kinds = new Set(fc.sample(malformed, { numRuns: 2000, seed: 20261122 }).map((input) => input.kind));
     expect([...kinds]).toEqual(expect.arrayContaining([...everyCallableFlaw, ...fieldFlaws[name]]));
   });
 });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type BatchProgress, runInBatches, splitIntoBatches } from './id-batches.ts';
+import { type BatchProgress, runInBatches } from './id-batches.ts';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 
 describe('runInBatches', () => {
-  it('splits a list into batches of at most the given size', () => {
-    expect(splitIntoBatches(ids, 2)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
-    expect(splitIntoBatches([], 2)).toEqual([]);
-  });
-
   it('calls once per batch, in order, and reports progress after each', async () => {
     const progress: BatchProgress[] = [];
     const run = await runInBatches(

@@ -1,8 +1,5 @@
 import { maxIdsPerCall, splitIntoBatches } from '@management-center/contract';
 
-// The split is the contract's; this module's tests still reach it from here.
-export { splitIntoBatches };
-
 export interface BatchProgress {
   done: number;
   total: number;

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled, projectRoot } from './ensure-installed.mjs';
 
-const typecheckProjects = ['contract', 'functions', 'web', 'emulators', 'tests', 'bench', 'tools'];
+// `npm run typecheck` names the projects; each is run here on its own, so that its time and failure show.
+const typecheckScript = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.typecheck;
+const typecheckProjects = [...typecheckScript.matchAll(/tsc -p (\S+)/g)].map((match) => match[1]);
 const resultsFile = join(projectRoot, '.runtime', 'test-results', 'vitest.json');
 
 function run(label, command, args) {

@@ -232,8 +232,9 @@ describe('an app user with feedback waiting for approval', () => {
 describe('an app user whose feedback is approved', () => {
   const feedback = () => `users/${ids.approvedFeedback}/feedback`;
 
-  it('does not withdraw the approval', async () => {
-    await expectRefused(() => set(ref(as.approvedFeedback.database, `${feedback()}/approveFeedback`), false));
+  it('withdraws the approval, which sends the feedback back for approval', async () => {
+    await set(ref(as.approvedFeedback.database, `${feedback()}/approveFeedback`), false);
+    expect(await stored(`${feedback()}/approveFeedback`)).toBe(false);
   });
 
   it('does not change or remove the approval time', async () => {
@@ -347,9 +348,10 @@ describe('a business user whose approval e-mail is recorded', () => {
     await expectRefused(write);
   });
 
-  it('does not withdraw their approval or delete their record', async () => {
-    await expectRefused(() => set(ref(as.approvedBusiness.database, `${own()}/isApproveUser`), false));
+  it('withdraws their approval, which sends them back for approval, but does not delete their record', async () => {
     await expectRefused(() => remove(ref(as.approvedBusiness.database, own())));
+    await set(ref(as.approvedBusiness.database, `${own()}/isApproveUser`), false);
+    expect(await stored(`${own()}/isApproveUser`)).toBe(false);
   });
 });
 

@@ -63,7 +63,7 @@ export function UserRecordCard({ record, kind }: { record: StoredUserRecord; kin
         <Field label="Email">{record.email || <NotStored />}</Field>
         <Field label="User Type">{record.userType || <NotStored />}</Field>
         <Field label="Status">
-          <UserStatusBadge status={userStatusLabel(record)} />
+          <UserStatusBadge status={userStatusLabel(kind, record)} />
         </Field>
         {kind === 'business' && (
           <Field label="Business Certification">

@@ -6,7 +6,6 @@ const statusColors: Record<UserStatusLabel, MantineColor> = {
   [userStatusLabels.unalive]: 'gray',
   [userStatusLabels.approved]: 'teal',
   [userStatusLabels.waitingForApproval]: 'yellow',
-  [userStatusLabels.unknownUserType]: 'red',
 };
 
 export function UserStatusBadge({ status }: { status: UserStatusLabel }) {

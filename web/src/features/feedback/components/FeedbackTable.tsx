@@ -1,5 +1,5 @@
 import { type FeedbackEntry, feedbackCategoryLabel } from '@management-center/contract';
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
 import { feedbackDateText } from '../feedback-dates.ts';
@@ -63,18 +63,12 @@ export function FeedbackTable({ entries, selected, onSelect }: FeedbackTableProp
                   <FeedbackRating rating={feedback.rating} />
                 </Table.Td>
                 <Table.Td>
-                  {changedAfterApproval ? (
-                    <Group gap={4} wrap="nowrap" maw={reviewWidth}>
-                      <ChangedAfterApprovalBadge />
-                      <Text size="sm" truncate="end" title={feedback.review} miw={0}>
-                        {feedback.review}
-                      </Text>
-                    </Group>
-                  ) : (
+                  <Stack gap={2} align="flex-start">
+                    {changedAfterApproval && <ChangedAfterApprovalBadge />}
                     <Text size="sm" truncate="end" maw={reviewWidth} title={feedback.review}>
                       {feedback.review}
                     </Text>
-                  )}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{feedbackDateText(feedback.timestamp)}</Text>

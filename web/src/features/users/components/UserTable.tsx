@@ -8,11 +8,13 @@ import { countOf, userName } from '../user-names.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 
-// One line a cell in fixed-width columns: a long name or address ends in an ellipsis (its title holds it all), so
-// no record can widen the table or stretch its row.
+// At most two lines a cell in fixed-width columns: a long name or address wraps anywhere and then ends in an
+// ellipsis (its title holds it all), so no record can widen the table or stretch its row.
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
 function CellText({ children }: { children: string }) {
   return (
-    <Text size="sm" truncate="end" title={children}>
+    <Text size="sm" lineClamp={2} style={breakAnywhere} title={children}>
       {children}
     </Text>
   );

@@ -26,6 +26,14 @@ function user(name: string, extra: Record<string, unknown>) {
   return { username: name, email: `${name}@example.com`, userType: 'normal', ...extra };
 }
 
+// As the SDKs build a read value, `object[key] = child`: a stored `__proto__` child becomes the prototype.
+function builtLikeTheSdk(fields: Record<string, unknown>, protoChild: unknown): Record<string, unknown> {
+  const value: Record<string, unknown> = { ...fields };
+  const key = '__proto__';
+  value[key] = protoChild;
+  return value;
+}
+
 function userIds(users: unknown, filter: FeedbackFilter = unfilteredFeedback): string[] {
   return listFeedback(users, filter).map((entry) => entry.userId);
 }
@@ -48,6 +56,7 @@ describe('feedbackAwaitingApproval', () => {
       email: 'newer@example.com',
       status: 'Live',
       feedback: feedback({ timestamp: 2_000 }),
+      changedAfterApproval: false,
     });
     expect(entries[1]?.status).toBe('Nil');
   });
@@ -59,6 +68,61 @@ describe('feedbackAwaitingApproval', () => {
       fine: user('fine', { feedback: feedback() }),
     };
     expect(userIds(users)).toEqual(['fine']);
+  });
+
+  it('keeps feedback in the queue when a stored __proto__ child the SDK made a prototype says approved', () => {
+    const { approveFeedback: _, ...unsaid } = feedback();
+    const polluted = builtLikeTheSdk(unsaid, { approveFeedback: true, feedbackApproveTimestamp: 7 });
+    expect(polluted.approveFeedback).toBe(true);
+    const entries = feedbackAwaitingApproval({ u1: user('u1', { feedback: polluted }) });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.feedback.approveFeedback).toBe(false);
+    expect(entries[0]?.changedAfterApproval).toBe(false);
+  });
+
+  it('reads no user field from a prototype the SDK built', () => {
+    const record = builtLikeTheSdk(
+      { username: 'u1', email: 'u1@example.com' },
+      { registrationDetails: registration, feedback: feedback({ approveFeedback: true }) },
+    );
+    expect(feedbackAwaitingApproval({ u1: record })).toEqual([]);
+    const registered = builtLikeTheSdk(user('u2', { feedback: feedback() }), {
+      registrationDetails: registration,
+    });
+    expect(feedbackAwaitingApproval({ u2: registered })[0]?.status).toBe('Nil');
+  });
+
+  it('keeps feedback in the queue when an own __proto__ key says approved', () => {
+    const users: unknown = JSON.parse(
+      JSON.stringify({ u1: user('u1', { feedback: feedback() }) }).replace(
+        '"approveFeedback":false',
+        '"approveFeedback":false,"__proto__":{"approveFeedback":true}',
+      ),
+    );
+    const entries = feedbackAwaitingApproval(users);
+    expect(entries.map((entry) => entry.userId)).toEqual(['u1']);
+  });
+
+  it('lists no user that is only a __proto__ child of the users node', () => {
+    const ghost = user('ghost', { feedback: feedback() });
+    expect(feedbackAwaitingApproval(builtLikeTheSdk({}, { ghost }))).toEqual([]);
+    expect(feedbackAwaitingApproval(JSON.parse(`{"__proto__": ${JSON.stringify({ ghost })}}`))).toEqual([]);
+  });
+
+  it('lists feedback that does not say it is approved as waiting', () => {
+    const { approveFeedback: _, ...unsaid } = feedback();
+    expect(userIds({ u1: user('u1', { feedback: unsaid }) })).toEqual(['u1']);
+  });
+
+  it('lists feedback approved once and changed since, marked as changed', () => {
+    const changed = user('changed', {
+      feedback: feedback({ approveFeedback: false, feedbackApproveTimestamp: 3_000 }),
+    });
+    const entries = feedbackAwaitingApproval({ changed, fresh: user('fresh', { feedback: feedback() }) });
+    expect(entries.map((entry) => [entry.userId, entry.changedAfterApproval])).toEqual([
+      ['changed', true],
+      ['fresh', false],
+    ]);
   });
 
   it.each([null, undefined, 'users', 42])('lists nothing for an empty or odd users node (%j)', (users) => {

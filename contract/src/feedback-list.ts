@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type Feedback, feedbackCategories, type feedbackRatings, feedbackSchema } from './feedback.ts';
+import {
+  type Feedback,
+  feedbackCategories,
+  feedbackChangedAfterApproval,
+  type feedbackRatings,
+  feedbackSchema,
+} from './feedback.ts';
+import { ownData } from './own-data.ts';
 
 // The option of every filter that restricts nothing.
 export const allFeedback = 'All';
@@ -30,6 +37,8 @@ export interface FeedbackEntry {
   email: string;
   status: FeedbackUserStatus;
   feedback: Feedback;
+  // Approved once, changed since and so back in the queue: the screen says so.
+  changedAfterApproval: boolean;
 }
 
 const userRecordsSchema = z.record(z.string(), z.unknown());
@@ -47,16 +56,26 @@ function userStatus(registrationDetails: unknown): FeedbackUserStatus {
   return registrationDetails === undefined || registrationDetails === null ? 'Nil' : 'Live';
 }
 
-/** Spec section 4: only unapproved feedback is listed; newest first. `users` is the `users` node as read. */
+/**
+ * Spec section 4: only unapproved feedback is listed; newest first. `users` is the `users` node as read; only
+ * its own keys count, so a stored `__proto__` child approves nothing.
+ */
 export function feedbackAwaitingApproval(users: unknown): FeedbackEntry[] {
-  const records = userRecordsSchema.safeParse(users);
+  const records = userRecordsSchema.safeParse(ownData(users));
   if (!records.success) return [];
   const entries: FeedbackEntry[] = [];
   for (const [userId, record] of Object.entries(records.data)) {
     const user = userWithFeedbackSchema.safeParse(record);
     if (!user.success || user.data.feedback.approveFeedback) continue;
     const { username, email, registrationDetails, feedback } = user.data;
-    entries.push({ userId, username, email, status: userStatus(registrationDetails), feedback });
+    entries.push({
+      userId,
+      username,
+      email,
+      status: userStatus(registrationDetails),
+      feedback,
+      changedAfterApproval: feedbackChangedAfterApproval(feedback),
+    });
   }
   return entries.sort((first, second) => second.feedback.timestamp - first.feedback.timestamp);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownData } from './own-data.ts';
 
 // The console's label and the stored value differ for one category: the app stores "Dashboard Customization".
 export const feedbackCategories = [
@@ -16,13 +17,29 @@ export const feedbackCategories = [
 
 export const feedbackRatings = [1, 2, 3, 4, 5] as const;
 
-export const feedbackSchema = z.object({
-  timestamp: z.number(),
-  category: z.string(),
-  rating: z.number().int().min(1).max(5),
-  review: z.string(),
-  approveFeedback: z.boolean(),
-  feedbackApproveTimestamp: z.number().optional(),
-});
+// Read as own data: a field inherited from a stored `__proto__` child (approveFeedback: true) is no field.
+export const feedbackSchema = z.preprocess(
+  ownData,
+  z.object({
+    timestamp: z.number(),
+    category: z.string(),
+    rating: z.number().int().min(1).max(5),
+    review: z.string(),
+    // Feedback that does not say it is approved is not: it waits for approval.
+    approveFeedback: z.boolean().default(false),
+    feedbackApproveTimestamp: z.number().optional(),
+  }),
+);
 
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/**
+ * Unapproved feedback that carries the time of a first approval was approved before: the backend sets that time
+ * on first approval and never removes it, and the rules take the approval back when the review, rating or
+ * category changes afterwards.
+ */
+export function feedbackChangedAfterApproval(
+  feedback: Pick<Feedback, 'approveFeedback' | 'feedbackApproveTimestamp'>,
+): boolean {
+  return !feedback.approveFeedback && feedback.feedbackApproveTimestamp !== undefined;
+}

@@ -1,30 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessUserChangedAfterApproval,
   combineUserCollections,
   filterUserRows,
   matchesUsernameSearch,
   matchesUserTypeFilter,
+  type UserKind,
   type UserRow,
   userStatusLabel,
 } from './user-list.ts';
 
 const registrationDetails = { age: 30, height: 180, weight: 75 };
 
+// As the SDKs build a read value, `object[key] = child`: a stored `__proto__` child becomes the prototype.
+function builtLikeTheSdk(fields: Record<string, unknown>, protoChild: unknown): Record<string, unknown> {
+  const value: Record<string, unknown> = { ...fields };
+  const key = '__proto__';
+  value[key] = protoChild;
+  return value;
+}
+
 describe('userStatusLabel', () => {
   it.each([
-    [{ userType: 'normal', registrationDetails }, 'Live'],
-    [{ userType: 'normal' }, 'Unalive'],
-    [{ userType: 'normal', registrationDetails: null }, 'Unalive'],
-    [{ userType: 'business', isApproveUser: true }, 'Approved'],
-    [{ userType: 'business', isApproveUser: false }, 'Waiting for approval'],
-    [{ userType: 'business' }, 'Waiting for approval'],
-    [{ userType: 'business', isApproveUser: 'true' }, 'Waiting for approval'],
-    [{ userType: 'Business', isApproveUser: true }, 'Approved'],
-    [{ userType: 'NORMAL', registrationDetails }, 'Live'],
-    [{ userType: 'coach', registrationDetails, isApproveUser: true }, 'Unknown User Type'],
-    [{ userType: '' }, 'Unknown User Type'],
-  ])('labels %j as %s', (record, label) => {
-    expect(userStatusLabel(record)).toBe(label);
+    ['normal', { registrationDetails }, 'Live'],
+    ['normal', {}, 'Unalive'],
+    ['normal', { registrationDetails: null }, 'Unalive'],
+    ['business', { isApproveUser: true }, 'Approved'],
+    ['business', { isApproveUser: false }, 'Waiting for approval'],
+    ['business', {}, 'Waiting for approval'],
+    ['business', { isApproveUser: 'true' }, 'Waiting for approval'],
+    // The collection decides: what the record says of its type changes nothing.
+    ['normal', { userType: 'business', isApproveUser: true }, 'Unalive'],
+    ['normal', { userType: 'coach', registrationDetails, isApproveUser: true }, 'Live'],
+    ['business', { userType: 'normal', registrationDetails }, 'Waiting for approval'],
+    ['business', { userType: '', isApproveUser: true }, 'Approved'],
+  ] as const)('labels a %s record %j as %s', (kind, record, label) => {
+    expect(userStatusLabel(kind, record)).toBe(label);
+  });
+
+  it('reads no field from a prototype the SDK built of a stored __proto__ child', () => {
+    const record = builtLikeTheSdk({}, { isApproveUser: true, registrationDetails });
+    expect(record.isApproveUser).toBe(true);
+    expect(userStatusLabel('business', record)).toBe('Waiting for approval');
+    expect(userStatusLabel('normal', record)).toBe('Unalive');
+  });
+});
+
+describe('businessUserChangedAfterApproval', () => {
+  const emailed = { approvalEmail: { status: 'sent', at: 5 } };
+  it.each([
+    ['business', { isApproveUser: false, ...emailed }, true],
+    ['business', { isApproveUser: false, approvalEmail: { status: 'failed', at: 5, message: 'x' } }, true],
+    ['business', { ...emailed }, true],
+    ['business', { isApproveUser: true, ...emailed }, false],
+    ['business', { isApproveUser: false }, false],
+    ['business', { isApproveUser: false, approvalEmail: 'sent' }, false],
+    ['normal', { isApproveUser: false, ...emailed }, false],
+  ] as const)('a %s record %j: %s', (kind, record, changed) => {
+    expect(businessUserChangedAfterApproval(kind, record)).toBe(changed);
   });
 });
 
@@ -47,6 +80,7 @@ describe('combineUserCollections', () => {
         username: 'Ada Lovelace',
         email: 'ada@example.com',
         status: 'Live',
+        changedAfterApproval: false,
       },
       {
         id: 'n2',
@@ -55,6 +89,7 @@ describe('combineUserCollections', () => {
         username: 'Alan Turing',
         email: 'alan@example.com',
         status: 'Unalive',
+        changedAfterApproval: false,
       },
       {
         id: 'b1',
@@ -63,6 +98,7 @@ describe('combineUserCollections', () => {
         username: 'Iron Gym',
         email: 'gym@example.com',
         status: 'Waiting for approval',
+        changedAfterApproval: false,
       },
     ]);
   });
@@ -71,14 +107,99 @@ describe('combineUserCollections', () => {
     const [row] = combineUserCollections(null, {
       b1: { username: 'Odd', email: 'o@x.io', userType: 'normal' },
     });
-    expect(row).toMatchObject({ kind: 'business', userType: 'normal', status: 'Unalive' });
+    expect(row).toMatchObject({ kind: 'business', userType: 'normal', status: 'Waiting for approval' });
+  });
+
+  it('lists a users/ record that calls itself an approved business as a normal user, not under Business User', () => {
+    const rows = combineUserCollections(
+      { n1: { username: 'Fake Gym', email: 'f@x.io', userType: 'business', isApproveUser: true } },
+      null,
+    );
+    expect(rows).toEqual([
+      {
+        id: 'n1',
+        kind: 'normal',
+        userType: 'business',
+        username: 'Fake Gym',
+        email: 'f@x.io',
+        status: 'Unalive',
+        changedAfterApproval: false,
+      },
+    ]);
+    expect(filterUserRows(rows, { search: '', type: 'Business User' })).toEqual([]);
+    expect(filterUserRows(rows, { search: '', type: 'Normal User' })).toEqual(rows);
+  });
+
+  it('lists a business-users/ record under Business User whatever its userType says', () => {
+    const rows = combineUserCollections(null, {
+      b1: { username: 'Gym', email: 'g@x.io', userType: 'normal', isApproveUser: true },
+    });
+    expect(filterUserRows(rows, { search: '', type: 'Business User' })).toEqual(rows);
+    expect(filterUserRows(rows, { search: '', type: 'Normal User' })).toEqual([]);
+  });
+
+  it('does not approve a business user through a stored __proto__ child the SDK made a prototype', () => {
+    const record = builtLikeTheSdk(
+      { username: 'Gym', email: 'g@x.io', userType: 'business' },
+      { isApproveUser: true },
+    );
+    expect(record.isApproveUser).toBe(true);
+    const [row] = combineUserCollections(null, { b1: record });
+    expect(row?.status).toBe('Waiting for approval');
+  });
+
+  it('does not approve a business user through an own __proto__ key', () => {
+    const collection: unknown = JSON.parse(
+      '{"b1": {"username": "Gym", "email": "g@x.io", "userType": "business", "__proto__": {"isApproveUser": true}}}',
+    );
+    const [row] = combineUserCollections(null, collection);
+    expect(row?.status).toBe('Waiting for approval');
+  });
+
+  it('lists no user that is only a __proto__ child of a collection', () => {
+    const built = builtLikeTheSdk(
+      {},
+      { b1: { username: 'Ghost', email: '', userType: 'business', isApproveUser: true } },
+    );
+    expect(combineUserCollections(null, built)).toEqual([]);
+    const parsed: unknown = JSON.parse('{"__proto__": {"username": "Ghost", "isApproveUser": true}}');
+    expect(combineUserCollections(null, parsed)).toEqual([]);
+  });
+
+  it('shows a business user approved once and changed since as waiting, marked as changed', () => {
+    const [row] = combineUserCollections(null, {
+      b1: {
+        username: 'Gym',
+        email: 'g@x.io',
+        userType: 'business',
+        isApproveUser: false,
+        approvalEmail: { status: 'sent', at: 5 },
+      },
+    });
+    expect(row).toMatchObject({ status: 'Waiting for approval', changedAfterApproval: true });
   });
 
   it('shows a record with missing or malformed fields as a row all the same', () => {
     const rows = combineUserCollections({ n1: { username: 42 }, n2: 'not a record' }, undefined);
     expect(rows).toEqual([
-      { id: 'n1', kind: 'normal', userType: '', username: '', email: '', status: 'Unknown User Type' },
-      { id: 'n2', kind: 'normal', userType: '', username: '', email: '', status: 'Unknown User Type' },
+      {
+        id: 'n1',
+        kind: 'normal',
+        userType: '',
+        username: '',
+        email: '',
+        status: 'Unalive',
+        changedAfterApproval: false,
+      },
+      {
+        id: 'n2',
+        kind: 'normal',
+        userType: '',
+        username: '',
+        email: '',
+        status: 'Unalive',
+        changedAfterApproval: false,
+      },
     ]);
   });
 
@@ -87,8 +208,9 @@ describe('combineUserCollections', () => {
   });
 });
 
-function row(id: string, username: string, userType: string): UserRow {
-  return { id, kind: 'normal', userType, username, email: `${id}@example.com`, status: 'Live' };
+function row(id: string, username: string, kind: UserKind, userType: string = kind): UserRow {
+  const status = kind === 'normal' ? 'Live' : 'Waiting for approval';
+  return { id, kind, userType, username, email: `${id}@example.com`, status, changedAfterApproval: false };
 }
 
 describe('matchesUsernameSearch', () => {
@@ -108,25 +230,21 @@ describe('matchesUserTypeFilter', () => {
   it.each([
     ['normal', 'All', true],
     ['business', 'All', true],
-    ['coach', 'All', true],
     ['normal', 'Normal User', true],
-    ['Normal', 'Normal User', true],
     ['business', 'Normal User', false],
-    ['BUSINESS', 'Business User', true],
+    ['business', 'Business User', true],
     ['normal', 'Business User', false],
-    ['business user', 'Business User', false],
-    ['coach', 'Normal User', false],
-  ] as const)('userType %j with filter %j: %s', (userType, filter, matches) => {
-    expect(matchesUserTypeFilter({ userType }, filter)).toBe(matches);
+  ] as const)('a %s row with filter %j: %s', (kind, filter, matches) => {
+    expect(matchesUserTypeFilter({ kind }, filter)).toBe(matches);
   });
 });
 
 describe('filterUserRows', () => {
   const rows = [
     row('n1', 'Ada Lovelace', 'normal'),
-    row('n2', 'Alan Turing', 'normal'),
+    row('n2', 'Alan Turing', 'normal', 'business'),
     row('b1', 'Adaptive Fitness', 'business'),
-    row('b2', 'Iron Gym', 'Business'),
+    row('b2', 'Iron Gym', 'business', 'normal'),
   ];
 
   it('applies the search and the type filter together, keeping the order', () => {

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { approvalEmailField, approvalEmailOutcomeSchema } from './callables/users.ts';
+import { ownData } from './own-data.ts';
 
-// Spec section 4: the Status column of the users screen.
+// Spec section 4: the Status column of the users screen. The spec's "Unknown User Type" (a userType neither
+// "normal" nor "business") is not among them: the status comes from the collection, which is always one of two.
 export const userStatusLabels = {
   live: 'Live',
   unalive: 'Unalive',
   approved: 'Approved',
   waitingForApproval: 'Waiting for approval',
-  unknownUserType: 'Unknown User Type',
 } as const;
+
+// Shown next to a status that is waiting again because the record changed after its approval.
+export const changedAfterApprovalNote = 'Changed after approval';
 
 export type UserStatusLabel = (typeof userStatusLabels)[keyof typeof userStatusLabels];
 
@@ -20,12 +25,15 @@ export type UserKind = 'normal' | 'business';
 
 export interface UserRow {
   id: string;
+  // The collection decides the kind, the status and the type filter, whatever the record says of itself.
   kind: UserKind;
-  // As stored: the User type column shows it, and the status and the type filter are decided by it.
+  // As stored: the User type column shows it, marked when it disagrees with the collection.
   userType: string;
   username: string;
   email: string;
   status: UserStatusLabel;
+  // Approved once and changed since (the rules then take the approval back): waiting again, and said so.
+  changedAfterApproval: boolean;
 }
 
 // The fitness app writes these records, so any field may be missing or odd: a row is shown all the same.
@@ -37,39 +45,64 @@ const listedUserSchema = z
     userType: text,
     registrationDetails: z.unknown().optional(),
     isApproveUser: z.unknown().optional(),
+    [approvalEmailField]: z.unknown().optional(),
   })
   .catch({ username: '', email: '', userType: '' });
 const listedCollectionSchema = z.record(z.string(), listedUserSchema).catch({});
 
 interface StatusFields {
-  userType: string;
   registrationDetails?: unknown;
   isApproveUser?: unknown;
+  [approvalEmailField]?: unknown;
 }
 
-function hasUserType(record: { userType: string }, userType: UserKind): boolean {
-  return record.userType.toLowerCase() === userType;
+// Only own fields count: a field inherited from a stored `__proto__` child is no field of the record.
+function ownField(record: object, field: keyof StatusFields): unknown {
+  const fields = ownData(record);
+  return typeof fields === 'object' && fields !== null ? (fields as StatusFields)[field] : undefined;
 }
 
-export function userStatusLabel(record: StatusFields): UserStatusLabel {
-  if (hasUserType(record, 'normal')) {
-    const registered = record.registrationDetails !== undefined && record.registrationDetails !== null;
-    return registered ? userStatusLabels.live : userStatusLabels.unalive;
+/** Whether the stored userType (any case) is the kind of the collection the record is in. */
+export function userTypeMatchesKind(userType: string, kind: UserKind): boolean {
+  return userType.toLowerCase() === kind;
+}
+
+/**
+ * Spec section 4, with the kind taken from the collection the record is in (users/ or business-users/): a record
+ * in users/ that calls itself "business" is still a normal user, and the reverse. The stored userType decides
+ * nothing; so no row is "Unknown User Type" any more (the User type column marks a userType that disagrees).
+ */
+export function userStatusLabel(kind: UserKind, record: StatusFields): UserStatusLabel {
+  if (kind === 'normal') {
+    const details = ownField(record, 'registrationDetails');
+    return details !== undefined && details !== null ? userStatusLabels.live : userStatusLabels.unalive;
   }
-  if (hasUserType(record, 'business')) {
-    return record.isApproveUser === true ? userStatusLabels.approved : userStatusLabels.waitingForApproval;
-  }
-  return userStatusLabels.unknownUserType;
+  return ownField(record, 'isApproveUser') === true
+    ? userStatusLabels.approved
+    : userStatusLabels.waitingForApproval;
+}
+
+/**
+ * A business user approved once and not approved now: the backend records the approval e-mail's outcome only
+ * after approving, and the rules take the approval back when the certification link changes afterwards.
+ */
+export function businessUserChangedAfterApproval(kind: UserKind, record: StatusFields): boolean {
+  return (
+    kind === 'business' &&
+    ownField(record, 'isApproveUser') !== true &&
+    approvalEmailOutcomeSchema.safeParse(ownField(record, approvalEmailField)).success
+  );
 }
 
 function rowsOf(collection: unknown, kind: UserKind): UserRow[] {
-  return Object.entries(listedCollectionSchema.parse(collection)).map(([id, record]) => ({
+  return Object.entries(listedCollectionSchema.parse(ownData(collection))).map(([id, record]) => ({
     id,
     kind,
     userType: record.userType,
     username: record.username,
     email: record.email,
-    status: userStatusLabel(record),
+    status: userStatusLabel(kind, record),
+    changedAfterApproval: businessUserChangedAfterApproval(kind, record),
   }));
 }
 
@@ -86,15 +119,15 @@ export function matchesUsernameSearch(row: Pick<UserRow, 'username'>, search: st
   return row.username.toLowerCase().includes(search.toLowerCase());
 }
 
-// Spec section 5: userType compared case-insensitively with "normal" or "business", or everyone.
-export function matchesUserTypeFilter(row: Pick<UserRow, 'userType'>, filter: UserTypeFilter): boolean {
+// Spec section 5's type filter, by the collection: the stored userType of an app-written record proves nothing.
+export function matchesUserTypeFilter(row: Pick<UserRow, 'kind'>, filter: UserTypeFilter): boolean {
   switch (filter) {
     case 'All':
       return true;
     case 'Normal User':
-      return hasUserType(row, 'normal');
+      return row.kind === 'normal';
     case 'Business User':
-      return hasUserType(row, 'business');
+      return row.kind === 'business';
   }
 }
 

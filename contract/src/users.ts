@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedbackSchema } from './feedback.ts';
+import { ownData } from './own-data.ts';
 
 const registrationDetailsSchema = z.object({
   age: z.number(),
@@ -7,21 +8,28 @@ const registrationDetailsSchema = z.object({
   weight: z.number(),
 });
 
-export const normalUserSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  userType: z.literal('normal'),
-  registrationDetails: registrationDetailsSchema.optional(),
-  feedback: feedbackSchema.optional(),
-});
+// Both read as own data: fields inherited from a stored `__proto__` child are no fields of the record.
+export const normalUserSchema = z.preprocess(
+  ownData,
+  z.object({
+    username: z.string(),
+    email: z.string(),
+    userType: z.literal('normal'),
+    registrationDetails: registrationDetailsSchema.optional(),
+    feedback: feedbackSchema.optional(),
+  }),
+);
 
-export const businessUserSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  userType: z.literal('business'),
-  isApproveUser: z.boolean(),
-  businessCertification: z.string().optional(),
-});
+export const businessUserSchema = z.preprocess(
+  ownData,
+  z.object({
+    username: z.string(),
+    email: z.string(),
+    userType: z.literal('business'),
+    isApproveUser: z.boolean(),
+    businessCertification: z.string().optional(),
+  }),
+);
 
 export type NormalUser = z.infer<typeof normalUserSchema>;
 export type BusinessUser = z.infer<typeof businessUserSchema>;

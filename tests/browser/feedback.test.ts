@@ -268,4 +268,37 @@ describe('the feedback screens in the browser', () => {
     );
     await saveScreenshot(page, 'manage-feedback-dark');
   });
+  it('keeps feedback a stored __proto__ child calls approved in the queue, and marks feedback changed after approval', async () => {
+    const database = getDatabase(app);
+    const proto = `${databasePaths.normalUsers}/zz-proto-feedback`;
+    const changed = `${databasePaths.normalUsers}/zz-changed-feedback`;
+    const feedback = { timestamp: Date.UTC(2030, 0, 1), category: 'Login', rating: 3 };
+    try {
+      await database.ref(proto).set({
+        username: 'Zz Proto Feedback',
+        email: 'proto@example.com',
+        userType: 'normal',
+        feedback: { ...feedback, review: 'Says nothing of its approval.' },
+      });
+      // Written as the attack writes it: a multi-path update names the `__proto__` child in a path.
+      await database.ref().update({ [`${proto}/feedback/__proto__/approveFeedback`]: true });
+      await database.ref(changed).set({
+        username: 'Zz Changed Feedback',
+        email: 'changed@example.com',
+        userType: 'normal',
+        feedback: { ...feedback, review: 'Rewritten.', approveFeedback: false, feedbackApproveTimestamp: 1 },
+      });
+      const page = await openFeedbackList();
+      const names = await listedNames(page);
+      expect(names.slice(0, 2).sort()).toEqual(['Zz Changed Feedback', 'Zz Proto Feedback']);
+      const changedRow = feedbackRows(page).filter({ hasText: 'Zz Changed Feedback' });
+      await expect(changedRow.getByText('Changed after approval', { exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+      const protoRow = feedbackRows(page).filter({ hasText: 'Zz Proto Feedback' });
+      await expect(protoRow.getByText('Changed after approval').count()).resolves.toBe(0);
+    } finally {
+      await Promise.all([proto, changed].map((path) => database.ref(path).remove()));
+    }
+  });
 });

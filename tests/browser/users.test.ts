@@ -397,4 +397,47 @@ describe('the users screens in the browser', () => {
     await expect(storedRecord(ownPath)).resolves.not.toBeNull();
     await expect(rowOf(page, 'Demo Administrator').isVisible()).resolves.toBe(true);
   });
+  it('takes kind and status from the collection, ignores a __proto__ child, and marks changes after approval', async () => {
+    const database = getDatabase(app);
+    const posing = `${databasePaths.normalUsers}/zz-posing`;
+    const polluted = `${databasePaths.businessUsers}/zz-polluted`;
+    const changed = `${databasePaths.businessUsers}/zz-changed`;
+    try {
+      await database.ref(posing).set({
+        username: 'Zz Posing Gym',
+        email: 'posing@example.com',
+        userType: 'business',
+        isApproveUser: true,
+      });
+      // A `__proto__` child, written as the attack writes it: a multi-path update names it in a path.
+      await database
+        .ref(polluted)
+        .set({ username: 'Zz Polluted Gym', email: 'polluted@example.com', userType: 'business' });
+      await database.ref().update({ [`${polluted}/__proto__/isApproveUser`]: true });
+      expect((await database.ref(`${polluted}/__proto__/isApproveUser`).get()).val()).toBe(true);
+      await database.ref(changed).set({
+        username: 'Zz Changed Gym',
+        email: 'changed@example.com',
+        userType: 'business',
+        isApproveUser: false,
+        approvalEmail: { status: 'sent', at: 1 },
+      });
+      const page = await openUserList('?search=Zz+');
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+      await expect(rowOf(page, 'Zz Posing Gym').locator('td:nth-child(5)').textContent()).resolves.toBe(
+        'Unalive',
+      );
+      await expect(rowOf(page, 'Zz Posing Gym').getByText('Not normal').isVisible()).resolves.toBe(true);
+      await expect(rowOf(page, 'Zz Polluted Gym').locator('td:nth-child(5)').textContent()).resolves.toBe(
+        'Waiting for approval',
+      );
+      await expect(rowOf(page, 'Zz Changed Gym').locator('td:nth-child(5)').textContent()).resolves.toBe(
+        'Waiting for approvalChanged after approval',
+      );
+      await chooseType(page, 'Business User');
+      await expect.poll(() => columnTexts(page, 3)).toEqual(['Zz Changed Gym', 'Zz Polluted Gym']);
+    } finally {
+      await Promise.all([posing, polluted, changed].map((path) => database.ref(path).remove()));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, replaceEqualDeep } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { readLiveValue, showLiveValue } from './live-value.ts';
@@ -19,6 +19,28 @@ describe('readLiveValue', () => {
       ok: true,
       data: { date: '2025-03-01', timestamp: 1 },
     });
+  });
+
+  it('reads no field a stored __proto__ child gives, as a prototype or as an own key', () => {
+    const flagSchema = z.unknown();
+    const built: Record<string, unknown> = { username: 'Gym' };
+    const key = '__proto__';
+    built[key] = { isApproveUser: true };
+    const fromSdk = readLiveValue(path, flagSchema, { b1: built });
+    expect(fromSdk.ok && (fromSdk.data as Record<string, Record<string, unknown>>).b1?.isApproveUser).toBe(
+      undefined,
+    );
+    const fromJson = readLiveValue(
+      path,
+      flagSchema,
+      JSON.parse('{"b1": {"__proto__": {"isApproveUser": true}}}'),
+    );
+    // The cache's structural sharing copies keys by assignment: an own __proto__ key would become a prototype.
+    const shared = replaceEqualDeep({ b1: {} }, fromJson.ok ? fromJson.data : undefined) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(shared.b1?.isApproveUser).toBeUndefined();
   });
 
   it("turns a value that does not fit into an error the screen can show, and logs zod's issues", () => {

@@ -1,3 +1,4 @@
+import { ownData } from '@management-center/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -5,12 +6,14 @@ type LiveValue<Data> = { ok: true; data: Data } | { ok: false; error: Error };
 
 // A value that does not fit the screen's schema is an error, never skipped: the screen says the data could not be
 // read and the console says why, rather than the screen going on showing what was there before as if current.
+// Only own data is read: a stored `__proto__` child, which the SDK turns into a prototype, is no data of any screen
+// (and is not copied on into the query cache, whose structural sharing assigns keys one by one).
 export function readLiveValue<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   value: unknown,
 ): LiveValue<z.infer<Schema>> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(ownData(value));
   if (parsed.success) return { ok: true, data: parsed.data };
   console.error(`The data at /${path} does not fit the console's schema:`, parsed.error.issues);
   return {

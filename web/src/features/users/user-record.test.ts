@@ -14,7 +14,7 @@ describe('a stored user record on its own page', () => {
       username: 'Ann Lee',
       registrationDetails: { age: 34, height: 172, weight: 61 },
     });
-    expect(record && userStatusLabel(record)).toBe('Live');
+    expect(record && userStatusLabel('normal', record)).toBe('Live');
   });
 
   it('reads an absent record as null and an odd one as empty fields', () => {
@@ -30,7 +30,7 @@ describe('a stored user record on its own page', () => {
       registrationDetails: 1,
     });
     expect(record?.registrationDetails).toEqual({ age: undefined, height: undefined, weight: undefined });
-    expect(record && userStatusLabel(record)).toBe('Live');
+    expect(record && userStatusLabel('normal', record)).toBe('Live');
   });
 
   it('shows a missing measurement as not recorded', () => {

@@ -1,3 +1,4 @@
+import { approvalEmailField } from '@management-center/contract';
 import { z } from 'zod';
 
 // One record as the fitness app stored it at users/{id} or business-users/{id}: shown even when fields are odd.
@@ -15,6 +16,8 @@ export const storedUserRecordSchema = z
       .catch({ age: undefined, height: undefined, weight: undefined }),
     isApproveUser: z.unknown().optional(),
     businessCertification: z.string().optional().catch(undefined),
+    // Written by the backend after an approval: with the approval gone, the record changed after approval.
+    [approvalEmailField]: z.unknown().optional(),
   })
   .catch({ username: '', email: '', userType: '' })
   .nullable();

@@ -1,9 +1,15 @@
-import { feedbackCategoryLabel } from '@management-center/contract';
-import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { feedbackCategoryLabel, feedbackChangedAfterApproval } from '@management-center/contract';
+import { Alert, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
 import { useUserFeedback } from '../api/use-user-feedback.ts';
 import { feedbackDateText } from '../feedback-dates.ts';
 import { FeedbackNotFound } from './FeedbackNotFound.tsx';
+
+// App-written text wraps within the card, and a long review scrolls within a bounded box: no record widens the
+// page or buries the rest of it.
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
 import { FeedbackRating } from './FeedbackRating.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -32,8 +38,10 @@ export function FeedbackDetails({ userId }: { userId: string }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <div>
-          <Title order={2}>{username}</Title>
-          <Text c="dimmed" size="sm">
+          <Title order={2} style={breakAnywhere} lineClamp={3} title={username}>
+            {username}
+          </Title>
+          <Text c="dimmed" size="sm" style={breakAnywhere} lineClamp={2} title={email}>
             {email}
           </Text>
         </div>
@@ -44,9 +52,20 @@ export function FeedbackDetails({ userId }: { userId: string }) {
             </Detail>
             <Detail label="Category">{feedbackCategoryLabel(feedback.category)}</Detail>
             <Detail label="Date">{feedbackDateText(feedback.timestamp)}</Detail>
-            <Detail label="Status">{approval}</Detail>
+            <Detail label="Status">
+              {feedbackChangedAfterApproval(feedback) ? (
+                <Group gap="xs">
+                  <span>{approval}</span>
+                  <ChangedAfterApprovalBadge />
+                </Group>
+              ) : (
+                approval
+              )}
+            </Detail>
             <Detail label="Review">
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{feedback.review}</Text>
+              <ScrollArea.Autosize mah={320} type="auto">
+                <Text style={{ whiteSpace: 'pre-wrap', ...breakAnywhere }}>{feedback.review}</Text>
+              </ScrollArea.Autosize>
             </Detail>
           </Table.Tbody>
         </Table>

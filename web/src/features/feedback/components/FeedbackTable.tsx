@@ -1,9 +1,15 @@
 import { type FeedbackEntry, feedbackCategoryLabel } from '@management-center/contract';
-import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
 import { feedbackDateText } from '../feedback-dates.ts';
 import { pageSelection } from '../row-selection.ts';
 import { FeedbackRating } from './FeedbackRating.tsx';
+
+// Cells of app-written text hold one line of at most this width, ending in an ellipsis (the title has it all):
+// a max-width on the text, not the cell, bounds what the table's automatic layout gives the column.
+const nameWidth = 220;
+const reviewWidth = 280;
 
 interface FeedbackTableProps {
   entries: readonly FeedbackEntry[];
@@ -36,7 +42,7 @@ export function FeedbackTable({ entries, selected, onSelect }: FeedbackTableProp
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map(({ userId, username, feedback }) => {
+          {entries.map(({ userId, username, feedback, changedAfterApproval }) => {
             const isSelected = selected.has(userId);
             return (
               <Table.Tr key={userId} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -47,15 +53,22 @@ export function FeedbackTable({ entries, selected, onSelect }: FeedbackTableProp
                     onChange={(event) => onSelect([userId], event.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td>{username}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate="end" maw={nameWidth} title={username}>
+                    {username}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{feedbackCategoryLabel(feedback.category)}</Table.Td>
                 <Table.Td>
                   <FeedbackRating rating={feedback.rating} />
                 </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="sm" truncate="end" title={feedback.review}>
-                    {feedback.review}
-                  </Text>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    {changedAfterApproval && <ChangedAfterApprovalBadge />}
+                    <Text size="sm" truncate="end" maw={reviewWidth} title={feedback.review}>
+                      {feedback.review}
+                    </Text>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{feedbackDateText(feedback.timestamp)}</Text>

@@ -1,8 +1,16 @@
-import { type UserKind, userStatusLabel } from '@management-center/contract';
+import {
+  businessUserChangedAfterApproval,
+  type UserKind,
+  userStatusLabel,
+} from '@management-center/contract';
 import { Anchor, Card, DataList, Divider, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { certificationHref, measurementText, type StoredUserRecord } from '../user-record.ts';
-import { UserStatusBadge } from './UserStatusBadge.tsx';
+import { UserStatus } from './UserStatusBadge.tsx';
+import { UserTypeText } from './UserTypeText.tsx';
+
+// A long value wraps within the card instead of widening the page.
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
 
 function NotStored() {
   return (
@@ -16,7 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
+      <DataList.ItemValue style={breakAnywhere}>{children}</DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -61,9 +69,14 @@ export function UserRecordCard({ record, kind }: { record: StoredUserRecord; kin
       <DataList labelWidth={160}>
         <Field label="Username">{record.username || <NotStored />}</Field>
         <Field label="Email">{record.email || <NotStored />}</Field>
-        <Field label="User Type">{record.userType || <NotStored />}</Field>
+        <Field label="User Type">
+          {record.userType ? <UserTypeText userType={record.userType} kind={kind} /> : <NotStored />}
+        </Field>
         <Field label="Status">
-          <UserStatusBadge status={userStatusLabel(record)} />
+          <UserStatus
+            status={userStatusLabel(kind, record)}
+            changedAfterApproval={businessUserChangedAfterApproval(kind, record)}
+          />
         </Field>
         {kind === 'business' && (
           <Field label="Business Certification">

@@ -1,14 +1,24 @@
 import type { UserRow } from '@management-center/contract';
-import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { listReturnState } from '../list-view.ts';
 import type { SelectAllState, Selection } from '../selection.ts';
 import { countOf, userName } from '../user-names.ts';
-import { UserStatusBadge } from './UserStatusBadge.tsx';
+import { UserStatus } from './UserStatusBadge.tsx';
+import { UserTypeText } from './UserTypeText.tsx';
 
-// Long names and addresses wrap inside their fixed-width column.
+// At most two lines a cell in fixed-width columns: a long name or address wraps anywhere and then ends in an
+// ellipsis (its title holds it all), so no record can widen the table or stretch its row.
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
+function CellText({ children }: { children: string }) {
+  return (
+    <Text size="sm" lineClamp={2} style={breakAnywhere} title={children}>
+      {children}
+    </Text>
+  );
+}
 
 interface UserTableProps {
   // The rows of the current page.
@@ -37,7 +47,7 @@ export const UserTable = memo(function UserTable({
   onDelete,
 }: UserTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={920}>
       {/* Fixed column widths: the columns do not jump as the rows change, and a keystroke's new rows are laid
           out without measuring every cell again. */}
       <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
@@ -52,10 +62,10 @@ export const UserTable = memo(function UserTable({
                 onChange={onToggleAll}
               />
             </Table.Th>
-            <Table.Th w={110}>User type</Table.Th>
+            <Table.Th w={150}>User type</Table.Th>
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
-            <Table.Th w={190}>Status</Table.Th>
+            <Table.Th w={220}>Status</Table.Th>
             <Table.Th w={170}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -74,11 +84,17 @@ export const UserTable = memo(function UserTable({
                     onChange={() => onToggle(row)}
                   />
                 </Table.Td>
-                <Table.Td>{row.userType}</Table.Td>
-                <Table.Td style={breakAnywhere}>{row.username}</Table.Td>
-                <Table.Td style={breakAnywhere}>{row.email}</Table.Td>
                 <Table.Td>
-                  <UserStatusBadge status={row.status} />
+                  <UserTypeText userType={row.userType} kind={row.kind} />
+                </Table.Td>
+                <Table.Td>
+                  <CellText>{row.username}</CellText>
+                </Table.Td>
+                <Table.Td>
+                  <CellText>{row.email}</CellText>
+                </Table.Td>
+                <Table.Td>
+                  <UserStatus status={row.status} changedAfterApproval={row.changedAfterApproval} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

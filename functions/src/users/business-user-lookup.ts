@@ -7,6 +7,7 @@ import {
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { database } from '../platform/firebase.ts';
+import { ownData } from '../platform/own-data.ts';
 import type { ApprovalEmailRecipient } from './approval-email.ts';
 import { idsWithRecord } from './user-records.ts';
 
@@ -21,7 +22,8 @@ interface BusinessUserLookup {
   notFound: string[];
 }
 
-// The fitness app writes these records: a missing or odd field must not stop an approval, only its e-mail.
+// The fitness app writes these records: a missing or odd field must not stop an approval, only its e-mail, and
+// a field under a stored `__proto__` child is no field (ownData).
 const storedBusinessUserSchema = z
   .object({
     username: z.string().catch(''),
@@ -45,7 +47,7 @@ export async function findBusinessUsers(userIds: readonly string[]): Promise<Bus
   userIds.forEach((userId, index) => {
     const snapshot = snapshots[index];
     if (snapshot?.exists()) {
-      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(snapshot.val()) });
+      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(ownData(snapshot)) });
     } else {
       missing.push(userId);
     }

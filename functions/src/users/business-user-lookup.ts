@@ -8,10 +8,10 @@ import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { database } from '../platform/firebase.ts';
 import { ownData } from '../platform/own-data.ts';
-import type { ApprovalEmailRecipient } from './approval-email.ts';
+import type { ApprovedUser } from './approval-notification.ts';
 import { idsWithRecord } from './user-records.ts';
 
-interface BusinessUserRecord extends ApprovalEmailRecipient {
+interface BusinessUserRecord extends ApprovedUser {
   isApproveUser: boolean;
   approvalEmail?: ApprovalEmailOutcome;
 }
@@ -26,12 +26,12 @@ interface BusinessUserLookup {
 // a field under a stored `__proto__` child is no field (ownData).
 const storedBusinessUserSchema = z
   .object({
+    // The e-mail address the record holds is not read: the approval e-mail goes to the sign-in account's.
     username: z.string().catch(''),
-    email: z.string().catch(''),
     isApproveUser: z.boolean().catch(false),
     approvalEmail: approvalEmailOutcomeSchema.optional().catch(undefined),
   })
-  .catch({ username: '', email: '', isApproveUser: false });
+  .catch({ username: '', isApproveUser: false });
 
 /**
  * Reads the business users among `userIds`. An id of a normal user refuses the whole call (failed-precondition,

@@ -661,8 +661,40 @@ function targetFields(target: string, allTargets: readonly string[]): Record<str
   };
 }
 
-// Characters an object name must not contain (see imageFileNameSchema).
-const fileNameForbidden = ['/', '\\', '\u0000', '\n', '\u001f', '\u007f'] as const;
+// What an image file name may hold (see imageFileNameSchema: letters and digits of any script, spaces, dots,
+// dashes, underscores and brackets), by example, and characters it must not (an escape, URL syntax, markup, a
+// path, controls, a symbol).
+const fileNameCharacters = ['a', 'Z', 'é', 'ß', '字', 'ж', '7', '٣', ' ', '.', '_', '-', '(', ')'] as const;
+const fileNameForbidden = [
+  '%',
+  '/',
+  '\\',
+  '#',
+  '?',
+  '&',
+  '<',
+  '"',
+  "'",
+  '+',
+  '\u0000',
+  '\n',
+  '\u007f',
+  '😀',
+] as const;
+
+function fileNameSpec(): Spec {
+  const random = fc
+    .string({ unit: fc.constantFrom(...fileNameCharacters), minLength: 1, maxLength: 40 })
+    .filter((text) => text.trim() === text);
+  const atBound = fc.constantFrom('x', 'é', '字').map((filler) => filler.repeat(maxImageFileNameLength));
+  const name = fc.oneof({ arbitrary: random, weight: 8 }, { arbitrary: atBound, weight: 1 });
+  return {
+    valid: fc
+      .tuple(padding, name, padding)
+      .map(([before, text, after]) => ({ sent: before + text + after, parsed: text })),
+    faults: textSpec(maxImageFileNameLength, fileNameForbidden).faults,
+  };
+}
 const base64Alphabet = [
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   '+',
@@ -731,7 +763,7 @@ const uploadSiteImageSpec = unionSpec(
   siteImageTargetNames.map((target) =>
     objectSpec({
       ...targetFields(target, siteImageTargetNames),
-      fileName: textSpec(maxImageFileNameLength, fileNameForbidden),
+      fileName: fileNameSpec(),
       contentType: enumSpec(imageContentTypes),
       data: imageDataSpec,
     }),

@@ -72,17 +72,15 @@ export const deleteSiteItemInputSchema = z
   .strict();
 export const deleteSiteItemOutputSchema = z.object({ id: z.string() });
 
-// The name becomes part of a Storage object path, after a timestamp and inside the target's folder: it must not
-// be able to leave that folder or carry characters object names refuse.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-const unsafeFileNameCharacters = /[/\\\u0000-\u001f\u007f]/;
+// The name becomes part of a Storage object path and of its download URL, after a timestamp and inside the
+// target's folder: only characters that can neither leave that folder nor be read as URL syntax or an escape
+// (a `%` gave an internal error) are allowed.
+const allowedFileNameCharactersText = 'letters, digits, spaces, dots, dashes, underscores and brackets ( )';
+const allowedFileName = /^[\p{L}\p{M}\p{N} ._()-]+$/u;
 
 const imageFileNameSchema = boundedTextSchema(maxImageFileNameLength)
   .min(1, 'must not be empty')
-  .refine(
-    (fileName) => !unsafeFileNameCharacters.test(fileName),
-    'must not contain / or \\ or control characters',
-  );
+  .refine((fileName) => allowedFileName.test(fileName), `may only contain ${allowedFileNameCharactersText}`);
 
 // The decoded size is checked before the base64 pattern, so an oversized upload is refused without scanning it.
 const imageDataSchema = z

@@ -5,15 +5,21 @@ import type { ContentImageObjects } from './image-replacement.ts';
 
 // Content images in the project bucket, written with the admin SDK (no client may write Storage).
 export const contentImages: ContentImageObjects = {
-  async store({ folder, fileName, bytes, contentType }) {
-    const file = (await contentBucket()).file(`${folder}/${Date.now()}${fileName}`);
-    await file.save(bytes, {
+  objectPathFor({ folder, fileName }) {
+    return `${folder}/${Date.now()}${fileName}`;
+  },
+
+  async write(objectPath, { bytes, contentType }) {
+    await (await contentBucket()).file(objectPath).save(bytes, {
       contentType,
       resumable: false,
       // Objects written through the admin SDK get no download token; the websites need one for the URL.
       metadata: { metadata: { firebaseStorageDownloadTokens: randomUUID() } },
     });
-    return { objectPath: file.name, url: await downloadUrl(file) };
+  },
+
+  async downloadUrlOf(objectPath) {
+    return downloadUrl((await contentBucket()).file(objectPath));
   },
 
   async remove(objectPath) {

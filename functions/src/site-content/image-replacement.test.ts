@@ -14,14 +14,26 @@ class MemoryObjects implements ContentImageObjects {
   readonly objects = new Map<string, Uint8Array>();
   readonly calls: string[] = [];
   failStore = false;
+  // A write that fails after the object was stored, as a lost answer does.
+  failStoreAfterWrite = false;
+  failDownloadUrl = false;
   failRemove = false;
 
-  async store(image: NewContentImage) {
+  objectPathFor(image: NewContentImage) {
+    return `${image.folder}/1700000000000${image.fileName}`;
+  }
+
+  async write(objectPath: string, image: NewContentImage) {
     this.calls.push(`store ${image.folder}/${image.fileName}`);
     if (this.failStore) throw new Error('Storage is unavailable');
-    const objectPath = `${image.folder}/1700000000000${image.fileName}`;
     this.objects.set(objectPath, image.bytes);
-    return { objectPath, url: `${urlPrefix}${objectPath}` };
+    if (this.failStoreAfterWrite) throw new Error('Storage did not answer');
+  }
+
+  async downloadUrlOf(objectPath: string) {
+    this.calls.push(`download URL ${objectPath}`);
+    if (this.failDownloadUrl) throw new Error('The object has no download URL');
+    return `${urlPrefix}${objectPath}`;
   }
 
   async remove(objectPath: string) {
@@ -69,6 +81,7 @@ describe('replaceImage', () => {
     const replacement = await replaceImage(objects, newImage, writeReference);
     expect(objects.calls).toEqual([
       'store AboutMembers/new.png',
+      `download URL ${newObjectPath}`,
       'write reference',
       `remove ${oldObjectPath}`,
     ]);
@@ -87,6 +100,7 @@ describe('replaceImage', () => {
     );
     expect(objects.calls).toEqual([
       'store AboutMembers/new.png',
+      `download URL ${newObjectPath}`,
       'write reference',
       `remove ${newObjectPath}`,
     ]);
@@ -104,13 +118,37 @@ describe('replaceImage', () => {
     expect(objects.objects.has(oldObjectPath)).toBe(true);
   });
 
-  it('writes nothing when storing the new image fails', async () => {
+  it('writes no reference when storing the new image fails, and removes whatever it may have stored', async () => {
     const { objects, node, writeReference } = memberWithOldImage();
     objects.failStore = true;
     await expect(replaceImage(objects, newImage, writeReference)).rejects.toThrow('Storage is unavailable');
-    expect(objects.calls).toEqual(['store AboutMembers/new.png']);
+    expect(objects.calls).toEqual(['store AboutMembers/new.png', `remove ${newObjectPath}`]);
     expect(node.image).toBe(`${urlPrefix}${oldObjectPath}`);
-    expect(objects.objects.has(oldObjectPath)).toBe(true);
+    expect([...objects.objects.keys()]).toEqual([oldObjectPath]);
+  });
+
+  it.each([
+    ['the write fails after the object was stored', 'failStoreAfterWrite', 'Storage did not answer'],
+    ['the download URL cannot be made', 'failDownloadUrl', 'The object has no download URL'],
+  ] as const)('leaves no new object and no reference when %s', async (_, failure, message) => {
+    const { objects, node, writeReference } = memberWithOldImage();
+    objects[failure] = true;
+    await expect(replaceImage(objects, newImage, writeReference)).rejects.toThrow(message);
+    expect(objects.calls).not.toContain('write reference');
+    expect(objects.calls.at(-1)).toBe(`remove ${newObjectPath}`);
+    expect(node.image).toBe(`${urlPrefix}${oldObjectPath}`);
+    expect([...objects.objects.keys()]).toEqual([oldObjectPath]);
+  });
+
+  it('succeeds when the replaced image cannot be told apart, leaving its object to the cleanup', async () => {
+    const { objects, node, writeReference } = memberWithOldImage();
+    objects.objectPathOf = async () => {
+      throw new Error('The bucket name could not be read');
+    };
+    const replacement = await replaceImage(objects, newImage, writeReference);
+    expect(node.image).toBe(`${urlPrefix}${newObjectPath}`);
+    expect(replacement.deletedObjectPath).toBeUndefined();
+    expect([...objects.objects.keys()].sort()).toEqual([oldObjectPath, newObjectPath].sort());
   });
 
   it('succeeds when the replaced object cannot be deleted, leaving it to the cleanup', async () => {
@@ -130,7 +168,7 @@ describe('replaceImage', () => {
     const objects = new MemoryObjects();
     objects.objects.set('BusinessAboutMembers/old.png', Uint8Array.from([1]));
     const replacement = await replaceImage(objects, newImage, async () => replacedUrl);
-    expect(objects.calls).toEqual(['store AboutMembers/new.png']);
+    expect(objects.calls).toEqual(['store AboutMembers/new.png', `download URL ${newObjectPath}`]);
     expect(replacement.deletedObjectPath).toBeUndefined();
     expect(objects.objects.has('BusinessAboutMembers/old.png')).toBe(true);
   });

@@ -16,7 +16,11 @@ interface StoredContentImage {
 
 // The Storage side of content images; the functions use the project bucket, the unit tests a stand-in.
 export interface ContentImageObjects {
-  store(image: NewContentImage): Promise<StoredContentImage>;
+  // Where a new image is stored: `{folder}/{Date.now()}{fileName}` (spec section 3).
+  objectPathFor(image: NewContentImage): string;
+  write(objectPath: string, image: NewContentImage): Promise<void>;
+  // The URL (with its download token) the websites load the object from.
+  downloadUrlOf(objectPath: string): Promise<string>;
   // Removing an object that is already gone succeeds.
   remove(objectPath: string): Promise<void>;
   // The object a node's image URL names, when it is one the functions stored in that folder of their bucket.
@@ -36,18 +40,39 @@ async function removeIfPossible(objects: ContentImageObjects, objectPath: string
 }
 
 // Stores the image, then lets `reference` write its URL into the content. Until that write succeeds nothing points
-// at the new object, so when it fails the object is removed again and the content stays as it was.
+// at the new object, so when anything fails from the write of the object on (the write itself, which may have
+// stored it anyway, its download URL, the reference) the object is removed again and the content stays as it was.
 export async function storeThenReference<Result>(
   objects: ContentImageObjects,
   image: NewContentImage,
   reference: (stored: StoredContentImage) => Promise<Result>,
 ): Promise<{ stored: StoredContentImage; result: Result }> {
-  const stored = await objects.store(image);
+  const objectPath = objects.objectPathFor(image);
   try {
+    await objects.write(objectPath, image);
+    const stored = { objectPath, url: await objects.downloadUrlOf(objectPath) };
     return { stored, result: await reference(stored) };
   } catch (error) {
-    await removeIfPossible(objects, stored.objectPath);
+    await removeIfPossible(objects, objectPath);
     throw error;
+  }
+}
+
+// The object a replaced image URL names, when it can be told: a failure here must not turn the replacement that
+// is already stored into a reported failure.
+async function replacedObjectPathOf(
+  objects: ContentImageObjects,
+  url: string,
+  folder: StorageFolder,
+): Promise<string | undefined> {
+  try {
+    return await objects.objectPathOf(url, folder);
+  } catch (error) {
+    logger.warn(
+      `The object of the replaced image ${url} could not be told; the daily cleanup will remove it`,
+      error,
+    );
+    return undefined;
   }
 }
 
@@ -69,7 +94,7 @@ export async function replaceImage(
     writeReference(newImage.url),
   );
   const replacedObjectPath =
-    replacedUrl === undefined ? undefined : await objects.objectPathOf(replacedUrl, image.folder);
+    replacedUrl === undefined ? undefined : await replacedObjectPathOf(objects, replacedUrl, image.folder);
   const deleted =
     replacedObjectPath !== undefined &&
     replacedObjectPath !== stored.objectPath &&

@@ -7,9 +7,13 @@ import { approvalTemplateId, mailFrom, sendgridApiBaseUrl, sendgridApiKey } from
 
 export interface ApprovalEmailRecipient {
   userId: string;
+  // The address of the user's sign-in account; empty when it has none.
   email: string;
+  // The cleaned name the e-mail greets the user with (recipientName); empty for none.
   username: string;
 }
+
+export const noSignInEmailMessage = 'No sign-in account with an e-mail address for this user.';
 
 export type ApprovalEmailResult =
   | { recipient: ApprovalEmailRecipient; sent: true }
@@ -81,12 +85,12 @@ export async function sendApprovalEmails(
   const from = mailFrom.value();
   const templateId = approvalTemplateId.value();
   return mapWithBoundedConcurrency(recipients, concurrentSends, async (recipient) => {
-    if (recipient.email === '') {
-      return { recipient, sent: false, message: 'No e-mail address is stored for this user.' };
-    }
+    if (recipient.email === '') return { recipient, sent: false, message: noSignInEmailMessage };
     try {
       await service.send({
-        to: { email: recipient.email, name: recipient.username },
+        to: recipient.username
+          ? { email: recipient.email, name: recipient.username }
+          : { email: recipient.email },
         from,
         templateId,
         dynamicTemplateData: { to_email: recipient.email, to_name: recipient.username },

@@ -7,10 +7,11 @@ import {
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { database } from '../platform/firebase.ts';
-import type { ApprovalEmailRecipient } from './approval-email.ts';
+import { ownData } from '../platform/own-data.ts';
+import type { ApprovedUser } from './approval-notification.ts';
 import { idsWithRecord } from './user-records.ts';
 
-interface BusinessUserRecord extends ApprovalEmailRecipient {
+interface BusinessUserRecord extends ApprovedUser {
   isApproveUser: boolean;
   approvalEmail?: ApprovalEmailOutcome;
 }
@@ -21,15 +22,16 @@ interface BusinessUserLookup {
   notFound: string[];
 }
 
-// The fitness app writes these records: a missing or odd field must not stop an approval, only its e-mail.
+// The fitness app writes these records: a missing or odd field must not stop an approval, only its e-mail, and
+// a field under a stored `__proto__` child is no field (ownData).
 const storedBusinessUserSchema = z
   .object({
+    // The e-mail address the record holds is not read: the approval e-mail goes to the sign-in account's.
     username: z.string().catch(''),
-    email: z.string().catch(''),
     isApproveUser: z.boolean().catch(false),
     approvalEmail: approvalEmailOutcomeSchema.optional().catch(undefined),
   })
-  .catch({ username: '', email: '', isApproveUser: false });
+  .catch({ username: '', isApproveUser: false });
 
 /**
  * Reads the business users among `userIds`. An id of a normal user refuses the whole call (failed-precondition,
@@ -45,7 +47,7 @@ export async function findBusinessUsers(userIds: readonly string[]): Promise<Bus
   userIds.forEach((userId, index) => {
     const snapshot = snapshots[index];
     if (snapshot?.exists()) {
-      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(snapshot.val()) });
+      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(ownData(snapshot)) });
     } else {
       missing.push(userId);
     }

@@ -192,4 +192,35 @@ describe('approveFeedback', () => {
       outcome: 'succeeded',
     });
   });
+
+  it('reads no approval from a stored __proto__ child: it approves that feedback, and finds none in the record', async () => {
+    const faking = pick(users.unapproved, 4);
+    const withoutFeedback = pick(users.withoutFeedback, 2);
+    // Feedback without the flag, and __proto__ children the admin SDK reads as the prototype of the value: the flag
+    // and the feedback would read as set.
+    await getDatabase(app)
+      .ref()
+      .update({
+        [`${feedbackPath(faking)}/approveFeedback`]: null,
+        [`${feedbackPath(faking)}/__proto__/approveFeedback`]: true,
+        [`${databasePaths.normalUsers}/${withoutFeedback}/__proto__/feedback/approveFeedback`]: false,
+      });
+    const before = await databaseSnapshot();
+
+    const answer = await approve([faking, withoutFeedback]);
+
+    expect(answer).toEqual({
+      approved: [faking],
+      alreadyApproved: [],
+      withoutFeedback: [withoutFeedback],
+      notFound: [],
+    });
+    const stored = await getDatabase(app).ref(feedbackPath(faking)).get();
+    expect(stored.child('approveFeedback').val()).toBe(true);
+    expect(stored.child('feedbackApproveTimestamp').val()).toEqual(expect.any(Number));
+    // The user without feedback is left as it was.
+    const usersIn = (snapshot: unknown) =>
+      z.object({ users: z.record(z.string(), z.unknown()) }).parse(snapshot).users;
+    expect(usersIn(await databaseSnapshot())[withoutFeedback]).toEqual(usersIn(before)[withoutFeedback]);
+  });
 });

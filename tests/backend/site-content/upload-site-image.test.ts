@@ -188,6 +188,35 @@ describe('uploadSiteImage', () => {
     expect(await content.objectsIn('ProductAboutUsHeaderImage')).toEqual(objectsBefore);
   });
 
+  it.each(['100%.png', 'offer%20.png', 'a#b.png', 'what?.png', 'x&y.png', 'quote".png', '<b>.png'])(
+    'refuses the file name %s with the characters it allows, storing nothing',
+    async (fileName) => {
+      const before = await databaseSnapshot();
+      const objectsBefore = await content.objectsIn('ProductAboutUsHeaderImage');
+      const error = await callFailure(administrator, 'uploadSiteImage', {
+        target: 'productAboutUsMain',
+        ...send('image/png', imageSamples['image/png'], fileName),
+      });
+      expect(error.code).toBe('functions/invalid-argument');
+      expect(error.message).toMatch(/^fileName: .*letters, digits, spaces/);
+      expect(error.details).toEqual({ field: 'fileName' });
+      expect(await databaseSnapshot()).toEqual(before);
+      expect(await content.objectsIn('ProductAboutUsHeaderImage')).toEqual(objectsBefore);
+    },
+  );
+
+  it('accepts a file name with letters of any script, digits, spaces, dots, dashes, underscores and brackets', async () => {
+    const fileName = 'Café Ünal_2024-05 (1).v2.png';
+    const result = uploadSiteImageOutputSchema.parse(
+      await callAs(administrator, 'uploadSiteImage', {
+        target: 'productAboutUsMain',
+        ...send('image/png', imageSamples['image/png'], fileName),
+      }),
+    );
+    expect(result.objectPath).toMatch(storedNamePattern('ProductAboutUsHeaderImage', fileName));
+    expect(await downloadBytes(result.url)).toEqual(imageSamples['image/png']);
+  });
+
   it('answers not-found for an item that does not exist, storing nothing', async () => {
     const before = await stateOf('businessAboutUsMember');
     const error = await callFailure(administrator, 'uploadSiteImage', {

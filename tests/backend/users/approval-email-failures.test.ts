@@ -1,4 +1,5 @@
 import { type RetryApprovalEmailsOutput, retryApprovalEmailsOutputSchema } from '@management-center/contract';
+import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
@@ -149,5 +150,29 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
       approvalEmail: { status: 'failed', message: result.emailFailures[0]?.message },
     });
     await clearFailure(slow.email);
+  });
+
+  it('reads no approval and no failed e-mail from a stored __proto__ child, and sends nothing', async () => {
+    const faking = pick((await readDemoUsers(app)).waiting, 0);
+    // A record without the flag, and a __proto__ child the admin SDK reads as the prototype of the value: the user
+    // would read as approved with a failed e-mail, which a retry sends.
+    await getDatabase(app)
+      .ref()
+      .update({
+        [`business-users/${faking.id}/isApproveUser`]: null,
+        [`business-users/${faking.id}/__proto__/isApproveUser`]: true,
+        [`business-users/${faking.id}/__proto__/approvalEmail`]: { status: 'failed', at: 1, message: 'x' },
+      });
+    const before = withoutAuditLog(await databaseSnapshot());
+
+    expect(await retry([faking.id])).toEqual({
+      sent: [],
+      notApproved: [faking.id],
+      noFailedEmail: [],
+      notFound: [],
+      emailFailures: [],
+    });
+    expect(await sentRecipients()).toEqual([]);
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
   });
 });

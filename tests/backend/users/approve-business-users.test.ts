@@ -1,3 +1,4 @@
+import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
@@ -11,7 +12,13 @@ import {
   withoutAuditLog,
   withUpdates,
 } from '../support/demo-users.ts';
-import { freshMailStandIn, localApprovalTemplateId, localMailFrom, sentMessages } from '../support/mail.ts';
+import {
+  freshMailStandIn,
+  localApprovalTemplateId,
+  localMailFrom,
+  sentMessages,
+  sentRecipients,
+} from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { approveAsAdministrator, storedBusinessUser } from './business-users.ts';
 
@@ -109,6 +116,29 @@ describe('approveBusinessUsers', () => {
     });
     expect(await sentMessages()).toHaveLength(1);
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
+  });
+
+  it('approves and e-mails a waiting user whose record holds a __proto__ child claiming the approval', async () => {
+    const faking = pick(users.waiting, 6);
+    // A record without the flag, as a new sign-up writes it, and the flag under a __proto__ child: the admin SDK
+    // reads that child as the prototype of the record's value, so isApproveUser would read true.
+    await getDatabase(app)
+      .ref()
+      .update({
+        [`business-users/${faking.id}/isApproveUser`]: null,
+        [`business-users/${faking.id}/__proto__/isApproveUser`]: true,
+      });
+
+    expect(await approveAsAdministrator([faking.id])).toEqual({
+      approved: [faking.id],
+      alreadyApproved: [],
+      notFound: [],
+      emailFailures: [],
+    });
+    const stored = await getDatabase(app).ref(`business-users/${faking.id}`).get();
+    expect(stored.child('isApproveUser').val()).toBe(true);
+    expect(stored.child('approvalEmail/status').val()).toBe('sent');
+    expect(await sentRecipients()).toEqual([faking.email]);
   });
 
   it('only reports ids that exist nowhere', async () => {

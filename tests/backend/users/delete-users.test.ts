@@ -1,5 +1,6 @@
 import { type DeleteUsersOutput, deleteUsersOutputSchema } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
@@ -111,5 +112,25 @@ describe('deleteUsers', () => {
     const error = await callFailure(administrator, 'deleteUsers', { userIds: [normalUserId, 'bad#id'] });
     expect(error.code).toBe('functions/invalid-argument');
     expect(await hasAccount(normalUserId)).toBe(true);
+  });
+
+  it('deletes a record holding a __proto__ child, child and all, and reports one holding only that as deleted', async () => {
+    const normalUserId = pick(users.normalUserIds, 5);
+    const onlyProto = 'only-a-proto-child';
+    await getDatabase(app)
+      .ref()
+      .update({
+        [`users/${normalUserId}/__proto__/userType`]: 'business',
+        [`business-users/${onlyProto}/__proto__/isApproveUser`]: true,
+      });
+
+    expect(await deleteUsers([normalUserId, onlyProto])).toMatchObject({
+      deleted: [normalUserId, onlyProto],
+      notFound: [],
+    });
+    const database = getDatabase(app);
+    expect((await database.ref(`users/${normalUserId}`).get()).exists()).toBe(false);
+    expect((await database.ref(`business-users/${onlyProto}`).get()).exists()).toBe(false);
+    expect(await hasAccount(normalUserId)).toBe(false);
   });
 });

@@ -181,26 +181,16 @@ describe('combineUserCollections', () => {
 
   it('shows a record with missing or malformed fields as a row all the same', () => {
     const rows = combineUserCollections({ n1: { username: 42 }, n2: 'not a record' }, undefined);
-    expect(rows).toEqual([
-      {
-        id: 'n1',
-        kind: 'normal',
-        userType: '',
-        username: '',
-        email: '',
-        status: 'Unalive',
-        changedAfterApproval: false,
-      },
-      {
-        id: 'n2',
-        kind: 'normal',
-        userType: '',
-        username: '',
-        email: '',
-        status: 'Unalive',
-        changedAfterApproval: false,
-      },
-    ]);
+    const blankRow = (id: string) => ({
+      id,
+      kind: 'normal',
+      userType: '',
+      username: '',
+      email: '',
+      status: 'Unalive',
+      changedAfterApproval: false,
+    });
+    expect(rows).toEqual([blankRow('n1'), blankRow('n2')]);
   });
 
   it('gives no rows for empty collections', () => {

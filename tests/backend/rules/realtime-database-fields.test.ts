@@ -3,22 +3,21 @@ import { setLogLevel } from 'firebase/app';
 import { ref, set, update } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { demoPassword, type WebClient } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { appUserRecordsRestoredAfterEach, permissionDenied } from './app-user-records.ts';
 import { ruleClients } from './rule-clients.ts';
 
 // database.rules.json on the shape of the records the app writes: each field's type, length and range, no
 // unnamed child (`$other`, which includes `__proto__`), and approved content that changes only together with its
 // approval being withdrawn. Each case starts from a known, conforming record stored by the admin SDK, so a refusal
 // is about the value the case writes and nothing else; every refused write leaves the whole database as it was.
-const permissionDenied = /permission[_ ]denied/i;
 
 const app = adminAppForSuite();
 const clients = ruleClients();
-let originalUsers: unknown;
-let originalBusinessUsers: unknown;
+const appUserRecords = appUserRecordsRestoredAfterEach(app);
 
 interface Ids {
   normal: string;
@@ -73,13 +72,7 @@ async function signInAs(uid: string): Promise<WebClient> {
 
 beforeAll(async () => {
   setLogLevel('error');
-  const users = (await getDatabase(app).ref('users').get()).val() as Record<string, NormalUser>;
-  const businessUsers = (await getDatabase(app).ref('business-users').get()).val() as Record<
-    string,
-    BusinessUser
-  >;
-  originalUsers = users;
-  originalBusinessUsers = businessUsers;
+  const { users, businessUsers } = appUserRecords();
   const [normal, approvedFeedback] = Object.keys(users);
   const [business, approvedBusiness] = Object.keys(businessUsers);
   if (!normal || !approvedFeedback || !business || !approvedBusiness) {
@@ -103,10 +96,6 @@ beforeEach(async () => {
       [`business-users/${ids.business}`]: businessRecord,
       [`business-users/${ids.approvedBusiness}`]: { ...businessRecord, isApproveUser: true },
     });
-});
-
-afterEach(async () => {
-  await getDatabase(app).ref().update({ users: originalUsers, 'business-users': originalBusinessUsers });
 });
 
 describe('a normal user record', () => {

@@ -3,20 +3,19 @@ import { setLogLevel } from 'firebase/app';
 import { get, push, ref, remove, set, update } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { demoPassword, member, type WebClient } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { appUserRecordsRestoredAfterEach, permissionDenied } from './app-user-records.ts';
 import { ruleClients } from './rule-clients.ts';
 
 // database.rules.json, case by case, through the local backend's Realtime Database with web SDK clients signed in
 // through the Auth emulator. Every refused write is shown to leave the whole database as it was.
-const permissionDenied = /permission[_ ]denied/i;
 
 const app = adminAppForSuite();
 const clients = ruleClients();
-let originalUsers: unknown;
-let originalBusinessUsers: unknown;
+const appUserRecords = appUserRecordsRestoredAfterEach(app);
 
 // The demo users the cases act as or on, picked by what their records hold.
 interface DemoIds {
@@ -66,13 +65,7 @@ async function expectRefused(write: () => PromiseLike<unknown>): Promise<void> {
 beforeAll(async () => {
   // Refused writes are what this suite is about; the SDK's warning for each would bury the results.
   setLogLevel('error');
-  const users = (await getDatabase(app).ref('users').get()).val() as Record<string, NormalUser>;
-  const businessUsers = (await getDatabase(app).ref('business-users').get()).val() as Record<
-    string,
-    BusinessUser
-  >;
-  originalUsers = users;
-  originalBusinessUsers = businessUsers;
+  const { users, businessUsers } = appUserRecords();
   ids = {
     pendingFeedback: firstId(users, (user) => user.feedback?.approveFeedback === false),
     approvedFeedback: firstId(
@@ -94,11 +87,6 @@ beforeAll(async () => {
     waitingBusiness: await signInAsAppUser(ids.waitingBusiness),
     approvedBusiness: await signInAsAppUser(ids.approvedBusiness),
   };
-});
-
-// Allowed writes change user records only: both collections are put back whole for the next case.
-afterEach(async () => {
-  await getDatabase(app).ref().update({ users: originalUsers, 'business-users': originalBusinessUsers });
 });
 
 describe('the administrator', () => {

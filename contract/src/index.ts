@@ -3,6 +3,7 @@ export * from './batches.ts';
 export * from './callables/index.ts';
 export * from './feedback.ts';
 export * from './feedback-list.ts';
+export * from './image-file-name.ts';
 export * from './image-format.ts';
 export * from './input-problem.ts';
 export * from './messages.ts';

@@ -2,6 +2,7 @@
 // malformed, shared by the schemas' property tests and the fuzz suite that sends them to the Functions emulator.
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { maxImageFileNameLength } from '../image-file-name.ts';
 import { imageContentTypes, maxImageBytes } from '../image-format.ts';
 import {
   maxDescriptionLength,
@@ -20,7 +21,6 @@ import { runCleanupInputSchema } from './maintenance.ts';
 import {
   addSiteItemInputSchema,
   deleteSiteItemInputSchema,
-  maxImageFileNameLength,
   updateSiteContentInputSchema,
   uploadSiteImageInputSchema,
 } from './site-content.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageFileNameSchema } from '../image-file-name.ts';
 import { base64DecodedLength, imageContentTypes, maxImageBytes, maxImageSizeText } from '../image-format.ts';
 import {
   type SiteImageTargetName,
@@ -7,7 +8,7 @@ import {
   siteContentTargets,
   siteItemTargetNames,
 } from '../site-content-targets.ts';
-import { boundedTextSchema, recordIdSchema } from '../validation.ts';
+import { recordIdSchema } from '../validation.ts';
 
 export const siteContentCallableNames = {
   updateSiteContent: 'updateSiteContent',
@@ -15,8 +16,6 @@ export const siteContentCallableNames = {
   deleteSiteItem: 'deleteSiteItem',
   uploadSiteImage: 'uploadSiteImage',
 } as const;
-
-export const maxImageFileNameLength = 200;
 
 // Only the fields the target allows, at least one of them.
 function changesOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
@@ -71,16 +70,6 @@ export const deleteSiteItemInputSchema = z
   .object({ target: z.enum(siteItemTargetNames), id: recordIdSchema })
   .strict();
 export const deleteSiteItemOutputSchema = z.object({ id: z.string() });
-
-// The name becomes part of a Storage object path and of its download URL, after a timestamp and inside the
-// target's folder: only characters that can neither leave that folder nor be read as URL syntax or an escape
-// (a `%` gave an internal error) are allowed.
-const allowedFileNameCharactersText = 'letters, digits, spaces, dots, dashes, underscores and brackets ( )';
-const allowedFileName = /^[\p{L}\p{M}\p{N} ._()-]+$/u;
-
-const imageFileNameSchema = boundedTextSchema(maxImageFileNameLength)
-  .min(1, 'must not be empty')
-  .refine((fileName) => allowedFileName.test(fileName), `may only contain ${allowedFileNameCharactersText}`);
 
 // The decoded size is checked before the base64 pattern, so an oversized upload is refused without scanning it.
 const imageDataSchema = z

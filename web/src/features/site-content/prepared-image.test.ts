@@ -23,6 +23,16 @@ describe('prepareImageFile', () => {
     });
   });
 
+  it('sends a name the upload accepts, whatever the file is called', async () => {
+    const bytes = Uint8Array.from([...pngSignature, 1, 2, 3]);
+    await expect(
+      prepareImageFile(fileOf(bytes, 'Team photo #1 100%.png', 'image/png')),
+    ).resolves.toMatchObject({
+      ok: true,
+      fileName: 'Team photo -1 100-.png',
+    });
+  });
+
   it('refuses a file that is no image, or a renamed one', async () => {
     await expect(prepareImageFile(fileOf(Uint8Array.from([1, 2]), 'a.txt', 'text/plain'))).resolves.toEqual({
       ok: false,

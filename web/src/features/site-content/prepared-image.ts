@@ -3,6 +3,7 @@ import {
   imageBytesProblem,
   imageContentTypes,
   sniffImageType,
+  uploadableFileName,
 } from '@management-center/contract';
 
 type PreparedImage =
@@ -19,13 +20,14 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-// The same checks the server makes, so that a wrong file is refused before several megabytes are sent.
+// The same checks the server makes, so that a wrong file is refused before several megabytes are sent; a name the
+// server would refuse is made acceptable instead, as the administrator cannot be expected to rename the file.
 function prepareImage(fileName: string, fileType: string, bytes: Uint8Array): PreparedImage {
   const contentType = imageContentTypes.find((type) => type === fileType) ?? sniffImageType(bytes);
   if (!contentType) return { ok: false, problem: 'The file is not a PNG, JPEG, WebP or GIF image.' };
   const problem = imageBytesProblem(bytes, contentType);
   if (problem) return { ok: false, problem };
-  return { ok: true, fileName, contentType, data: bytesToBase64(bytes) };
+  return { ok: true, fileName: uploadableFileName(fileName), contentType, data: bytesToBase64(bytes) };
 }
 
 // The chosen file, read and checked in the browser: a problem here is the file's, not the server's.

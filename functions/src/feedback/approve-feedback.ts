@@ -3,11 +3,11 @@ import {
   approveFeedbackInputSchema,
   callableNames,
   normalUserPath,
+  ownData,
 } from '@management-center/contract';
 import { z } from 'zod';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
-import { ownData } from '../platform/own-data.ts';
 
 // Only the fields approval depends on; the rest of a record is the fitness app's business.
 // Anything that is not a feedback object counts as no feedback, so approval never writes into it.
@@ -33,7 +33,7 @@ async function readUser(userId: string): Promise<StoredUser | undefined> {
   const snapshot = await (await database()).ref(normalUserPath(userId)).get();
   if (!snapshot.exists()) return undefined;
   // Own data only: an `approveFeedback` under a stored `__proto__` child is not an approval.
-  return storedUserSchema.parse(ownData(snapshot));
+  return storedUserSchema.parse(ownData(snapshot.val()));
 }
 
 export const approveFeedback = adminCallable(

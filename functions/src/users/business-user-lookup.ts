@@ -3,11 +3,11 @@ import {
   approvalEmailOutcomeSchema,
   businessUserPath,
   normalUserPath,
+  ownData,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { database } from '../platform/firebase.ts';
-import { ownData } from '../platform/own-data.ts';
 import type { ApprovedUser } from './approval-notification.ts';
 import { idsWithRecord } from './user-records.ts';
 
@@ -47,7 +47,7 @@ export async function findBusinessUsers(userIds: readonly string[]): Promise<Bus
   userIds.forEach((userId, index) => {
     const snapshot = snapshots[index];
     if (snapshot?.exists()) {
-      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(ownData(snapshot)) });
+      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(ownData(snapshot.val())) });
     } else {
       missing.push(userId);
     }

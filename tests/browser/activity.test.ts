@@ -82,8 +82,8 @@ describe('the Activity page in the browser', () => {
     await expect(fullList.locator('code').allTextContents()).resolves.toEqual(
       approvedUserIds.map((id) => `business-users/${id}`),
     );
-    await saveScreenshot(page, 'activity');
     await page.waitForFunction(() => document.activeElement?.closest('.mantine-Popover-dropdown') !== null);
+    await saveScreenshot(page, 'activity');
     await page.keyboard.press('Escape');
     await fullList.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.activeElement?.textContent === '+2 more');

@@ -19,8 +19,18 @@ export function AuditTargets({ targets }: { targets: readonly string[] }) {
         </Code>
       ))}
       {abridged && (
-        // Focus moves into the list so that Escape closes it, then returns to the button.
-        <Popover width={440} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
+        // Focus moves into the list so that Escape closes it, then returns to the button. The list stays shown while
+        // its row is out of view (no hideDetached): hiding it, even for a moment as the window resizes, would take
+        // the focus out of it and leave Escape without effect.
+        <Popover
+          width={440}
+          position="bottom-start"
+          withArrow
+          shadow="md"
+          trapFocus
+          returnFocus
+          hideDetached={false}
+        >
           <Popover.Target>
             <Button variant="subtle" size="compact-xs">
               {hiddenCount > 0 ? `+${hiddenCount} more` : 'Show in full'}

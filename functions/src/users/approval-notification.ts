@@ -1,4 +1,9 @@
-import { type ApprovalEmailFailure, approvalEmailField, businessUserPath } from '@management-center/contract';
+import {
+  type ApprovalEmailFailure,
+  approvalEmailField,
+  businessUserPath,
+  splitIntoBatches,
+} from '@management-center/contract';
 import { logger } from 'firebase-functions/logger';
 import { authentication, database, serverTimestamp } from '../platform/firebase.ts';
 import {
@@ -32,8 +37,7 @@ type SignInAddress = { email: string } | { failure: string };
 async function signInAddresses(userIds: readonly string[]): Promise<Map<string, SignInAddress>> {
   const auth = await authentication();
   const addresses = new Map<string, SignInAddress>();
-  for (let start = 0; start < userIds.length; start += accountsPerLookup) {
-    const batch = userIds.slice(start, start + accountsPerLookup);
+  for (const batch of splitIntoBatches(userIds, accountsPerLookup)) {
     try {
       const { users } = await auth.getUsers(batch.map((uid) => ({ uid })));
       for (const user of users) if (user.email) addresses.set(user.uid, { email: user.email });

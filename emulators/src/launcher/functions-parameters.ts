@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   approvalTemplateId,
   auditRetentionDays,
+  enforceAppCheck,
   mailFrom,
   sendgridApiBaseUrl,
   sendgridApiKey,
@@ -58,6 +59,9 @@ export function functionsParameterValues(
       [youtubeApiBaseUrl.name]: `http://${host}:${ports.video}`,
       // Locally the audit log is kept as long as production keeps it.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
+      // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
+      // would not verify them anyway.
+      [enforceAppCheck.name]: 'false',
     },
     secrets: { [sendgridApiKey.name]: localSendgridApiKey, [youtubeApiKey.name]: target.videoApiKey },
   };

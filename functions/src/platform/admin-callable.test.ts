@@ -67,6 +67,19 @@ function requestAs(claims: Record<string, unknown> | undefined, data: unknown): 
 
 const administrator = { admin: true, email };
 
+// What the runtime puts in request.app once it has verified an App Check token.
+const verifiedApp = {
+  appId: '1:123456789:web:console',
+  token: {
+    aud: [`projects/${projectId}`],
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    iat: Math.floor(Date.now() / 1000),
+    iss: 'https://firebaseappcheck.googleapis.com/123456789',
+    sub: '1:123456789:web:console',
+    app_id: '1:123456789:web:console',
+  },
+};
+
 async function failureOf(request: CallableRequest): Promise<unknown> {
   return call(request).then(
     () => {
@@ -126,6 +139,48 @@ describe('the guard', () => {
     });
     expect(useCase).not.toHaveBeenCalled();
     expect(await auditEntries()).toEqual([]);
+  });
+
+  describe('with App Check enforced', () => {
+    beforeEach(() => {
+      vi.stubEnv('ENFORCE_APP_CHECK', 'true');
+    });
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('refuses an administrator whose call carries no verified App Check token, before anything else', async () => {
+      await expect(failureOf(requestAs(administrator, { userIds: [] }))).resolves.toMatchObject({
+        code: 'unauthenticated',
+        message: 'This console is not verified by App Check.',
+      });
+      expect(useCase).not.toHaveBeenCalled();
+      expect(await auditEntries()).toEqual([]);
+    });
+
+    it('acts for an administrator whose call carries a verified App Check token', async () => {
+      const output = await call({ ...requestAs(administrator, { userIds: ['user-1'] }), app: verifiedApp });
+      expect(output).toEqual({ approved: ['user-1'] });
+      expect(useCase).toHaveBeenCalledOnce();
+    });
+
+    it('still refuses a verified app signed in without the admin claim', async () => {
+      await expect(
+        failureOf({ ...requestAs({ email }, { userIds: ['user-1'] }), app: verifiedApp }),
+      ).resolves.toMatchObject({ code: 'permission-denied' });
+      expect(useCase).not.toHaveBeenCalled();
+    });
+  });
+
+  it('acts without an App Check token while enforcement is off', async () => {
+    vi.stubEnv('ENFORCE_APP_CHECK', 'false');
+    try {
+      await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual({
+        approved: ['user-1'],
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('refuses a non-administrator before looking at the input', async () => {

@@ -1,4 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 // Parameters are set per project (functions/.env.<project> or at deploy time); the defaults are production's.
 // Locally the launcher (emulators/src/launcher/functions-parameters.ts) writes a value for each of these, by the
@@ -21,4 +21,9 @@ export const youtubeApiBaseUrl = defineString('YOUTUBE_API_BASE_URL', {
 export const auditRetentionDays = defineInt('AUDIT_RETENTION_DAYS', {
   default: 400,
   description: 'Audit entries older than this many days are removed by the daily cleanup',
+});
+export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
+  default: false,
+  description:
+    'Refuse every callable that does not carry a valid App Check token; turn on once the console is built with VITE_APP_CHECK_SITE_KEY',
 });

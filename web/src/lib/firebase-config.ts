@@ -19,7 +19,8 @@ const firebaseConfigSchema = z.object({
 export type LocalBackend = z.infer<typeof localBackendSchema>;
 
 // The build reads the project's web config from VITE_FIREBASE_* variables; VITE_LOCAL_BACKEND (set by
-// `npm start` and the tests) points the SDKs at the local backend instead of production.
+// `npm start` and the tests) points the SDKs at the local backend instead of production. VITE_APP_CHECK_SITE_KEY,
+// a reCAPTCHA Enterprise site key registered with App Check, makes every request carry an App Check token.
 export function readFirebaseEnvironment(env: Record<string, string | undefined>) {
   const config = firebaseConfigSchema.parse({
     apiKey: env.VITE_FIREBASE_API_KEY,
@@ -32,5 +33,6 @@ export function readFirebaseEnvironment(env: Record<string, string | undefined>)
   const localBackend = env.VITE_LOCAL_BACKEND
     ? localBackendSchema.parse(JSON.parse(env.VITE_LOCAL_BACKEND))
     : undefined;
-  return { config, localBackend };
+  const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY?.trim() || undefined;
+  return { config, localBackend, appCheckSiteKey };
 }

@@ -1,13 +1,23 @@
 import { initializeApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { readFirebaseEnvironment } from './firebase-config.ts';
 
-// The app and Auth only: every screen needs them, the login page nothing else. Each other SDK has its own module
+// The app, App Check and Auth only: every screen needs them, the login page nothing else. Each other SDK has its own module
 // (firebase-database, firestore, firebase-functions), so it loads with the first screen that uses it.
 const environment = readFirebaseEnvironment(import.meta.env);
 
 export const localBackend = environment.localBackend;
 export const firebaseApp = initializeApp(environment.config);
+
+// Before any other SDK is used, so that no request leaves without a token.
+if (environment.appCheckSiteKey) {
+  initializeAppCheck(firebaseApp, {
+    provider: new ReCaptchaEnterpriseProvider(environment.appCheckSiteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}
+
 export const auth = getAuth(firebaseApp);
 
 if (localBackend) {

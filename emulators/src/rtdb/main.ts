@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { startRealtimeDatabase } from './index.ts';
 
 const USAGE =
-  'Usage: tsx emulators/src/rtdb/main.ts [--host 127.0.0.1] [--port 9000] [--rules database.rules.json]';
+  'Usage: tsx emulators/src/rtdb/main.ts [--host 127.0.0.1] [--port 9000] [--rules database.rules.json] ' +
+  '[--functions 127.0.0.1:5001]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '9000' },
       rules: { type: 'string' },
+      // firebase-tools' Functions emulator, to run the database triggers it registers.
+      functions: { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -18,9 +21,11 @@ async function main(): Promise<void> {
     throw new Error(`Invalid --port "${values.port}". ${USAGE}`);
   }
   const rules = values.rules === undefined ? undefined : JSON.parse(await readFile(values.rules, 'utf8'));
-  const server = await startRealtimeDatabase({ host: values.host, port, rules });
+  const triggers = values.functions === undefined ? undefined : { functionsEmulatorHost: values.functions };
+  const server = await startRealtimeDatabase({ host: values.host, port, rules, triggers });
   console.log(
-    `Realtime Database stand-in listening on ${server.url} (rules: ${values.rules ?? 'none, clients denied'})`,
+    `Realtime Database stand-in listening on ${server.url} (rules: ${values.rules ?? 'none, clients denied'}; ` +
+      `triggers: ${values.functions ? `run by the Functions emulator at ${values.functions}` : 'none'})`,
   );
 
   let stopping = false;

@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OWNER } from './auth.ts';
 import type { Database, WriteOutcome } from './database.ts';
+import type { FunctionTriggers, TriggerControls } from './function-triggers.ts';
 import { InvalidPathError, joinPaths, type Path, parsePath, pathFromKeys } from './path.ts';
 import { compileRules, InvalidRulesError } from './rules.ts';
 import { isJsonObject, type Json, toPlainJson, toWireJson } from './tree.ts';
+import { InvalidTriggerError } from './trigger-registration.ts';
 
 const OWNER_AUTHORIZATION = 'Bearer owner';
 const RULES_LOCATION = '/.settings/rules.json';
 const RESTART_LOCATION = '/.control/restart.json';
+const FUNCTION_TRIGGERS_LOCATION = '/.settings/functionTriggers.json';
+const TRIGGER_STATUS_LOCATION = '/.control/triggers.json';
 const MAX_DOWN_MS = 60_000;
 const LONG_POLLING_LOCATION = '/.lp';
 const WEBSOCKET_LOCATION = '/.ws';
@@ -159,9 +163,43 @@ async function handleRestart(
   response.end();
 }
 
+/** The server's database triggers as the REST surface serves them. */
+export type RestTriggers = Pick<FunctionTriggers, 'register'> & TriggerControls;
+
+async function handleFunctionTriggers(
+  triggers: RestTriggers,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  if (request.method !== 'POST') {
+    throw new HttpError(405, `${request.method} is not supported on ${FUNCTION_TRIGGERS_LOCATION}`);
+  }
+  try {
+    triggers.register(await readJson(request));
+  } catch (error) {
+    if (error instanceof InvalidTriggerError) {
+      throw new HttpError(400, error.message);
+    }
+    throw error;
+  }
+  return sendJson(response, 200, { status: 'ok' });
+}
+
+function handleTriggerStatus(
+  triggers: RestTriggers,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  if (request.method !== 'GET') {
+    throw new HttpError(405, `${request.method} is not supported on ${TRIGGER_STATUS_LOCATION}`);
+  }
+  sendJson(response, 200, triggers.status());
+}
+
 async function handle(
   database: Database,
   controls: ServerControls | undefined,
+  triggers: RestTriggers | undefined,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -189,20 +227,29 @@ async function handle(
   if (url.pathname === RESTART_LOCATION && controls) {
     return handleRestart(controls, request, response);
   }
+  if (url.pathname === FUNCTION_TRIGGERS_LOCATION && triggers) {
+    return handleFunctionTriggers(triggers, request, response);
+  }
+  if (url.pathname === TRIGGER_STATUS_LOCATION && triggers) {
+    return handleTriggerStatus(triggers, request, response);
+  }
   return handleData(database, url, request, response);
 }
 
 /**
  * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, the rules at
- * `/.settings/rules.json`, and `POST /.control/restart.json` `{"downMs": n}` when the server has controls.
- * Writes go through the same database as websocket writes, so listeners see them.
+ * `/.settings/rules.json`, `POST /.control/restart.json` `{"downMs": n}` when the server has controls, and with
+ * triggers `POST /.settings/functionTriggers.json` (the Functions emulator registering a database function) and
+ * `GET /.control/triggers.json` (delivery counters). Writes go through the same database as websocket writes, so
+ * listeners and triggers see them.
  */
 export function createRestHandler(
   database: Database,
   controls?: ServerControls,
+  triggers?: RestTriggers,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
-    handle(database, controls, request, response).catch((error: unknown) => {
+    handle(database, controls, triggers, request, response).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendJson(response, error.statusCode, { error: error.message });
       } else {

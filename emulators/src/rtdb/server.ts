@@ -4,6 +4,12 @@ import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { Database } from './database.ts';
 import { FrameAssembler, FramingError, toFrames } from './frames.ts';
+import {
+  type FunctionTriggerOptions,
+  FunctionTriggers,
+  NO_FUNCTIONS_EMULATOR,
+  type TriggerControls,
+} from './function-triggers.ts';
 import { createRestHandler, type ServerControls } from './rest.ts';
 import { compileRules, type DatabaseRules, DENY_ALL_RULES } from './rules.ts';
 import { ClientSession, ProtocolError } from './session.ts';
@@ -15,6 +21,11 @@ export interface RealtimeDatabaseOptions {
   port?: number;
   /** The parsed database.rules.json; when omitted clients are denied everything and the owner may do anything. */
   rules?: DatabaseRules;
+  /**
+   * firebase-tools' Functions emulator to run database triggers in, and how to deliver their events; without
+   * it the server refuses trigger registrations.
+   */
+  triggers?: FunctionTriggerOptions;
 }
 
 export interface RunningRealtimeDatabase {
@@ -22,6 +33,8 @@ export interface RunningRealtimeDatabase {
   readonly port: number;
   /** `http://host:port` */
   readonly url: string;
+  /** The database triggers' delivery: counters, and a wait until every event is settled. */
+  readonly triggers: TriggerControls;
   stop(): Promise<void>;
 }
 
@@ -118,7 +131,10 @@ export async function startRealtimeDatabase(
       for (const socket of connections.keys()) socket.terminate();
     },
   };
-  const httpServer = createServer(createRestHandler(database, controls));
+  const triggers = options.triggers
+    ? new FunctionTriggers(database, options.triggers)
+    : NO_FUNCTIONS_EMULATOR;
+  const httpServer = createServer(createRestHandler(database, controls, triggers));
 
   httpServer.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== WEBSOCKET_LOCATION) {
@@ -158,6 +174,7 @@ export async function startRealtimeDatabase(
 
   async function stop(): Promise<void> {
     clearInterval(liveness);
+    triggers.stop();
     const closing = [...connections.values()].map((connection) => connection.closed);
     for (const socket of connections.keys()) {
       socket.close(CLOSE_GOING_AWAY, 'Server stopping');
@@ -176,5 +193,5 @@ export async function startRealtimeDatabase(
     });
   }
 
-  return { host, port, url: formatUrl(host, port), stop };
+  return { host, port, url: formatUrl(host, port), triggers, stop };
 }

@@ -3,7 +3,12 @@ import { connectDatabaseEmulator, type Database, getDatabase } from 'firebase/da
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { type Database as AdminDatabase, getDatabase as getAdminDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll } from 'vitest';
-import { type DatabaseRules, type RunningRealtimeDatabase, startRealtimeDatabase } from '../index.ts';
+import {
+  type DatabaseRules,
+  type RealtimeDatabaseOptions,
+  type RunningRealtimeDatabase,
+  startRealtimeDatabase,
+} from '../index.ts';
 import { SwitchableAuth } from './switchable-auth.ts';
 
 const PROJECT_ID = 'demo-test';
@@ -47,11 +52,20 @@ export class Fixture {
 
   private constructor() {}
 
-  /** Called before the suite's own hooks, its closing hook runs after theirs, which may still use the server. */
-  static forSuite(rules?: DatabaseRules): Fixture {
+  /**
+   * Called before the suite's own hooks, its closing hook runs after theirs, which may still use the server.
+   * `moreOptions` is read when the server starts, after the hooks registered before this call.
+   */
+  static forSuite(
+    rules?: DatabaseRules,
+    moreOptions: () => Omit<RealtimeDatabaseOptions, 'rules'> = () => ({}),
+  ): Fixture {
     const fixture = new Fixture();
     beforeAll(async () => {
-      fixture.#server = await startRealtimeDatabase(rules === undefined ? {} : { rules });
+      fixture.#server = await startRealtimeDatabase({
+        ...moreOptions(),
+        ...(rules === undefined ? {} : { rules }),
+      });
     });
     afterAll(() => fixture.#close());
     return fixture;

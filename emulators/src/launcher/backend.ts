@@ -67,6 +67,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
             host,
             port: ports.database,
             rules: JSON.parse(readFileSync(projectFile('database.rules.json'), 'utf8')),
+            triggers: { functionsEmulatorHost: `${host}:${ports.functions}` },
           })
         : undefined,
       startStorageEmulator({ host, port: ports.storage, projectId }),
@@ -100,6 +101,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       logDirectory: options.logDirectory,
       usesProjectPorts: options.usesProjectPorts,
       functionsSource: options.functionsSource,
+      externalEmulators: database ? [{ name: 'database', host, port: ports.database }] : [],
     });
     stops.push(() => firebaseTools.stop());
     if (firestoreChoice === 'gcloud') await loadFirestoreRules(host, ports.firestore, projectId);

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type RunningChildProcess, readLog, startChildProcess } from './child-process.ts';
+import { EXTERNAL_EMULATORS_VARIABLE, type ExternalEmulator } from './external-emulators.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile, projectRoot, readProjectJson } from './project.ts';
 import { waitUntilReady } from './readiness.ts';
@@ -17,10 +18,20 @@ interface FirebaseToolsOptions {
   logDirectory: string;
   usesProjectPorts: boolean;
   functionsSource: string;
+  // Services running outside firebase-tools that it must treat as its own running emulators (see
+  // firebase-tools-preload.ts), e.g. the Realtime Database stand-in so that database triggers get registered.
+  externalEmulators?: readonly ExternalEmulator[];
 }
 
 const readyLine = 'All emulators ready';
 const startTimeoutMs = 120_000;
+
+const preloadModule = new URL('./firebase-tools-preload.ts', import.meta.url).href;
+
+// The preload is TypeScript: tsx's ESM hooks load it, and leave firebase-tools' own CommonJS modules alone.
+function nodeOptionsFor(externalEmulators: readonly ExternalEmulator[]): string[] {
+  return externalEmulators.length === 0 ? [] : ['--import', 'tsx/esm', '--import', preloadModule];
+}
 
 function firebaseCli(): string {
   const packageJson = createRequire(import.meta.url).resolve('firebase-tools/package.json');
@@ -51,6 +62,7 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
     name: 'firebase-tools',
     command: process.execPath,
     args: [
+      ...nodeOptionsFor(options.externalEmulators ?? []),
       firebaseCli(),
       'emulators:start',
       '--only',
@@ -66,6 +78,7 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
       // Without it firebase-tools opens a random port in 8000-8999 to discover the functions.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       FORCE_COLOR: '0',
+      [EXTERNAL_EMULATORS_VARIABLE]: JSON.stringify(options.externalEmulators ?? []),
     },
     logDirectory: options.logDirectory,
   });

@@ -95,10 +95,13 @@ declare module 'firebase-tools/lib/emulator/registry.js' {
     getInfo(): EmulatorInfo | undefined;
   }
 
+  /** The emulators this project registers itself: the Storage runner, and the launcher's firebase-tools preload. */
+  export type RegisteredEmulatorName = 'storage' | 'database';
+
   /** A class with static members only, holding one instance per emulator name for the whole process. */
   export const EmulatorRegistry: {
-    get(name: 'storage'): RegisteredEmulator | undefined;
-    set(name: 'storage', instance: RegisteredEmulator): void;
-    clear(name: 'storage'): void;
+    get(name: RegisteredEmulatorName): RegisteredEmulator | undefined;
+    set(name: RegisteredEmulatorName, instance: RegisteredEmulator): void;
+    clear(name: RegisteredEmulatorName): void;
   };
 }

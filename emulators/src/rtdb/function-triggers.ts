@@ -48,7 +48,7 @@ export class FunctionTriggers implements TriggerControls {
   /** Accepts the body the Functions emulator posts to `/.settings/functionTriggers.json`. */
   register(body: unknown): void {
     const trigger = parseTriggerRegistration(body);
-    this.#triggers.set(trigger.name, trigger);
+    this.#triggers.set(trigger.functionId, trigger);
   }
 
   status(): DeliveryStatus {
@@ -75,7 +75,7 @@ export class FunctionTriggers implements TriggerControls {
         this.#delivery.enqueue({
           projectId: trigger.projectId,
           triggerKey: trigger.key,
-          lane: `${trigger.name}\n${location}`,
+          lane: `${trigger.functionId}\n${location}`,
           body: JSON.stringify(cloudEventFor(trigger, match, time)),
           description: `${trigger.event} at ${location} for ${trigger.key}`,
         });

@@ -16,11 +16,17 @@ export type PatternSegment = { readonly kind: 'key'; readonly key: string } | { 
 
 /** A database trigger as the Functions emulator registers it, parsed. */
 export interface FunctionTrigger {
-  /** `projects/{project}/locations/{region}/triggers/{key}`: registering the same name again replaces it. */
+  /** `projects/{project}/locations/{region}/triggers/{key}`. */
   readonly name: string;
   readonly projectId: string;
   /** The Functions emulator's key for the function, the last part of its event route. */
   readonly key: string;
+  /**
+   * The function whatever the generation: the Functions emulator keys functions `${id}-${generation}`
+   * (getTriggerKey) and registers every function again under a new generation when it reloads the codebase,
+   * so a registration replaces the earlier one of the same function.
+   */
+  readonly functionId: string;
   readonly event: DatabaseEventType;
   readonly pattern: readonly PatternSegment[];
   readonly namespacePattern: string;
@@ -29,6 +35,7 @@ export interface FunctionTrigger {
 export class InvalidTriggerError extends Error {}
 
 const TRIGGER_NAME = /^projects\/([^/]+)\/locations\/[^/]+\/triggers\/([^/]+)$/;
+const GENERATION_SUFFIX = /-\d+$/;
 const WILDCARD_SEGMENT = /^(\*|\{[^/{}=*]+\})$/;
 /** Characters a key may hold but a pattern reserves for wildcards. */
 const WILDCARD_CHARACTERS = /[{}*]/;
@@ -72,5 +79,6 @@ export function parseTriggerRegistration(body: unknown): FunctionTrigger {
   }
   const { name, path, event, namespacePattern } = parsed.data;
   const [, projectId = '', key = ''] = TRIGGER_NAME.exec(name) ?? [];
-  return { name, projectId, key, event, pattern: parsePattern(path), namespacePattern };
+  const functionId = `${projectId}/${key.replace(GENERATION_SUFFIX, '')}`;
+  return { name, projectId, key, functionId, event, pattern: parsePattern(path), namespacePattern };
 }

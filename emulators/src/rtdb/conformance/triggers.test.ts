@@ -95,6 +95,14 @@ describe('database triggers: registration', () => {
     }
   });
 
+  it('replaces a function registered again under a new generation, as after a reload of the codebase', async () => {
+    const earlier = await registerTrigger('us-central1-reloaded-0', 'reloaded/{id}');
+    const later = await registerTrigger('us-central1-reloaded-1', 'reloaded/{id}');
+    await fixture.admin.ref('reloaded/a').set(1);
+    expect(await settledEventsFor(earlier)).toEqual([]);
+    expect(await settledEventsFor(later)).toEqual([{ ref: 'reloaded/a', before: null, delta: 1 }]);
+  });
+
   it('answers its delivery counters on /.control/triggers.json, to the owner only', async () => {
     expect((await fetch(`${fixture.server.url}/.control/triggers.json`)).status).toBe(401);
     const response = await rest('/.control/triggers.json');

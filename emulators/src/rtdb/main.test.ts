@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeFunctionsEmulator } from './test-support/fake-functions-emulator.ts';
 import { WireClient } from './test-support/wire-client.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -72,6 +73,36 @@ describe('main.ts', () => {
       expect(cli.lines).toHaveLength(1);
     },
   );
+
+  it('runs database triggers in the Functions emulator named by --functions', async () => {
+    const functionsEmulator = await FakeFunctionsEmulator.start();
+    const cli = runCli('--port', '0', '--functions', functionsEmulator.host);
+    try {
+      const url = await listeningUrl(cli);
+      const owner = { authorization: 'Bearer owner' };
+      const registered = await fetch(`${url}/.settings/functionTriggers.json`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({
+          name: 'projects/demo-cli/locations/us-central1/triggers/us-central1-onItem-0',
+          path: 'items/{id}',
+          event: 'google.firebase.database.ref.v1.written',
+          topic: 'projects/demo-cli/topics/us-central1-onItem-0',
+          namespacePattern: '*',
+        }),
+      });
+      expect(registered.status).toBe(200);
+      await fetch(`${url}/items/a.json`, { method: 'PUT', headers: owner, body: '1' });
+      await functionsEmulator.waitForEvents(1);
+      expect(functionsEmulator.received.map(({ triggerKey, event }) => [triggerKey, event.ref])).toEqual([
+        ['us-central1-onItem-0', 'items/a'],
+      ]);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exited;
+      await functionsEmulator.close();
+    }
+  });
 
   it('fails with a message for a rules file that does not parse', async () => {
     const broken = join(directory, 'broken.json');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFunctionsEmulator, type ReceivedEvent } from '../test-support/fake-functions-emulator.ts';
 import { Fixture } from '../test-support/fixture.ts';
 
@@ -193,6 +193,21 @@ describe('database triggers: which events', () => {
     expect(await settledEventsFor(key)).toEqual([
       { ref: 'counters/visits', before: null, delta: 1 },
       { ref: 'counters/visits', before: 1, delta: 2 },
+    ]);
+  });
+
+  it('fires for onDisconnect writes when the client goes away', async () => {
+    const key = await registerTrigger('us-central1-presence-0', 'presence/{id}');
+    const client = fixture.adminDatabase();
+    await client.ref('presence/c1').set('online');
+    await client.ref('presence/c1').onDisconnect().set('offline');
+    client.goOffline();
+    await vi.waitFor(async () =>
+      expect((await fixture.admin.ref('presence/c1').get()).val()).toBe('offline'),
+    );
+    expect(await settledEventsFor(key)).toEqual([
+      { ref: 'presence/c1', before: null, delta: 'online' },
+      { ref: 'presence/c1', before: 'online', delta: 'offline' },
     ]);
   });
 

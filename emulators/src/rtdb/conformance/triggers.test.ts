@@ -274,7 +274,9 @@ describe('database triggers: delivery', () => {
       await fixture.admin.ref('outage/a').set(1);
       await fixture.admin.ref('outage/a').set(2);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(fixture.server.triggers.status()).toMatchObject({ pending: 2, inFlight: 0 });
+      // Both still held: one waiting for its next attempt (or in it), the other behind it.
+      const { pending, inFlight } = fixture.server.triggers.status();
+      expect(pending + inFlight).toBe(2);
     } finally {
       await fake.listen(fake.port);
     }

@@ -221,16 +221,19 @@ export function queryWindow(tree: Tree, spec: QuerySpec, indexed?: IndexedChildr
 }
 
 /** What a read of `tree` through `spec` returns: the whole node for plain reads, else the query window. */
-export function queryResult(tree: Tree, spec: QuerySpec | null): Tree {
-  return spec === null || loadsAllData(spec) ? tree : queryWindow(tree, spec);
+export function queryResult(tree: Tree, spec: QuerySpec | null, indexed?: IndexedChildren): Tree {
+  return spec === null || loadsAllData(spec) ? tree : queryWindow(tree, spec, indexed);
 }
 
-/** Windows are compared by child identity: an unchanged child keeps its node object across writes. */
+/**
+ * Windows are compared by child identity: an unchanged child keeps its node object across writes. The priority
+ * counts too: a query without bounds or limit shows the whole location, its priority included.
+ */
 export function sameWindow(a: Tree, b: Tree): boolean {
   if (a === null || b === null || a.kind === 'leaf' || b.kind === 'leaf') {
     return a === b;
   }
-  if (a.children.size !== b.children.size) {
+  if (a.children.size !== b.children.size || a.priority !== b.priority) {
     return false;
   }
   for (const [key, child] of a.children) {

@@ -155,6 +155,33 @@ function buildLevel<K, V>(nodes: readonly TreeNode<K, V>[]): TreeNode<K, V> {
   return buildLevel(parents);
 }
 
+/** One leaf by insertion, cheaper than a sort for the few children of a typical record. */
+function smallLeaf<K, V>(entries: readonly (readonly [K, V])[], compare: Compare<K>): Leaf<K, V> | null {
+  if (entries.length === 0) return null;
+  const keys: K[] = [];
+  const values: V[] = [];
+  for (const [key, value] of entries) {
+    let index = keys.length;
+    while (index > 0 && compare(item(keys, index - 1), key) > 0) index--;
+    if (index > 0 && compare(item(keys, index - 1), key) === 0) {
+      values[index - 1] = value;
+    } else {
+      keys.splice(index, 0, key);
+      values.splice(index, 0, value);
+    }
+  }
+  // Copies of exact length: grown arrays keep spare room, which a million records would pay for many times.
+  return leaf(keys.slice(), values.slice());
+}
+
+/** Data is often given in key order already (push ids, the SDK's own output): then it needs no sort. */
+function isStrictlyAscending<K, V>(entries: readonly (readonly [K, V])[], compare: Compare<K>): boolean {
+  for (let index = 1; index < entries.length; index++) {
+    if (compare(item(entries, index - 1)[0], item(entries, index)[0]) >= 0) return false;
+  }
+  return true;
+}
+
 interface Step<K, V> {
   readonly node: Inner<K, V>;
   index: number;
@@ -176,23 +203,29 @@ export class OrderedMap<K, V> {
   /** Built in one pass from entries already in order with distinct keys, as when loading a whole object. */
   static fromSorted<K, V>(entries: readonly (readonly [K, V])[], compare: Compare<K>): OrderedMap<K, V> {
     if (entries.length === 0) return OrderedMap.empty(compare);
+    // Plain loops: loading a million children builds tens of thousands of leaves, and a million small maps.
     const leaves: TreeNode<K, V>[] = [];
     for (let start = 0; start < entries.length; start += MAX_WIDTH) {
-      const slice = entries.slice(start, start + MAX_WIDTH);
-      leaves.push(
-        leaf(
-          slice.map(([key]) => key),
-          slice.map(([, value]) => value),
-        ),
-      );
+      const end = Math.min(start + MAX_WIDTH, entries.length);
+      const keys: K[] = [];
+      const values: V[] = [];
+      for (let index = start; index < end; index++) {
+        const [key, value] = item(entries, index);
+        keys.push(key);
+        values.push(value);
+      }
+      leaves.push(leaf(keys, values));
     }
     return new OrderedMap(buildLevel(leaves), compare);
   }
 
   /** Entries in any order; of entries with equal keys, the last one wins, as with `Map`. */
   static fromEntries<K, V>(entries: Iterable<readonly [K, V]>, compare: Compare<K>): OrderedMap<K, V> {
+    const given = [...entries];
+    if (given.length <= MAX_WIDTH) return new OrderedMap(smallLeaf(given, compare), compare);
+    if (isStrictlyAscending(given, compare)) return OrderedMap.fromSorted(given, compare);
     // The sort is stable, so equal keys stay in their order and the last of a run is the one kept.
-    const sorted = [...entries].sort(([a], [b]) => compare(a, b));
+    const sorted = given.sort(([a], [b]) => compare(a, b));
     const distinct = sorted.filter(
       ([key], index) => index + 1 === sorted.length || compare(key, item(sorted, index + 1)[0]) !== 0,
     );

@@ -40,7 +40,7 @@ function precise(value: number): string {
 }
 
 function megabytes(value: number): string {
-  return `${Math.round(value)} MB`;
+  return value < 10 ? `${value.toFixed(1)} MB` : `${Math.round(value)} MB`;
 }
 
 export function rtdbScaleReport(figures: readonly ScaleFigures[]): string {
@@ -70,7 +70,7 @@ export function rtdbScaleReport(figures: readonly ScaleFigures[]): string {
     `\`AuditLog\` of the project's rules (\`.indexOn: ["at"]\`) holding small entries (\`{action, at, by}\`, about
 60 bytes of JSON each), loaded with one REST PUT, each size in a fresh process started by the benchmark, the
 stand-in and a firebase-admin client in it. Pages are ${'`'}limitToFirst(50)${'`'} from starting points spread over the
-location (median of 15), read with \`get()\` through the admin SDK, so each includes a round trip; the first
+location (median of 21, after 5 unmeasured), read with \`get()\` through the admin SDK, so each includes a round trip; the first
 page query builds the index of \`at\`. Heap figures are \`heapUsed\` after a full collection: the loaded data,
 and what the index added. A write is one entry \`set()\` into the location, the index kept up to date.`,
     '',

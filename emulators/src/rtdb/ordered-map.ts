@@ -232,6 +232,14 @@ export class OrderedMap<K, V> {
     return OrderedMap.fromSorted(distinct, compare);
   }
 
+  /** Entries whose keys are known to differ, in any order: sorted in place, with no duplicates to look for. */
+  static fromDistinct<K, V>(entries: (readonly [K, V])[], compare: Compare<K>): OrderedMap<K, V> {
+    return OrderedMap.fromSorted(
+      entries.sort(([a], [b]) => compare(a, b)),
+      compare,
+    );
+  }
+
   get size(): number {
     return this.#root?.size ?? 0;
   }

@@ -150,11 +150,10 @@ export function positionOrder(index: QueryIndex): Compare<Position> {
 
 /** Every child sorted by `index`: O(n log n), what a query costs where no index is kept. */
 export function indexChildren(index: QueryIndex, children: Children): IndexedChildren {
-  const entries = [...children].map(([name, node]): [Position, DataNode] => [
-    positionOf(index, name, node),
-    node,
-  ]);
-  return OrderedMap.fromEntries(entries, positionOrder(index));
+  const entries: [Position, DataNode][] = [];
+  for (const [name, node] of children) entries.push([positionOf(index, name, node), node]);
+  // Positions differ by their names, so there are no duplicates to look for: the sort is the whole cost.
+  return OrderedMap.fromDistinct(entries, positionOrder(index));
 }
 
 function keyPosition(name: string): Position {

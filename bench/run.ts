@@ -8,6 +8,7 @@ import { bulkOperationsReport, measureBulkOperations } from './bulk-operations.t
 import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
+import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
 import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 
 // `npm run bench`: every benchmark against one local backend of its own, then docs/benchmarks.md.
@@ -15,7 +16,7 @@ import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 const { values } = parseArgs({
   options: {
     output: { type: 'string', default: 'docs/benchmarks.md' },
-    only: { type: 'string', default: 'bulk,users,bundle,functions' },
+    only: { type: 'string', default: 'bulk,users,bundle,functions,rtdb' },
   },
 });
 const chosen = new Set(values.only.split(','));
@@ -26,45 +27,58 @@ function machine(): string {
 }
 
 const startedAt = new Date();
-console.info('Starting a local backend for the benchmarks…');
-const isolated = await startIsolatedBackend('bench');
-// firebase-admin finds the Auth and Firestore emulators through these, as the test workers do.
-Object.assign(process.env, isolated.backend.environment);
-try {
+const backendSections = ['bulk', 'users', 'bundle', 'functions'].filter((name) => chosen.has(name));
+
+async function measureAgainstBackend(): Promise<string[]> {
   const sections: string[] = [];
-  if (chosen.has('bulk')) {
-    console.info('1. Bulk operations');
-    sections.push(bulkOperationsReport(await measureBulkOperations(isolated)));
+  if (backendSections.length === 0) return sections;
+  console.info('Starting a local backend for the benchmarks…');
+  const isolated = await startIsolatedBackend('bench');
+  // firebase-admin finds the Auth and Firestore emulators through these, as the test workers do.
+  Object.assign(process.env, isolated.backend.environment);
+  try {
+    if (chosen.has('bulk')) {
+      console.info('1. Bulk operations');
+      sections.push(bulkOperationsReport(await measureBulkOperations(isolated)));
+    }
+    if (chosen.has('users')) {
+      console.info('2. Users screen');
+      const figures = [];
+      for (const perKind of [1_000, 10_000]) figures.push(await measureUsersScreen(isolated, perKind));
+      sections.push(usersScreenReport(figures));
+    }
+    if (chosen.has('bundle')) {
+      console.info('3. Bundle');
+      sections.push(bundleReport(measureBundle(isolated.consoleFolder)));
+    }
+    if (chosen.has('functions')) {
+      console.info('4. Functions');
+      const coldLoad = measureColdLoad(isolated.functionsFolder);
+      sections.push(callableLatencyReport(await measureCallableLatency(isolated), coldLoad));
+    }
+  } finally {
+    await isolated.stop();
   }
-  if (chosen.has('users')) {
-    console.info('2. Users screen');
-    const figures = [];
-    for (const perKind of [1_000, 10_000]) figures.push(await measureUsersScreen(isolated, perKind));
-    sections.push(usersScreenReport(figures));
-  }
-  if (chosen.has('bundle')) {
-    console.info('3. Bundle');
-    sections.push(bundleReport(measureBundle(isolated.consoleFolder)));
-  }
-  if (chosen.has('functions')) {
-    console.info('4. Functions');
-    const coldLoad = measureColdLoad(isolated.functionsFolder);
-    sections.push(callableLatencyReport(await measureCallableLatency(isolated), coldLoad));
-  }
-  const report = [
-    '# Benchmarks',
-    '',
-    `Measured by \`npm run bench\` on ${startedAt.toISOString().slice(0, 10)}: ${machine()}. Every figure comes from
+  return sections;
+}
+
+const sections = await measureAgainstBackend();
+// After the backend stopped: the stand-in's own processes need the machine to themselves for their timings.
+if (chosen.has('rtdb')) {
+  console.info('5. Realtime Database stand-in at scale');
+  sections.push(rtdbScaleReport(measureRtdbScale()));
+}
+const report = [
+  '# Benchmarks',
+  '',
+  `Measured by \`npm run bench\` on ${startedAt.toISOString().slice(0, 10)}: ${machine()}. Every figure comes from
 one run against the local backend (the Realtime Database stand-in, the Firestore, Auth and Functions emulators),
 so absolute times are those of this machine; each comparison runs both sides in the same run.`,
-    ...sections.flatMap((section) => ['', section]),
-    '',
-  ].join('\n');
-  const output = projectFile(values.output);
-  mkdirSync(dirname(output), { recursive: true });
-  writeFileSync(output, report);
-  console.info(report);
-  console.info(`Written to ${values.output}`);
-} finally {
-  await isolated.stop();
-}
+  ...sections.flatMap((section) => ['', section]),
+  '',
+].join('\n');
+const output = projectFile(values.output);
+mkdirSync(dirname(output), { recursive: true });
+writeFileSync(output, report);
+console.info(report);
+console.info(`Written to ${values.output}`);

@@ -1,5 +1,6 @@
 import type { Principal } from './auth.ts';
 import { nodeHash } from './hash.ts';
+import { QueryIndexes } from './indexes.ts';
 import { InvalidPathError, joinPaths, type Path, parsePath, withoutPriorityKey } from './path.ts';
 import type { QuerySpec } from './query.ts';
 import { type CompiledRules, type DatabaseRules, RuleChecker } from './rules.ts';
@@ -48,10 +49,13 @@ const DATA_STALE: WriteOutcome = { status: 'datastale' };
 export class Database {
   #root: Tree = null;
   readonly #rules: RuleChecker;
+  readonly #indexes: QueryIndexes;
   readonly #observers = new Set<(event: DatabaseEvent) => void>();
 
-  constructor(rules: CompiledRules) {
+  /** `warn` receives the warnings about queries the rules declare no index for. */
+  constructor(rules: CompiledRules, warn: (message: string) => void = console.warn) {
     this.#rules = new RuleChecker(rules, () => this.#root);
+    this.#indexes = new QueryIndexes(rules.source.rules, warn);
   }
 
   get rules(): DatabaseRules {
@@ -60,6 +64,7 @@ export class Database {
 
   replaceRules(rules: CompiledRules): void {
     this.#rules.replace(rules);
+    this.#indexes.replaceRules(rules.source.rules);
     this.#emit({ kind: 'rules' });
   }
 
@@ -71,6 +76,11 @@ export class Database {
   /** The data at `path`, without any access check. */
   dataAt(path: Path): Tree {
     return childAt(this.#root, path);
+  }
+
+  /** The data at `path` as read through `query` (a plain read when null), without any access check. */
+  read(path: Path, query: QuerySpec | null): Tree {
+    return this.#indexes.read(path, this.dataAt(path), query);
   }
 
   canRead(principal: Principal, path: Path, query: QuerySpec | null): boolean {
@@ -176,6 +186,7 @@ export class Database {
       return;
     }
     this.#root = change.after;
+    this.#indexes.apply(change);
     this.#emit({ kind: 'data', change });
   }
 

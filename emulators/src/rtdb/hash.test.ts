@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleToIEEE754String, nodeHash } from './hash.ts';
 import { isValidKey } from './path.ts';
 import { OfflineSdk } from './test-support/offline-sdk.ts';
-import { nodeFromJson } from './tree.ts';
+import { nodeFromJson, toWireJson } from './tree.ts';
 
 let sdk: OfflineSdk;
 
@@ -18,9 +18,13 @@ function asSent(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
 
+/**
+ * The SDK hashes the data as it last received it, so it is given the data in the order the server sends it: that
+ * order decides between children the key order finds equal ("-0", "00"), which the server keeps in code-unit order.
+ */
 async function hashes(value: unknown): Promise<{ server: string; sdk: string }> {
-  const sent = asSent(value);
-  return { server: nodeHash(nodeFromJson(sent)), sdk: await sdk.hashOf(sent) };
+  const stored = nodeFromJson(asSent(value));
+  return { server: nodeHash(stored), sdk: await sdk.hashOf(toWireJson(stored)) };
 }
 
 function exactIEEE754(value: number): string {

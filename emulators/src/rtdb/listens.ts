@@ -1,6 +1,6 @@
 import type { DataChange } from './database.ts';
 import { isAncestorOrSelf, joinPaths, type Path, pathsOverlap, pathToString } from './path.ts';
-import { type QuerySpec, queryResult, sameWindow, type WireQuery } from './query.ts';
+import { type QuerySpec, sameWindow, type WireQuery } from './query.ts';
 import { childAt, type Json, type Tree, toWireJson } from './tree.ts';
 
 /** One location (or query) a client follows. */
@@ -39,19 +39,22 @@ function writePush(change: DataChange): DataPush {
   return { action: 'm', path, data: Object.fromEntries(children), tag: null };
 }
 
+/** Reads the data at a location now, through a query when not null. */
+export type Reader = (path: Path, query: QuerySpec | null) => Tree;
+
 /** The listens of one connection, and what each change means for them. */
 export class ListenSet {
   readonly #listens = new Map<string, Listen>();
+  readonly #read: Reader;
 
-  /** Registers a listen and returns the data it starts with; `current` is what `path` holds now. */
-  add(
-    path: Path,
-    tag: number | null,
-    wireQuery: WireQuery | null,
-    query: QuerySpec | null,
-    current: Tree,
-  ): DataPush {
-    const window = queryResult(current, query);
+  /** `read` gives the current data, so that after a change, windows are read through the database's indexes. */
+  constructor(read: Reader) {
+    this.#read = read;
+  }
+
+  /** Registers a listen and returns the data it starts with. */
+  add(path: Path, tag: number | null, wireQuery: WireQuery | null, query: QuerySpec | null): DataPush {
+    const window = this.#read(path, query);
     this.#listens.set(listenKey(path, tag), { path, tag, wireQuery, query, window });
     return { action: 'd', path, data: toWireJson(window), tag };
   }
@@ -81,7 +84,10 @@ export class ListenSet {
         continue;
       }
       if (listen.query !== null) {
-        const window = queryResult(childAt(change.after, listen.path), listen.query);
+        if (childAt(change.after, listen.path) === childAt(change.before, listen.path)) {
+          continue;
+        }
+        const window = this.#read(listen.path, listen.query);
         if (!sameWindow(window, listen.window)) {
           listen.window = window;
           pushes.push({ action: 'd', path: listen.path, data: toWireJson(window), tag: listen.tag });

@@ -11,7 +11,16 @@ const INTEGER_KEY = /^-?(0*)\d{1,10}$/;
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 function integerKeyValue(key: string): number | null {
+  // Checked before the expression because children are sorted by key: most keys (push ids, user ids) fail here.
+  const first = key.charCodeAt(0);
+  if (!isDigit(first) && !(first === 45 && isDigit(key.charCodeAt(1)))) {
+    return null;
+  }
   if (!INTEGER_KEY.test(key)) {
     return null;
   }
@@ -42,6 +51,14 @@ export function compareKeys(a: string, b: string): number {
     return 1;
   }
   return a < b ? -1 : 1;
+}
+
+/**
+ * `compareKeys`, with the distinct keys it finds equal ("-0" and "00": the same integer, the same length) told
+ * apart by their code units: the total order a sorted map of children needs.
+ */
+export function compareKeysTotally(a: string, b: string): number {
+  return compareKeys(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Stands for any node with children: they all sort equal, after every leaf. */

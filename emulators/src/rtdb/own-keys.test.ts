@@ -52,8 +52,8 @@ describe('keys such as "__proto__" in the server\'s data', () => {
 
   it('are pushed to listeners as own keys, in sets and in merges', () => {
     const before = nodeFromJson({ a: 1 });
-    const listens = new ListenSet();
-    listens.add([], null, null, null, before);
+    const listens = new ListenSet(() => before);
+    listens.add([], null, null, null);
     const set: DataChange = {
       path: [],
       updatedPaths: null,

@@ -20,7 +20,7 @@ import {
   replyMessage,
   unlistenBody,
 } from './protocol.ts';
-import { InvalidQueryError, parseQuery, queryResult } from './query.ts';
+import { InvalidQueryError, parseQuery } from './query.ts';
 import { toWireJson } from './tree.ts';
 
 /** The message is not part of the wire protocol at all; the connection cannot go on. */
@@ -59,7 +59,7 @@ function writeReply(outcome: WriteOutcome): Reply {
 export class ClientSession {
   readonly #database: Database;
   readonly #send: (message: object) => void;
-  readonly #listens = new ListenSet();
+  readonly #listens: ListenSet;
   #principal: Principal = UNAUTHENTICATED;
   #onDisconnect: OnDisconnectWrite[] = [];
   #unsubscribe: (() => void) | null;
@@ -67,6 +67,7 @@ export class ClientSession {
   constructor(database: Database, send: (message: object) => void) {
     this.#database = database;
     this.#send = send;
+    this.#listens = new ListenSet((path, query) => database.read(path, query));
     this.#unsubscribe = database.subscribe((event) => this.#onDatabaseEvent(event));
   }
 
@@ -198,7 +199,7 @@ export class ClientSession {
     if (!this.#database.canRead(this.#principal, path, query)) {
       return PERMISSION_DENIED_REPLY;
     }
-    const push = this.#listens.add(path, t ?? null, q ?? null, query, this.#database.dataAt(path));
+    const push = this.#listens.add(path, t ?? null, q ?? null, query);
     this.#send(dataPushMessage(push.action, push.path, push.data, push.tag));
     return { status: 'ok', data: {} };
   }
@@ -210,7 +211,7 @@ export class ClientSession {
     if (!this.#database.canRead(this.#principal, path, query)) {
       return PERMISSION_DENIED_REPLY;
     }
-    return { status: 'ok', data: toWireJson(queryResult(this.#database.dataAt(path), query)) };
+    return { status: 'ok', data: toWireJson(this.#database.read(path, query)) };
   }
 
   #queueOnDisconnect(outcome: WriteOutcome, write: OnDisconnectWrite): Reply {

@@ -1,3 +1,5 @@
+import { OrderedMap } from './ordered-map.ts';
+import { compareKeysTotally } from './ordering.ts';
 import { isValidKey, type Path, PRIORITY_KEY } from './path.ts';
 
 type Primitive = string | number | boolean;
@@ -9,9 +11,15 @@ interface LeafNode {
   readonly priority: Priority | null;
 }
 
+/**
+ * A node's children in the RTDB key order, persistent: a write below a node with n children costs O(log n), and
+ * an orderByKey query seeks its start instead of sorting.
+ */
+export type Children = OrderedMap<string, DataNode>;
+
 export interface BranchNode {
   readonly kind: 'branch';
-  readonly children: ReadonlyMap<string, DataNode>;
+  readonly children: Children;
   readonly priority: Priority | null;
 }
 
@@ -40,8 +48,15 @@ function leaf(value: Primitive, priority: Priority | null = null): LeafNode {
   return { kind: 'leaf', value, priority };
 }
 
+export const NO_CHILDREN: Children = OrderedMap.empty(compareKeysTotally);
+
+/** Children from entries in any order. */
+export function childrenOf(entries: Iterable<readonly [string, DataNode]>): Children {
+  return OrderedMap.fromEntries(entries, compareKeysTotally);
+}
+
 /** A node with children; with none left it is no data at all, as the service prunes empty objects. */
-export function branch(children: ReadonlyMap<string, DataNode>, priority: Priority | null = null): Tree {
+export function branch(children: Children, priority: Priority | null = null): Tree {
   return children.size === 0 ? null : { kind: 'branch', children, priority };
 }
 
@@ -91,7 +106,7 @@ export function nodeFromJson(json: unknown, depthBudget: number = MAX_DEPTH): Tr
     const value = parsePrimitive(json[VALUE_KEY]);
     return value === null ? null : leaf(value, priority);
   }
-  const children = new Map<string, DataNode>();
+  const children: [string, DataNode][] = [];
   for (const [key, raw] of entries) {
     if (key === PRIORITY_KEY) {
       continue;
@@ -101,10 +116,10 @@ export function nodeFromJson(json: unknown, depthBudget: number = MAX_DEPTH): Tr
     }
     const child = nodeFromJson(raw, depthBudget - 1);
     if (child !== null) {
-      children.set(key, child);
+      children.push([key, child]);
     }
   }
-  return branch(children, priority);
+  return branch(childrenOf(children), priority);
 }
 
 /** The format of the wire protocol and of `format=export`: objects only, priorities included. */
@@ -176,18 +191,10 @@ function withPriority(tree: Tree, priorityNode: Tree): Tree {
 /** One write of `replaceAllAt`: the value for `path`, computed from what `path` holds when its turn comes. */
 export interface TreeWrite {
   readonly path: Path;
-  /** `current` may still be changed in place by later writes of the batch, so no part of it may be returned. */
   readonly valueFrom: (current: Tree) => Tree;
 }
 
-/**
- * Maps the children of each branch created by the ongoing batch to itself, typed as writable: such a branch
- * is not shared with anything outside the batch yet, so the batch may change it in place.
- */
-type BatchBranches = WeakMap<ReadonlyMap<string, DataNode>, Map<string, DataNode>>;
-
-/** Writes `value` at `path` from its key at `depth` on, changing in place the branches `created` by the batch. */
-function writeInto(tree: Tree, path: Path, depth: number, value: Tree, created: BatchBranches): Tree {
+function writeInto(tree: Tree, path: Path, depth: number, value: Tree): Tree {
   const key = path[depth];
   if (key === undefined) {
     return value;
@@ -196,43 +203,31 @@ function writeInto(tree: Tree, path: Path, depth: number, value: Tree, created: 
     return withPriority(tree, value);
   }
   const oldChild = immediateChild(tree, key);
-  const newChild = writeInto(oldChild, path, depth + 1, value, created);
+  const newChild = writeInto(oldChild, path, depth + 1, value);
   if (newChild === oldChild) {
     return tree;
   }
-  const ownChildren = tree?.kind === 'branch' ? created.get(tree.children) : undefined;
-  const children = ownChildren ?? new Map(tree?.kind === 'branch' ? tree.children : []);
-  if (newChild === null) {
-    children.delete(key);
-  } else {
-    children.set(key, newChild);
-  }
-  if (ownChildren !== undefined) {
-    // Changed in place, so the parent already holds it, unless it is now empty and must be pruned.
-    return children.size === 0 ? null : tree;
-  }
-  created.set(children, children);
-  return branch(children, tree?.priority ?? null);
+  const children = tree?.kind === 'branch' ? tree.children : NO_CHILDREN;
+  return branch(
+    newChild === null ? children.delete(key) : children.set(key, newChild),
+    tree?.priority ?? null,
+  );
 }
 
 /**
  * Returns the tree with `value` at `path`, pruning parents left empty. Writing below a leaf turns it into a
- * node with children that keeps the leaf's priority, as the SDK does.
+ * node with children that keeps the leaf's priority, as the SDK does. Each node on the path costs O(log n) for
+ * its n children; everything else is shared with `tree`.
  */
 export function replaceAt(tree: Tree, path: Path, value: Tree): Tree {
-  return writeInto(tree, path, 0, value, new WeakMap());
+  return writeInto(tree, path, 0, value);
 }
 
-/**
- * The result of applying `writes` in order with `replaceAt`, but copying each branch they change at most once:
- * N writes under a node with M children cost N + M rather than N × M. Branches copied by the batch are changed
- * in place by its later writes; outside it, only `valueFrom` sees them before it returns.
- */
+/** The result of applying `writes` in order with `replaceAt`: N writes under a node with M children cost N log M. */
 export function replaceAllAt(tree: Tree, writes: Iterable<TreeWrite>): Tree {
-  const created: BatchBranches = new WeakMap();
   let result = tree;
   for (const { path, valueFrom } of writes) {
-    result = writeInto(result, path, 0, valueFrom(childAt(result, path)), created);
+    result = writeInto(result, path, 0, valueFrom(childAt(result, path)));
   }
   return result;
 }

@@ -24,7 +24,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Fixture } from '../test-support/fixture.ts';
 import { childKeys } from '../test-support/offline-sdk.ts';
 
-const fixture = Fixture.forSuite({ rules: { '.read': true, '.write': true } });
+// The live windows read indexes kept up to date by the writes; the one-off queries sort every child.
+const fixture = Fixture.forSuite({
+  rules: { '.read': true, '.write': true, board: { '.indexOn': 'score' }, tail: { '.indexOn': '.value' } },
+});
 
 const SCORES = {
   ann: { score: 50, team: 'red' },

@@ -10,6 +10,7 @@ import { chooseFirestoreEmulator, loadFirestoreRules, startGcloudFirestore } fro
 import { writeFunctionsParameters } from './functions-parameters.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
+import { requireGcloudPubsub, startGcloudPubsub } from './pubsub.ts';
 
 interface LocalBackendOptions {
   projectId: string;
@@ -57,11 +58,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   try {
     const databaseChoice = chooseDatabaseEmulator();
     const firestoreChoice = chooseFirestoreEmulator();
+    requireGcloudPubsub();
     const firebaseToolsServices: FirebaseToolsService[] = ['auth', 'functions'];
     if (databaseChoice === 'official') firebaseToolsServices.push('database');
     if (firestoreChoice === 'firebase-tools') firebaseToolsServices.push('firestore');
 
-    const [database, storage, mail, video, firestore] = await Promise.all([
+    const [database, storage, mail, video, firestore, pubsub] = await Promise.all([
       databaseChoice === 'stand-in'
         ? startRealtimeDatabase({
             host,
@@ -75,14 +77,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       firestoreChoice === 'gcloud'
         ? startGcloudFirestore({ host, port: ports.firestore, logDirectory: options.logDirectory })
         : undefined,
+      startGcloudPubsub({ host, port: ports.pubsub, projectId, logDirectory: options.logDirectory }),
     ]);
-    for (const service of [database, storage, mail, video, firestore]) {
+    for (const service of [database, storage, mail, video, firestore, pubsub]) {
       if (service) stops.push(() => service.stop());
     }
     log(
       `Realtime Database: ${databaseChoice === 'official' ? 'official emulator' : 'stand-in'} on ${ports.database}`,
     );
     log(`Firestore: ${firestoreChoice} emulator on ${ports.firestore}`);
+    log(`Pub/Sub: gcloud emulator on ${ports.pubsub}`);
 
     writeFunctionsParameters({
       host,

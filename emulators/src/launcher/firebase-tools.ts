@@ -20,6 +20,8 @@ interface FirebaseToolsOptions {
 }
 
 const readyLine = 'All emulators ready';
+// Registers the launcher's Pub/Sub emulator with firebase-tools before its CLI runs (see the module).
+const pubsubRegistration = new URL('../pubsub/preload.ts', import.meta.url).href;
 const startTimeoutMs = 120_000;
 
 function firebaseCli(): string {
@@ -51,6 +53,10 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
     name: 'firebase-tools',
     command: process.execPath,
     args: [
+      '--import',
+      'tsx',
+      '--import',
+      pubsubRegistration,
       firebaseCli(),
       'emulators:start',
       '--only',

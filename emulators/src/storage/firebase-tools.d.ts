@@ -95,10 +95,15 @@ declare module 'firebase-tools/lib/emulator/registry.js' {
     getInfo(): EmulatorInfo | undefined;
   }
 
+  /** The emulators that this project registers itself (storage/, pubsub/). */
+  type RegisteredName = 'storage' | 'pubsub';
+
   /** A class with static members only, holding one instance per emulator name for the whole process. */
   export const EmulatorRegistry: {
-    get(name: 'storage'): RegisteredEmulator | undefined;
-    set(name: 'storage', instance: RegisteredEmulator): void;
-    clear(name: 'storage'): void;
+    get(name: RegisteredName): RegisteredEmulator | undefined;
+    set(name: RegisteredName, instance: RegisteredEmulator): void;
+    clear(name: RegisteredName): void;
+    /** The address of a running emulator; throws when none is registered under that name. */
+    url(name: RegisteredName | 'functions'): URL;
   };
 }

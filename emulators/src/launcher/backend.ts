@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { startMailService } from '../mail/index.ts';
 import { startRealtimeDatabase } from '../rtdb/index.ts';
+import { startLocalScheduler } from '../scheduler/local-scheduler.ts';
+import { scheduleOverrideSeconds } from '../scheduler/schedule-override.ts';
 import { startStorageEmulator } from '../storage/index.ts';
 import { startVideoService } from '../video/index.ts';
 import { chooseDatabaseEmulator } from './database-choice.ts';
@@ -20,6 +22,8 @@ interface LocalBackendOptions {
   functionsSource: string;
   logDirectory: string;
   log: (line: string) => void;
+  // Whether scheduled functions run on their schedules; a backend without it runs them only when told to.
+  runsSchedules: boolean;
 }
 
 export interface LocalBackend {
@@ -59,6 +63,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const databaseChoice = chooseDatabaseEmulator();
     const firestoreChoice = chooseFirestoreEmulator();
     requireGcloudPubsub();
+    const scheduleOverride = options.runsSchedules ? scheduleOverrideSeconds() : undefined;
     const firebaseToolsServices: FirebaseToolsService[] = ['auth', 'functions'];
     if (databaseChoice === 'official') firebaseToolsServices.push('database');
     if (firestoreChoice === 'firebase-tools') firebaseToolsServices.push('firestore');
@@ -108,6 +113,15 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     stops.push(() => firebaseTools.stop());
     if (firestoreChoice === 'gcloud') await loadFirestoreRules(host, ports.firestore, projectId);
     log(`Auth and Functions (firebase-tools) on ${ports.auth} and ${ports.functions}`);
+    if (options.runsSchedules) {
+      const scheduler = await startLocalScheduler({
+        functionsUrl: `http://${host}:${ports.functions}`,
+        pubsub: { emulatorHost: `${host}:${ports.pubsub}`, projectId },
+        log: (line) => log(`Scheduler: ${line}`),
+        everySeconds: scheduleOverride,
+      });
+      stops.push(() => scheduler.stop());
+    }
 
     return {
       projectId,

@@ -20,14 +20,14 @@ export async function publishScheduleTick(
   scheduleTime: Date = new Date(),
 ): Promise<void> {
   const topic = scheduleTopic(functionName);
-  const response = await fetch(
-    `http://${target.emulatorHost}/v1/projects/${target.projectId}/topics/${topic}:publish`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ messages: [{ attributes: scheduleTickAttributes(scheduleTime) }] }),
-    },
-  );
+  const url = `http://${target.emulatorHost}/v1/projects/${target.projectId}/topics/${topic}:publish`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ messages: [{ attributes: scheduleTickAttributes(scheduleTime) }] }),
+  }).catch((error: unknown) => {
+    throw new Error(`The Pub/Sub emulator does not answer at ${target.emulatorHost}`, { cause: error });
+  });
   if (response.status === 404) {
     throw new Error(
       `The topic ${topic} does not exist: the Functions emulator has not loaded ${functionName}`,

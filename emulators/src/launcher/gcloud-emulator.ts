@@ -7,10 +7,17 @@ import { answersHttp, waitUntilReady } from './readiness.ts';
 // The Cloud SDK's emulators are Debian packages that put their jar under the SDK's platform folder.
 const gcloudPlatform = '/usr/lib/google-cloud-sdk/platform';
 
-/** Whether `gcloud` runs and the emulator's jar (a path under the SDK's platform folder) is installed. */
-export function gcloudHasEmulator(jarInPlatform: string): boolean {
-  if (spawnSync('gcloud', ['--version'], { encoding: 'utf8' }).status !== 0) return false;
-  return existsSync(`${gcloudPlatform}/${jarInPlatform}`);
+let gcloudAnswered: boolean | undefined;
+
+// `gcloud --version` takes over a second (it starts Python): asked once per process, for every emulator.
+function gcloudRuns(): boolean {
+  gcloudAnswered ??= spawnSync('gcloud', ['--version'], { encoding: 'utf8' }).status === 0;
+  return gcloudAnswered;
+}
+
+/** Whether `gcloud` runs and the emulator (a path under the SDK's platform folder) is installed. */
+export function gcloudHasEmulator(pathInPlatform: string): boolean {
+  return gcloudRuns() && existsSync(`${gcloudPlatform}/${pathInPlatform}`);
 }
 
 interface GcloudEmulatorOptions {

@@ -1,4 +1,4 @@
-// Given to node before the firebase CLI script (`node --import tsx --import <this file> firebase.js ...`, see
+// Given to node before the firebase CLI script (`node --import tsx/esm --import <this file> firebase.js ...`, see
 // launcher/firebase-tools.ts), so that the Pub/Sub emulator is in firebase-tools' registry before the Functions
 // emulator loads the functions. It finds the emulator where every Pub/Sub client does.
 import { z } from 'zod';

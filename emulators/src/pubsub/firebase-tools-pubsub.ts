@@ -46,19 +46,17 @@ class ExternalPubsubEmulator extends PubsubEmulator {
   }
 
   // A 2nd gen scheduled function is an HTTP function that Cloud Scheduler calls with its job name and schedule
-  // time in headers (firebase-functions' onSchedule reads them); the base class refuses that signature.
+  // time in headers (firebase-functions' onSchedule reads them); the base class refuses that signature, so it gets
+  // only topics with other triggers too (it skips the scheduled ones, with a debug line, and acknowledges).
   protected override async onMessage(topicName: string, message: ReceivedMessage): Promise<void> {
     const triggers = this.triggersForTopic.get(topicName) ?? [];
     const scheduled = triggers.filter(({ signatureType }) => signatureType === 'http');
-    if (scheduled.length < triggers.length) {
-      await super.onMessage(topicName, message);
-      return;
-    }
     const scheduleTime = message.attributes.scheduleTime ?? message.publishTime.toISOString();
     await Promise.all(
       scheduled.map(({ triggerKey }) => this.callScheduled(triggerKey, topicName, scheduleTime)),
     );
-    message.ack();
+    if (scheduled.length < triggers.length) await super.onMessage(topicName, message);
+    else message.ack();
   }
 
   private async callScheduled(triggerKey: string, jobName: string, scheduleTime: string): Promise<void> {

@@ -12,6 +12,7 @@
 
 import { PubsubEmulator, type ReceivedMessage } from 'firebase-tools/lib/emulator/pubsubEmulator.js';
 import { EmulatorRegistry } from 'firebase-tools/lib/emulator/registry.js';
+import { functionOfScheduleTopic, type ScheduleOutcome, scheduleOutcomeTopic } from './schedule-message.ts';
 
 interface ExternalPubsubAddress {
   readonly host: string;
@@ -59,27 +60,45 @@ class ExternalPubsubEmulator extends PubsubEmulator {
     else message.ack();
   }
 
-  private async callScheduled(triggerKey: string, jobName: string, scheduleTime: string): Promise<void> {
+  private async callScheduled(triggerKey: string, topicName: string, scheduleTime: string): Promise<void> {
     const url = new URL(
       `/functions/projects/${this.args.projectId}/triggers/${triggerKey}`,
       EmulatorRegistry.url('functions'),
     );
+    const startedAt = Date.now();
+    let status: number | undefined;
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'X-CloudScheduler-JobName': jobName, 'X-CloudScheduler-ScheduleTime': scheduleTime },
+        headers: { 'X-CloudScheduler-JobName': topicName, 'X-CloudScheduler-ScheduleTime': scheduleTime },
       });
+      status = response.status;
       if (response.ok) {
         this.logger.logLabeled('SUCCESS', 'pubsub', `${triggerKey} ran for the tick of ${scheduleTime}`);
       } else {
         this.logger.logLabeled(
           'WARN',
           'pubsub',
-          `${triggerKey} failed for the tick of ${scheduleTime} (HTTP ${response.status})`,
+          `${triggerKey} failed for the tick of ${scheduleTime} (HTTP ${status})`,
         );
       }
     } catch (error) {
       this.logger.logLabeled('WARN', 'pubsub', `${triggerKey} could not be called: ${String(error)}`);
+    }
+    void this.reportOutcome({
+      functionName: functionOfScheduleTopic(topicName),
+      scheduleTime,
+      ...(status === undefined ? {} : { status }),
+      durationMs: Date.now() - startedAt,
+    });
+  }
+
+  // Only a launcher that logs the outcomes creates their topic: without one, there is no one to tell.
+  private async reportOutcome(outcome: ScheduleOutcome): Promise<void> {
+    try {
+      await this.pubsub.topic(scheduleOutcomeTopic).publishMessage({ json: outcome });
+    } catch (error) {
+      this.logger.logLabeled('DEBUG', 'pubsub', `The outcome was not reported: ${String(error)}`);
     }
   }
 }

@@ -34,7 +34,9 @@ declare module 'firebase-tools/lib/emulator/pubsubEmulator.js' {
     protected readonly triggersForTopic: Map<string, { triggerKey: string; signatureType: SignatureType }[]>;
     protected readonly subscriptionForTopic: Map<string, ClosableSubscription>;
     /** The @google-cloud/pubsub client, made on first use from the registry's address of "pubsub". */
-    protected get pubsub(): { close(): Promise<void> };
+    protected get pubsub(): {
+      topic(name: string): { publishMessage(message: { json: unknown }): Promise<string> };
+    };
     start(): Promise<void>;
     stop(): Promise<void>;
     getInfo(): { name: string; host: string; port: number };

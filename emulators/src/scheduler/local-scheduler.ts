@@ -1,3 +1,5 @@
+import type { ScheduleOutcome } from '../pubsub/schedule-message.ts';
+import { listenForOutcomes } from './outcome-listener.ts';
 import { type PubsubTarget, publishScheduleTick } from './publish-tick.ts';
 import { discoverScheduledFunctions } from './scheduled-functions.ts';
 import { type RunningScheduler, startScheduler } from './scheduler.ts';
@@ -10,13 +12,33 @@ interface LocalSchedulerOptions {
   readonly everySeconds?: number | undefined;
 }
 
-/** Runs the scheduled functions that the Functions emulator loaded, each through its Pub/Sub topic. */
+function describeOutcome({ functionName, scheduleTime, status, durationMs }: ScheduleOutcome): string {
+  const tick = `the tick of ${scheduleTime}`;
+  if (status === undefined) return `${functionName}: could not be called for ${tick}`;
+  if (status >= 200 && status < 300) return `${functionName}: ran for ${tick} in ${durationMs} ms`;
+  return `${functionName}: failed for ${tick} (HTTP ${status} after ${durationMs} ms); its error is in firebase-tools' log`;
+}
+
+/**
+ * Runs the scheduled functions that the Functions emulator loaded, each through its Pub/Sub topic, and logs each
+ * tick it publishes and how each run ended.
+ */
 export async function startLocalScheduler(options: LocalSchedulerOptions): Promise<RunningScheduler> {
   const functions = await discoverScheduledFunctions(options.functionsUrl);
-  return startScheduler({
+  const outcomes = await listenForOutcomes(options.pubsub, (outcome) =>
+    options.log(describeOutcome(outcome)),
+  );
+  const scheduler = startScheduler({
     functions,
     publish: (functionName, scheduleTime) => publishScheduleTick(options.pubsub, functionName, scheduleTime),
     log: options.log,
     everySeconds: options.everySeconds,
   });
+  return {
+    functionNames: scheduler.functionNames,
+    async stop() {
+      await scheduler.stop();
+      await outcomes.stop();
+    },
+  };
 }

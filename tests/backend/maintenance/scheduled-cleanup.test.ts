@@ -62,6 +62,16 @@ describe('scheduledCleanup', () => {
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
       await addExpiredEntry('expired-later');
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
+      // How each run ended comes back from firebase-tools, after the run.
+      await expect
+        .poll(
+          () =>
+            lines.filter((line) => /^scheduledCleanup: ran for the tick of \S+ in \d+ ms$/.test(line)).length,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBeGreaterThanOrEqual(2);
     } finally {
       await scheduler.stop();
     }

@@ -1,4 +1,4 @@
-import type { ScheduleOutcome } from '../pubsub/schedule-message.ts';
+import { describeOutcome } from './describe-outcome.ts';
 import { listenForOutcomes } from './outcome-listener.ts';
 import { type PubsubTarget, publishScheduleTick } from './publish-tick.ts';
 import { discoverScheduledFunctions } from './scheduled-functions.ts';
@@ -10,13 +10,6 @@ interface LocalSchedulerOptions {
   readonly pubsub: PubsubTarget;
   readonly log: (line: string) => void;
   readonly everySeconds?: number | undefined;
-}
-
-function describeOutcome({ functionName, scheduleTime, status, durationMs }: ScheduleOutcome): string {
-  const tick = `the tick of ${scheduleTime}`;
-  if (status === undefined) return `${functionName}: could not be called for ${tick}`;
-  if (status >= 200 && status < 300) return `${functionName}: ran for ${tick} in ${durationMs} ms`;
-  return `${functionName}: failed for ${tick} (HTTP ${status} after ${durationMs} ms); its error is in firebase-tools' log`;
 }
 
 /**

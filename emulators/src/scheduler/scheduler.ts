@@ -49,6 +49,7 @@ export function startScheduler(options: SchedulerOptions): RunningScheduler {
         everySeconds === undefined
           ? (after) => nextRunAfter(schedule, after)
           : (after) => new Date(after.getTime() + everySeconds * 1000);
+      // A schedule that never runs (30 February) fails here, with the unreadable ones, rather than at a tick.
       nextRun(new Date());
     } catch (error) {
       log(

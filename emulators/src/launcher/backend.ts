@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { startMailService } from '../mail/index.ts';
 import { startRealtimeDatabase } from '../rtdb/index.ts';
+import { startLocalScheduler } from '../scheduler/local-scheduler.ts';
+import { scheduleOverrideSeconds } from '../scheduler/schedule-override.ts';
 import { startStorageEmulator } from '../storage/index.ts';
 import { startVideoService } from '../video/index.ts';
 import { chooseDatabaseEmulator } from './database-choice.ts';
@@ -10,6 +12,7 @@ import { chooseFirestoreEmulator, loadFirestoreRules, startGcloudFirestore } fro
 import { writeFunctionsParameters } from './functions-parameters.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
+import { requireGcloudPubsub, startGcloudPubsub } from './pubsub.ts';
 
 interface LocalBackendOptions {
   projectId: string;
@@ -19,6 +22,8 @@ interface LocalBackendOptions {
   functionsSource: string;
   logDirectory: string;
   log: (line: string) => void;
+  // Whether scheduled functions run on their schedules; a backend without it runs them only when told to.
+  runsSchedules: boolean;
 }
 
 export interface LocalBackend {
@@ -57,11 +62,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   try {
     const databaseChoice = chooseDatabaseEmulator();
     const firestoreChoice = chooseFirestoreEmulator();
+    requireGcloudPubsub();
+    const scheduleOverride = options.runsSchedules ? scheduleOverrideSeconds() : undefined;
     const firebaseToolsServices: FirebaseToolsService[] = ['auth', 'functions'];
     if (databaseChoice === 'official') firebaseToolsServices.push('database');
     if (firestoreChoice === 'firebase-tools') firebaseToolsServices.push('firestore');
 
-    const [database, storage, mail, video, firestore] = await Promise.all([
+    const [database, storage, mail, video, firestore, pubsub] = await Promise.all([
       databaseChoice === 'stand-in'
         ? startRealtimeDatabase({
             host,
@@ -76,14 +83,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       firestoreChoice === 'gcloud'
         ? startGcloudFirestore({ host, port: ports.firestore, logDirectory: options.logDirectory })
         : undefined,
+      startGcloudPubsub({ host, port: ports.pubsub, projectId, logDirectory: options.logDirectory }),
     ]);
-    for (const service of [database, storage, mail, video, firestore]) {
+    for (const service of [database, storage, mail, video, firestore, pubsub]) {
       if (service) stops.push(() => service.stop());
     }
     log(
       `Realtime Database: ${databaseChoice === 'official' ? 'official emulator' : 'stand-in'} on ${ports.database}`,
     );
     log(`Firestore: ${firestoreChoice} emulator on ${ports.firestore}`);
+    log(`Pub/Sub: gcloud emulator on ${ports.pubsub}`);
 
     writeFunctionsParameters({
       host,
@@ -106,6 +115,15 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     stops.push(() => firebaseTools.stop());
     if (firestoreChoice === 'gcloud') await loadFirestoreRules(host, ports.firestore, projectId);
     log(`Auth and Functions (firebase-tools) on ${ports.auth} and ${ports.functions}`);
+    if (options.runsSchedules) {
+      const scheduler = await startLocalScheduler({
+        functionsUrl: `http://${host}:${ports.functions}`,
+        pubsub: { emulatorHost: `${host}:${ports.pubsub}`, projectId },
+        log: (line) => log(`Scheduler: ${line}`),
+        everySeconds: scheduleOverride,
+      });
+      stops.push(() => scheduler.stop());
+    }
 
     return {
       projectId,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,22 @@ function start(name: string, script: string, stopTimeoutMs?: number) {
 }
 
 describe('startChildProcess', () => {
+  it('kills the groups not yet stopped when the process that started them exits', async () => {
+    const script = [
+      `import { startChildProcess } from ${JSON.stringify(join(import.meta.dirname, 'child-process.ts'))};`,
+      "const child = startChildProcess({ name: 'left-running', command: 'sh', args: ['-c', 'sleep 300 & echo $!; wait'],",
+      `  cwd: ${JSON.stringify(logDirectory)}, env: process.env, logDirectory: ${JSON.stringify(logDirectory)} });`,
+      'setTimeout(() => process.exit(0), 300);',
+    ].join('\n');
+    const parent = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(parent.status).toBe(0);
+    const pid = Number.parseInt(readFileSync(join(logDirectory, 'left-running.log'), 'utf8'), 10);
+    expect(pid).toBeGreaterThan(0);
+    await expect.poll(() => isRunning(pid), { timeout: 1_000 }).toBe(false);
+  });
+
   it('stops the whole process group, grandchildren included', async () => {
     const child = start('with-grandchild', 'sleep 300 & echo $!; wait');
     const pid = await grandchildPid(child);

@@ -40,6 +40,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+// The groups started and not yet stopped. A group is detached, so it outlives this process: whatever way this
+// process ends (Ctrl-C while the backend is still starting, before anything could call stop(); an error), what is
+// left of them is killed with it. An exit handler can only do synchronous work, hence SIGKILL.
+const unstoppedGroups = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of unstoppedGroups) signalGroup(child, 'SIGKILL');
+});
+
 // /proc/<pid>/stat: "pid (name) state ppid pgrp ...". A zombie runs nothing and holds no port: it only waits for
 // its parent (here often PID 1) to reap it, so it does not count as alive.
 function groupHasLiveMembers(groupId: number): boolean {
@@ -77,6 +85,7 @@ export function startChildProcess(options: ChildProcessOptions): RunningChildPro
     stdio: ['ignore', log, log],
   });
   closeSync(log);
+  unstoppedGroups.add(child);
   const exited = new Promise<number | null>((resolveExit) => {
     child.once('exit', (code) => resolveExit(code));
     child.once('error', (error) => {
@@ -97,6 +106,7 @@ export function startChildProcess(options: ChildProcessOptions): RunningChildPro
     // Grandchildren that ignored SIGTERM, or outlived their parent, still belong to the group.
     signalGroup(child, 'SIGKILL');
     if (child.pid !== undefined) await waitUntilGroupEnds(child.pid, 5_000);
+    unstoppedGroups.delete(child);
   }
 
   return { name: options.name, logFile, exited, stop };

@@ -17,5 +17,6 @@ export function backendEnvironment(
     FIREBASE_DATABASE_EMULATOR_HOST: `${host}:${ports.database}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
     STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
+    PUBSUB_EMULATOR_HOST: `${host}:${ports.pubsub}`,
   };
 }

@@ -2,9 +2,9 @@
 // firebase.js emulators:start ...`, see firebase-tools.ts). firebase-tools only wires features to emulators that
 // its EmulatorRegistry holds: without a `database` entry the Functions emulator registers no Realtime Database
 // trigger at all (addRealtimeDatabaseTrigger in lib/emulator/functionsEmulator.js returns early). The services
-// listed in MC_EXTERNAL_EMULATORS run elsewhere (the Realtime Database stand-in in the launcher's process), so
-// each is registered here as an emulator that is already running: start, connect and stop do nothing, getInfo
-// gives its address. firebase-tools is pinned to 15.34.2; after an upgrade, check that lib/emulator/registry.js
+// listed in MC_EXTERNAL_EMULATORS run elsewhere (the Realtime Database stand-in in the launcher's process, Google's
+// Pub/Sub emulator), so each is registered here as an emulator that is already running: start, connect and stop do
+// nothing, getInfo gives its address. Without a `pubsub` entry no scheduled function is registered. firebase-tools is pinned to 15.34.2; after an upgrade, check that lib/emulator/registry.js
 // still keeps instances in EmulatorRegistry.set/get and calls only start/stop/getInfo/getName of them, and that
 // controller.js startAll() still calls only connect() of every running emulator.
 import { EmulatorRegistry, type RegisteredEmulator } from 'firebase-tools/lib/emulator/registry.js';

@@ -1,23 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { type RunningChildProcess, startChildProcess } from './child-process.ts';
+import { readFileSync } from 'node:fs';
+import type { RunningChildProcess } from './child-process.ts';
+import { gcloudHasEmulator, startGcloudEmulator } from './gcloud-emulator.ts';
 import { javaMajorVersion } from './java.ts';
-import { projectFile, projectRoot } from './project.ts';
-import { answersHttp, waitUntilReady } from './readiness.ts';
+import { projectFile } from './project.ts';
 
 type FirestoreEmulatorChoice = 'gcloud' | 'firebase-tools';
 
-const gcloudFirestoreJar =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-
-function gcloudHasFirestoreEmulator(): boolean {
-  if (spawnSync('gcloud', ['--version'], { encoding: 'utf8' }).status !== 0) return false;
-  return existsSync(gcloudFirestoreJar);
-}
-
 // Google's own emulator is preinstalled here and runs on Java 17; firebase-tools' copy needs Java 21.
 export function chooseFirestoreEmulator(): FirestoreEmulatorChoice {
-  if (gcloudHasFirestoreEmulator()) return 'gcloud';
+  if (gcloudHasEmulator('cloud-firestore-emulator/cloud-firestore-emulator.jar')) return 'gcloud';
   if ((javaMajorVersion() ?? 0) >= 21) return 'firebase-tools';
   throw new Error(
     [
@@ -36,23 +27,13 @@ interface GcloudFirestoreOptions {
   logDirectory: string;
 }
 
-export async function startGcloudFirestore(options: GcloudFirestoreOptions): Promise<RunningChildProcess> {
-  const firestore = startChildProcess({
+export function startGcloudFirestore(options: GcloudFirestoreOptions): Promise<RunningChildProcess> {
+  return startGcloudEmulator({
     name: 'firestore',
-    command: 'gcloud',
-    args: ['emulators', 'firestore', 'start', `--host-port=${options.host}:${options.port}`, '--quiet'],
-    cwd: projectRoot,
-    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
-    logDirectory: options.logDirectory,
+    command: ['emulators', 'firestore', 'start'],
+    ...options,
+    startTimeoutMs: 60_000,
   });
-  try {
-    const url = `http://${options.host}:${options.port}/`;
-    await waitUntilReady(firestore, `answered at ${url}`, () => answersHttp(url), 60_000);
-  } catch (error) {
-    await firestore.stop();
-    throw error;
-  }
-  return firestore;
 }
 
 // The emulator's own endpoint, the one @firebase/rules-unit-testing uses to load rules.

@@ -31,6 +31,8 @@ export async function startIsolatedBackend(purpose: 'test' | 'bench'): Promise<I
     functionsSource: buildFunctionsInto(`${runFolder}/functions`),
     logDirectory: projectFile(`${runFolder}/logs`),
     log: () => {},
+    // A scheduled run in the middle of a suite would change its data under it: tests run them when they choose.
+    runsSchedules: false,
   });
   let served: ServedConsole;
   try {

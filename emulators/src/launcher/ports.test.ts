@@ -9,6 +9,7 @@ describe('ports', () => {
       firestore: 8080,
       database: 9000,
       storage: 9199,
+      pubsub: 8085,
       hosting: 5173,
       hub: 4400,
       logging: 4500,

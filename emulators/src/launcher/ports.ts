@@ -8,6 +8,7 @@ const firebaseJsonServices = [
   'firestore',
   'database',
   'storage',
+  'pubsub',
   'hosting',
 ] as const;
 

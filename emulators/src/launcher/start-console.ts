@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       functionsSource,
       logDirectory: projectFile(`.runtime/logs/${demoProjectId}`),
       log: (line) => say(`  ${line}`),
+      runsSchedules: true,
     });
 
     say('Loading the demo data...');

@@ -96,12 +96,14 @@ declare module 'firebase-tools/lib/emulator/registry.js' {
   }
 
   /** The emulators this project registers itself: the Storage runner, and the launcher's firebase-tools preload. */
-  export type RegisteredEmulatorName = 'storage' | 'database';
+  export type RegisteredEmulatorName = 'storage' | 'database' | 'pubsub';
 
   /** A class with static members only, holding one instance per emulator name for the whole process. */
   export const EmulatorRegistry: {
     get(name: RegisteredEmulatorName): RegisteredEmulator | undefined;
     set(name: RegisteredEmulatorName, instance: RegisteredEmulator): void;
     clear(name: RegisteredEmulatorName): void;
+    /** The address of a running emulator; throws when none is registered under that name. */
+    url(name: RegisteredEmulatorName | 'functions'): URL;
   };
 }

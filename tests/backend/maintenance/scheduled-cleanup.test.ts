@@ -1,0 +1,83 @@
+import { getDatabase } from 'firebase-admin/database';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { startLocalScheduler } from '../../../emulators/src/scheduler/local-scheduler.ts';
+import { type PubsubTarget, publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+
+// scheduledCleanup through the whole local path: a tick published to its Pub/Sub topic, firebase-tools' Functions
+// emulator subscribed to it through the registered Pub/Sub emulator, the function run with Cloud Scheduler's
+// headers. Its effect: audit entries older than the retention (AUDIT_RETENTION_DAYS, 400 locally) are removed.
+const backend = inject('backend');
+const pubsub: PubsubTarget = {
+  emulatorHost: `${backend.host}:${backend.ports.pubsub}`,
+  projectId: backend.projectId,
+};
+const dayMs = 24 * 60 * 60 * 1000;
+const runTimeoutMs = 30_000;
+
+const app = adminAppForSuite();
+
+function auditEntry(at: number) {
+  return {
+    action: 'scheduleFeedback',
+    actorUid: 'someone',
+    actorEmail: 'someone@example.com',
+    at,
+    outcome: 'succeeded',
+  };
+}
+
+async function auditIds(): Promise<string[]> {
+  return Object.keys((await getDatabase(app).ref('AuditLog').get()).val() ?? {}).sort();
+}
+
+async function addExpiredEntry(id: string): Promise<void> {
+  await getDatabase(app)
+    .ref(`AuditLog/${id}`)
+    .set(auditEntry(Date.now() - 401 * dayMs));
+}
+
+beforeEach(async () => {
+  await getDatabase(app)
+    .ref('AuditLog')
+    .set({ expired: auditEntry(Date.now() - 2000 * dayMs), kept: auditEntry(Date.now() - 399 * dayMs) });
+});
+
+describe('scheduledCleanup', () => {
+  it('runs when a tick of its schedule is published, and removes the expired audit entries', async () => {
+    await publishScheduleTick(pubsub, 'scheduledCleanup');
+    await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
+  });
+
+  it('runs again and again on a shortened schedule', async () => {
+    const lines: string[] = [];
+    const scheduler = await startLocalScheduler({
+      functionsUrl: `http://${backend.host}:${backend.ports.functions}`,
+      pubsub,
+      log: (line) => lines.push(line),
+      everySeconds: 1,
+    });
+    try {
+      expect(scheduler.functionNames).toEqual(['scheduledCleanup']);
+      await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
+      await addExpiredEntry('expired-later');
+      await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
+      // How each run ended comes back from firebase-tools, after the run.
+      await expect
+        .poll(
+          () =>
+            lines.filter((line) => /^scheduledCleanup: ran for the tick of \S+ in \d+ ms$/.test(line)).length,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBeGreaterThanOrEqual(2);
+    } finally {
+      await scheduler.stop();
+    }
+    expect(lines[0]).toMatch(/^scheduledCleanup: every 1 s .*first run at /);
+    expect(
+      lines.filter((line) => /^scheduledCleanup: published at \S+, next run at \S+$/.test(line)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+});

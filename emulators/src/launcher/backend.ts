@@ -110,7 +110,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       logDirectory: options.logDirectory,
       usesProjectPorts: options.usesProjectPorts,
       functionsSource: options.functionsSource,
-      externalEmulators: database ? [{ name: 'database', host, port: ports.database }] : [],
+      externalEmulators: [
+        ...(database ? [{ name: 'database' as const, host, port: ports.database }] : []),
+        { name: 'pubsub', host, port: ports.pubsub },
+      ],
     });
     stops.push(() => firebaseTools.stop());
     if (firestoreChoice === 'gcloud') await loadFirestoreRules(host, ports.firestore, projectId);

@@ -8,11 +8,11 @@ import { z } from 'zod';
 export const EXTERNAL_EMULATORS_VARIABLE = 'MC_EXTERNAL_EMULATORS';
 
 /**
- * Emulator names the preload knows how to register. To add one (say `pubsub`), add it here and give it a
- * registration in firebase-tools-preload.ts: what firebase-tools reads of that emulator's instance decides
- * whether a plain `{ getName, getInfo }` object is enough or an instance of its own class is needed.
+ * Emulator names the preload knows how to register. To add one, add it here and give it a registration in
+ * firebase-tools-preload.ts: what firebase-tools reads of that emulator's instance decides whether a plain
+ * `{ getName, getInfo }` object is enough (the database) or an instance of its own class is needed (Pub/Sub).
  */
-export const externalEmulatorNames = ['database'] as const;
+export const externalEmulatorNames = ['database', 'pubsub'] as const;
 
 export const externalEmulatorsSchema = z.array(
   z.object({

@@ -1,13 +1,16 @@
 // Runs in the firebase-tools CLI process before its own code (`node --import tsx/esm --import <this file>
 // firebase.js emulators:start ...`, see firebase-tools.ts). firebase-tools only wires features to emulators that
 // its EmulatorRegistry holds: without a `database` entry the Functions emulator registers no Realtime Database
-// trigger at all (addRealtimeDatabaseTrigger in lib/emulator/functionsEmulator.js returns early). The services
-// listed in MC_EXTERNAL_EMULATORS run elsewhere (the Realtime Database stand-in in the launcher's process, Google's
-// Pub/Sub emulator), so each is registered here as an emulator that is already running: start, connect and stop do
-// nothing, getInfo gives its address. Without a `pubsub` entry no scheduled function is registered. firebase-tools is pinned to 15.34.2; after an upgrade, check that lib/emulator/registry.js
-// still keeps instances in EmulatorRegistry.set/get and calls only start/stop/getInfo/getName of them, and that
-// controller.js startAll() still calls only connect() of every running emulator.
+// trigger (addRealtimeDatabaseTrigger in lib/emulator/functionsEmulator.js returns early), without a `pubsub` one
+// no scheduled function (addPubsubTrigger). The services listed in MC_EXTERNAL_EMULATORS run outside firebase-tools
+// (the Realtime Database stand-in in the launcher's process, Google's Pub/Sub emulator started by the launcher), so
+// each is registered here as an emulator that is already running. firebase-tools is pinned to 15.34.2; after an
+// upgrade, check that lib/emulator/registry.js still keeps instances in EmulatorRegistry.set/get and calls only
+// start/stop/getInfo/getName of them, and that controller.js startAll() still calls only connect() of every
+// running emulator.
 import { EmulatorRegistry, type RegisteredEmulator } from 'firebase-tools/lib/emulator/registry.js';
+import { z } from 'zod';
+import { externalPubsubEmulator } from '../pubsub/firebase-tools-pubsub.ts';
 import {
   EXTERNAL_EMULATORS_VARIABLE,
   type ExternalEmulator,
@@ -21,6 +24,7 @@ interface ExternalRegistration extends RegisteredEmulator {
   stop(): Promise<void>;
 }
 
+// The launcher starts and stops the process: firebase-tools' start, connect and stop do nothing.
 function runningElsewhere(emulator: ExternalEmulator): ExternalRegistration {
   const info = { name: emulator.name, host: emulator.host, port: emulator.port };
   return {
@@ -42,6 +46,9 @@ function databaseRunningElsewhere(emulator: ExternalEmulator): RegisteredEmulato
 // One entry per name of externalEmulatorNames: how that emulator is represented in the registry.
 const registrations: Record<ExternalEmulator['name'], (emulator: ExternalEmulator) => RegisteredEmulator> = {
   database: databaseRunningElsewhere,
+  // firebase-tools' own class, which subscribes to the topics of the functions it is told about.
+  pubsub: ({ host, port }) =>
+    externalPubsubEmulator({ host, port, projectId: z.string().min(1).parse(process.env.GCLOUD_PROJECT) }),
 };
 
 const listed = externalEmulatorsSchema.parse(JSON.parse(process.env[EXTERNAL_EMULATORS_VARIABLE] ?? '[]'));

@@ -1,4 +1,4 @@
-// Runs inside the firebase-tools process (see preload.ts), and relies on firebase-tools internals (types:
+// Runs inside the firebase-tools process (see launcher/firebase-tools-preload.ts), and relies on firebase-tools internals (types:
 // firebase-tools.d.ts). The Functions emulator registers scheduled and Pub/Sub functions only when a Pub/Sub
 // emulator is in its EmulatorRegistry (addPubsubTrigger() in functionsEmulator.js); the one firebase-tools would
 // start is a jar it cannot download here. This registers firebase-tools' own PubsubEmulator class, pointed at
@@ -103,10 +103,7 @@ class ExternalPubsubEmulator extends PubsubEmulator {
   }
 }
 
-/** Registers Google's Pub/Sub emulator at `address` as firebase-tools' Pub/Sub emulator for this process. */
-export function registerPubsubEmulator(address: ExternalPubsubAddress): void {
-  if (EmulatorRegistry.get('pubsub') !== undefined) {
-    throw new Error('A Pub/Sub emulator is already registered with firebase-tools in this process');
-  }
-  EmulatorRegistry.set('pubsub', new ExternalPubsubEmulator(address));
+/** firebase-tools' Pub/Sub emulator for Google's emulator at `address`, which the launcher started. */
+export function externalPubsubEmulator(address: ExternalPubsubAddress): PubsubEmulator {
+  return new ExternalPubsubEmulator(address);
 }

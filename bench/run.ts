@@ -4,11 +4,13 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startIsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
 import { projectFile } from '../emulators/src/launcher/project.ts';
+import { backendStartupReport, measureBackendStartup } from './backend-startup.ts';
 import { bulkOperationsReport, measureBulkOperations } from './bulk-operations.ts';
 import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
+import { measureTriggerThroughput, triggerThroughputReport } from './trigger-throughput.ts';
 import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 
 // `npm run bench`: every benchmark against one local backend of its own, then docs/benchmarks.md.
@@ -16,7 +18,7 @@ import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 const { values } = parseArgs({
   options: {
     output: { type: 'string', default: 'docs/benchmarks.md' },
-    only: { type: 'string', default: 'bulk,users,bundle,functions,rtdb' },
+    only: { type: 'string', default: 'bulk,users,bundle,functions,rtdb,triggers,startup' },
   },
 });
 const chosen = new Set(values.only.split(','));
@@ -67,6 +69,15 @@ const sections = await measureAgainstBackend();
 if (chosen.has('rtdb')) {
   console.info('5. Realtime Database stand-in at scale');
   sections.push(rtdbScaleReport(measureRtdbScale()));
+}
+// Each starts backends of its own, and `startup` npm start on the project's ports: none may run beside another.
+if (chosen.has('triggers')) {
+  console.info('6. Database trigger delivery');
+  sections.push(triggerThroughputReport(await measureTriggerThroughput()));
+}
+if (chosen.has('startup')) {
+  console.info('7. Local backend start-up');
+  sections.push(backendStartupReport(await measureBackendStartup()));
 }
 const report = [
   '# Benchmarks',

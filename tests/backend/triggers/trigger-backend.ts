@@ -15,6 +15,11 @@ const FIXTURE_RULES = {
   },
 };
 
+export interface TriggerBackendOptions {
+  /** The stand-in's limit on events in flight to the Functions emulator (its default, 4, when left out). */
+  readonly maxInFlight?: number;
+}
+
 export interface TriggerBackend {
   readonly projectId: string;
   readonly host: string;
@@ -44,9 +49,9 @@ async function buildFixtureFunctions(folder: string): Promise<void> {
 /**
  * The smallest backend that runs database triggers for real: the Realtime Database stand-in, and firebase-tools
  * with Auth and the Functions emulator serving the fixture codebase, on free ports under a project id of its own
- * (the suites' shared backend has no database triggers to test).
+ * (the suites' shared backend has no database triggers to test). The benchmark of trigger delivery uses it too.
  */
-export async function startTriggerBackend(): Promise<TriggerBackend> {
+export async function startTriggerBackend(options: TriggerBackendOptions = {}): Promise<TriggerBackend> {
   const projectId = `demo-mc-triggers-${process.pid}`;
   const runFolder = `.runtime/test-runs/${projectId}`;
   const ports = await freeBackendPorts();
@@ -55,7 +60,11 @@ export async function startTriggerBackend(): Promise<TriggerBackend> {
     host,
     port: ports.database,
     rules: FIXTURE_RULES,
-    triggers: { functionsEmulatorHost: `${host}:${ports.functions}`, initialBackoffMs: 100 },
+    triggers: {
+      functionsEmulatorHost: `${host}:${ports.functions}`,
+      initialBackoffMs: 100,
+      ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
+    },
   });
   const removeRunFolder = () => rmSync(projectFile(runFolder), { recursive: true, force: true });
   try {

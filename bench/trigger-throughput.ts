@@ -37,11 +37,11 @@ async function rest(backend: TriggerBackend, method: string, path: string, body?
   return response.json();
 }
 
-/** Counts the fixture's records of the items whose keys start with `prefix`: one per trigger run. */
-async function outputsFor(backend: TriggerBackend, prefix: string): Promise<number> {
+/** The fixture's records (one per trigger run) of the item `key`, or of those it starts if it ends in `-`. */
+async function outputsFor(backend: TriggerBackend, key: string): Promise<number> {
   const seen = ((await rest(backend, 'GET', 'trigger-fixture-seen')) ?? {}) as Record<string, object>;
   return Object.entries(seen)
-    .filter(([itemId]) => itemId.startsWith(prefix))
+    .filter(([itemId]) => (key.endsWith('-') ? itemId.startsWith(key) : itemId === key))
     .reduce((total, [, records]) => total + Object.keys(records).length, 0);
 }
 
@@ -51,7 +51,7 @@ async function outputsFor(backend: TriggerBackend, prefix: string): Promise<numb
  */
 async function timeBatch(
   backend: TriggerBackend,
-  prefix: string,
+  items: string,
   events: number,
   write: () => Promise<void>,
 ): Promise<BatchFigures> {
@@ -69,8 +69,8 @@ async function timeBatch(
     const writesMs = performance.now() - start;
     await triggers.whenIdle();
     const allOutputsMs = performance.now() - start;
-    const outputs = await outputsFor(backend, prefix);
-    if (outputs !== events) throw new Error(`${prefix}: ${outputs} trigger outputs, not ${events}`);
+    const outputs = await outputsFor(backend, items);
+    if (outputs !== events) throw new Error(`${items}: ${outputs} trigger outputs, not ${events}`);
     return { events, firstOutputMs: firstOutputMs ?? allOutputsMs, allOutputsMs, writesMs };
   } finally {
     clearInterval(watch);

@@ -135,12 +135,16 @@ function removeBelow(node: Tree, keys: readonly string[], index: number): Childr
   return below.size === 0 ? children.delete(key) : children.set(key, levelCopy(below));
 }
 
-/** The root of targaryen's copy: `DataNode.from(copy, this.$priority())` keeps a priority only if truthy. */
-function copiedRoot(original: Tree, children: Children): Tree {
+/**
+ * The root of targaryen's copy, `DataNode.from(copy, this.$priority())`: it keeps a priority only if truthy, and
+ * when nothing is left it is a null node that still carries that priority, which only targaryen's own node
+ * can be (a tree without data has no priority).
+ */
+function copiedRoot(original: Tree, children: Children): EngineNode {
   if (children.size === 0) {
-    return null;
+    return EngineDataNode.from({}, original?.priority ?? undefined);
   }
-  return { kind: 'branch', children, priority: original?.priority || null };
+  return treeNode({ kind: 'branch', children, priority: original?.priority || null });
 }
 
 /** The plain value of `tree`, as the keys module's `$value` builds it: every key defined as an own property. */
@@ -224,7 +228,7 @@ const treeNodePrototype = Object.create(EngineDataNode.prototype, {
         return this.$remove(location, time);
       }
       const original = this[TREE];
-      return treeNode(copiedRoot(original, setBelow(original, paths.split(location), 0, written)));
+      return copiedRoot(original, setBelow(original, paths.split(location), 0, written));
     },
   },
   $remove: {
@@ -235,7 +239,7 @@ const treeNodePrototype = Object.create(EngineDataNode.prototype, {
         return EngineDataNode.null();
       }
       const original = this[TREE];
-      return treeNode(copiedRoot(original, removeBelow(original, paths.split(location), 0)));
+      return copiedRoot(original, removeBelow(original, paths.split(location), 0));
     },
   },
 });

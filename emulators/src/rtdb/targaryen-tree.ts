@@ -95,7 +95,7 @@ function treeOf(node: EngineNode): Tree {
   if (node.$isPrimitive()) {
     return leaf(node.$value() as string | number | boolean, priorityOf(node));
   }
-  // The keys module makes every child an own property (a "__proto__" one included), and prunes null ones.
+  // targaryen-keys.ts makes every child an own property (a "__proto__" one included), and prunes null ones.
   const children = Object.keys(node).flatMap((key): [string, DataNode][] => {
     const child = treeOf(Reflect.get(node, key));
     return child === null ? [] : [[key, child]];

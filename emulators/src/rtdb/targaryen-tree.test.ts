@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OrderedMap } from './ordered-map.ts';
 import { type Path, pathToString } from './path.ts';
 import { compileRules, type DatabaseRules, RuleChecker } from './rules.ts';
 import { rulesEngine } from './targaryen-keys.ts';
 import { treeDataNode } from './targaryen-tree.ts';
+import { unapprovedOwnRecord } from './test-support/rules.ts';
 import { type Json, nodeFromJson, type Tree, toWireJson } from './tree.ts';
 
 /**
@@ -178,5 +180,50 @@ describe('targaryen nodes over the tree', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a rule check under a location with many children', () => {
+  const SIBLINGS = 5_000;
+  const users = Object.fromEntries(
+    Array.from({ length: SIBLINGS }, (_, index) => [`uid-${index}`, { name: `user ${index}` }]),
+  );
+  const data = nodeFromJson({ users });
+  const checker = new RuleChecker(
+    compileRules({ rules: { users: { $uid: unapprovedOwnRecord } } }),
+    () => data,
+  );
+  const auth = { uid: 'uid-7', token: {} };
+  const own: Path = ['users', 'uid-7'];
+
+  /** The size of every map of children iterated while `check` runs: iterating is what costs O(siblings). */
+  function iteratedSizes(check: () => boolean): { allowed: boolean; sizes: number[] } {
+    const sizes: number[] = [];
+    const ascending = OrderedMap.prototype.ascendingFrom;
+    const spy = vi.spyOn(OrderedMap.prototype, 'ascendingFrom').mockImplementation(function (
+      this: OrderedMap<unknown, unknown>,
+      isBelow: (key: unknown) => boolean,
+    ) {
+      sizes.push(this.size);
+      return ascending.call(this, isBelow);
+    });
+    try {
+      return { allowed: check(), sizes };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('enumerates none of the siblings of the written or read location', () => {
+    const checks = [
+      () => checker.canWrite(auth, own, { name: 'renamed' }, NOW),
+      () => checker.canUpdate(auth, ['users'], { 'uid-7/name': 'renamed' }, NOW),
+      () => checker.canRead(auth, own, null, NOW),
+    ];
+    for (const check of checks) {
+      const { allowed, sizes } = iteratedSizes(check);
+      expect(allowed).toBe(true);
+      expect(Math.max(0, ...sizes)).toBeLessThan(SIBLINGS);
+    }
   });
 });

@@ -27,9 +27,9 @@ import {
  * published evaluator: the nodes targaryen copies along a written path lose their priority (its copies are plain
  * objects, which do not carry it), the root keeps its priority only when it is truthy (`priority || ...` in
  * `DataNode.from`), and a removal below a primitive removes the primitive (its copy has no children and is
- * pruned). Whatever the data, reading children needs no enumeration of a node's own properties, which these nodes
- * do not have: `RuleDataSnapshot.hasChildren()` and `isNumber/isString/isBoolean` are replaced by ports that
- * ask the node (the originals run `Object.keys(node)` or build the whole value of a branch to learn its type).
+ * pruned). These nodes have no own properties to enumerate, so `RuleDataSnapshot.hasChildren()` and
+ * `isNumber/isString/isBoolean` are replaced by ports that ask the node (the originals run `Object.keys(node)`, or
+ * build the whole value of a branch to learn its type); for targaryen's own nodes they answer as the originals.
  */
 
 /** The tree a node made here stands for; registered, so that every evaluation of this module recognises it. */
@@ -147,7 +147,7 @@ function copiedRoot(original: Tree, children: Children): EngineNode {
   return treeNode({ kind: 'branch', children, priority: original?.priority || null });
 }
 
-/** The plain value of `tree`, as the keys module's `$value` builds it: every key defined as an own property. */
+/** The plain value of `tree`, as targaryen-keys.ts's `$value` builds it: every key defined as an own property. */
 function plainValue(tree: Tree): unknown {
   if (tree === null) {
     return null;

@@ -5,9 +5,13 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { projectFile } from '../emulators/src/launcher/project.ts';
 import { startRealtimeDatabase } from '../emulators/src/rtdb/index.ts';
+import { type ClientRulesFigures, measureClientRules } from './rtdb-client-rules.ts';
 import { elapsedMs, median } from './statistics.ts';
 
-export interface ScaleFigures {
+type NullableFigures<T> = { [K in keyof T]: T[K] | null };
+
+// Client figures are null in load-only runs.
+export interface ScaleFigures extends NullableFigures<ClientRulesFigures> {
   entries: number;
   loadMs: number;
   // Heap used by the loaded data (after a full collection), before any query built an index.
@@ -110,6 +114,8 @@ try {
     smallReadMs: null,
     listenerFirstWindowMs: null,
     writeMs: null,
+    clientWriteMs: null,
+    clientReadMs: null,
   };
   if (mode === 'full') {
     const app = initializeApp(
@@ -145,6 +151,8 @@ try {
     } finally {
       await deleteApp(app);
     }
+    // Last, so that the users loaded for it weigh on none of the figures above.
+    Object.assign(figures, await measureClientRules(server, entries));
   }
   console.log(JSON.stringify(figures));
 } finally {

@@ -62,6 +62,8 @@ export function rtdbScaleReport(figures: readonly ScaleFigures[]): string {
       optional(size.listenerFirstWindowMs, precise),
       optional(size.smallReadMs, precise),
       optional(size.writeMs, precise),
+      optional(size.clientWriteMs, precise),
+      optional(size.clientReadMs, precise),
     ].join(' | '),
   );
   return [
@@ -72,10 +74,13 @@ export function rtdbScaleReport(figures: readonly ScaleFigures[]): string {
 stand-in and a firebase-admin client in it. Pages are ${'`'}limitToFirst(50)${'`'} from starting points spread over the
 location (median of 21, after 5 unmeasured), read with \`get()\` through the admin SDK, so each includes a round trip; the first
 page query builds the index of \`at\`. Heap figures are \`heapUsed\` after a full collection: the loaded data,
-and what the index added. A write is one entry \`set()\` into the location, the index kept up to date.`,
+and what the index added. A write is one entry \`set()\` into the location, the index kept up to date. Then as many
+users are loaded into \`users\`, and a web SDK client signed in as one more writes its own record (\`set()\`,
+checked by the rules' \`.write\` and \`.validate\`) and reads it back (\`get()\`, checked by \`.read\`): the
+cost of a rule check among that many siblings (median of 21 write-then-read rounds, after 5 unmeasured).`,
     '',
-    '| entries | load (PUT) | data heap | index heap | first page (builds index) | page by `at` | page by key | live query first window | read of one entry | write of one entry |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| entries | load (PUT) | data heap | index heap | first page (builds index) | page by `at` | page by key | live query first window | read of one entry | write of one entry | client write (rules) | client read after it (rules) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
     '',
     ratio === null

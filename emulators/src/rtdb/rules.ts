@@ -1,17 +1,12 @@
-import type {
-  QueryOptions,
-  RuleResult,
-  Database as RulesDatabase,
-  DataNode as RulesDataNode,
-  Ruleset,
-} from 'targaryen';
+import type { QueryOptions, RuleResult, Database as RulesDatabase, Ruleset } from 'targaryen';
 import { z } from 'zod';
 import type { AuthVariable } from './auth.ts';
-import { type Path, PRIORITY_KEY, pathToString } from './path.ts';
+import { type Path, pathToString } from './path.ts';
 import type { QuerySpec } from './query.ts';
 // targaryen as patched so that "__proto__", "constructor"... are plain keys, as on the real service (see there).
 import { rulesEngine as targaryen } from './targaryen-keys.ts';
-import { type BranchNode, type Json, type Tree, toWireJson } from './tree.ts';
+import { treeDataNode } from './targaryen-tree.ts';
+import type { Json, Tree } from './tree.ts';
 
 /** The content of database.rules.json: `{ "rules": { ".read": ..., "users": { "$uid": { ... } } } }`. */
 export interface DatabaseRules {
@@ -76,15 +71,13 @@ function queryVariable(spec: QuerySpec): QueryOptions {
 }
 
 /**
- * Evaluates security rules with targaryen against a copy of the data in targaryen's own format. Each branch is
- * converted once and its copy reused while the branch lives: versions of the tree share their untouched
- * subtrees, so after any write, however many locations it changed, a check converts only the branches the write
- * copied, each for the price of its children.
+ * Evaluates security rules with targaryen against the current tree, handed to it as nodes that read the tree
+ * where rules look (`targaryen-tree.ts`): a check costs what its rules read and, for a write, the size of the
+ * written value and O(log n) per level of its path, however many siblings the locations involved have.
  */
 export class RuleChecker {
   #compiled: CompiledRules;
   readonly #currentData: () => Tree;
-  readonly #converted = new WeakMap<BranchNode, RulesDataNode>();
 
   constructor(compiled: CompiledRules, currentData: () => Tree) {
     this.#compiled = compiled;
@@ -119,31 +112,7 @@ export class RuleChecker {
   }
 
   #database(): RulesDatabase {
-    return targaryen.database(this.#compiled.ruleset, this.#rulesData(this.#currentData()));
-  }
-
-  /** `tree` as targaryen's store reads it (wire format), with the branches converted before as their copies. */
-  #rulesData(tree: Tree): RulesDataNode | Json {
-    if (tree?.kind !== 'branch') {
-      return toWireJson(tree);
-    }
-    const known = this.#converted.get(tree);
-    if (known !== undefined) {
-      return known;
-    }
-    // Assigned rather than collected with fromEntries, which costs far more on wide branches, into an object
-    // without prototype, where assigning "__proto__" defines a child rather than setting the prototype.
-    const data: Record<string, RulesDataNode | Json> = Object.create(null);
-    for (const [key, child] of tree.children) {
-      data[key] = this.#rulesData(child);
-    }
-    if (tree.priority !== null) {
-      data[PRIORITY_KEY] = tree.priority;
-    }
-    // targaryen's store keeps the nodes of its own it finds in the data, so reused copies cost nothing.
-    const converted = targaryen.store(data);
-    this.#converted.set(tree, converted);
-    return converted;
+    return targaryen.database(this.#compiled.ruleset, treeDataNode(this.#currentData()));
   }
 
   /** A rule that fails to evaluate denies, as on the real service. */

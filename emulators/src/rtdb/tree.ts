@@ -2,7 +2,7 @@ import { OrderedMap } from './ordered-map.ts';
 import { compareKeysTotally } from './ordering.ts';
 import { isValidKey, type Path, PRIORITY_KEY } from './path.ts';
 
-type Primitive = string | number | boolean;
+export type Primitive = string | number | boolean;
 export type Priority = string | number;
 
 interface LeafNode {
@@ -44,7 +44,7 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function leaf(value: Primitive, priority: Priority | null = null): LeafNode {
+export function leaf(value: Primitive, priority: Priority | null = null): LeafNode {
   return { kind: 'leaf', value, priority };
 }
 

@@ -1,7 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { buildFunctionsInto } from '../emulators/src/launcher/build-functions.ts';
+import {
+  groupHasLiveMembers,
+  signalProcessGroup,
+  waitUntilGroupEnds,
+} from '../emulators/src/launcher/child-process.ts';
 import { projectPorts } from '../emulators/src/launcher/ports.ts';
 import { portsInUse } from '../emulators/src/launcher/ports-in-use.ts';
 import { projectFile } from '../emulators/src/launcher/project.ts';
@@ -59,38 +64,6 @@ function packagesAreStale(): boolean {
     .some((file) => existsSync(file) && statSync(file).mtimeMs > installedAt);
 }
 
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-// /proc/<pid>/stat: "pid (name) state ppid pgrp ...". npm may exit on SIGTERM before the launcher, in its group,
-// has stopped the backend: the group's end is the end of the stop. Zombies (left to PID 1 to reap) do not count.
-function groupIsAlive(groupId: number): boolean {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .some((pid) => {
-      try {
-        const [state, , group] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-        return Number(group) === groupId && state !== 'Z';
-      } catch {
-        return false;
-      }
-    });
-}
-
-async function groupEnded(groupId: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupIsAlive(groupId)) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 50));
-  }
-  return true;
-}
-
 /** `npm start` once, on the project's fixed ports, until its ready line; then Ctrl-C's way out (SIGTERM). */
 async function measureNpmStart(): Promise<NpmStartFigures> {
   const start = performance.now();
@@ -123,8 +96,8 @@ async function measureNpmStart(): Promise<NpmStartFigures> {
     const readyMs = await ready;
     const ownReady = lines.find(({ line }) => line.includes(READY_LINE))?.line.match(/ready in ([\d.]+) s/);
     const stopStart = performance.now();
-    signalGroup(pid, 'SIGTERM');
-    if (!(await groupEnded(pid, 60_000))) throw new Error('npm start did not stop in 60 s');
+    signalProcessGroup(pid, 'SIGTERM');
+    if (!(await waitUntilGroupEnds(pid, 60_000))) throw new Error('npm start did not stop in 60 s');
     const stopMs = performance.now() - stopStart;
     const busy = await portsInUse('127.0.0.1', projectPorts());
     return {
@@ -136,9 +109,9 @@ async function measureNpmStart(): Promise<NpmStartFigures> {
     };
   } finally {
     // Whatever happened, nothing of it is left running (its launcher stops its own process groups on SIGTERM).
-    if (groupIsAlive(pid)) {
-      signalGroup(pid, 'SIGTERM');
-      if (!(await groupEnded(pid, 30_000))) signalGroup(pid, 'SIGKILL');
+    if (groupHasLiveMembers(pid)) {
+      signalProcessGroup(pid, 'SIGTERM');
+      if (!(await waitUntilGroupEnds(pid, 30_000))) signalProcessGroup(pid, 'SIGKILL');
     }
   }
 }

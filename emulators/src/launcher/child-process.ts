@@ -31,13 +31,17 @@ export function readLog(child: Pick<RunningChildProcess, 'logFile'>): string {
   return readFileSync(child.logFile, 'utf8');
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
+/** Signals every member of the process group `groupId` leads; a group that is gone already is left alone. */
+export function signalProcessGroup(groupId: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-groupId, signal);
   } catch {
     // The group is already gone.
   }
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid !== undefined) signalProcessGroup(child.pid, signal);
 }
 
 // The groups started and not yet stopped. A group is detached, so it outlives this process: whatever way this
@@ -50,7 +54,7 @@ process.on('exit', () => {
 
 // /proc/<pid>/stat: "pid (name) state ppid pgrp ...". A zombie runs nothing and holds no port: it only waits for
 // its parent (here often PID 1) to reap it, so it does not count as alive.
-function groupHasLiveMembers(groupId: number): boolean {
+export function groupHasLiveMembers(groupId: number): boolean {
   if (!existsSync('/proc')) return true;
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -64,11 +68,14 @@ function groupHasLiveMembers(groupId: number): boolean {
     });
 }
 
-async function waitUntilGroupEnds(groupId: number, timeoutMs: number): Promise<void> {
+/** Waits for every member of the process group to end; answers whether they did within `timeoutMs`. */
+export async function waitUntilGroupEnds(groupId: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (groupHasLiveMembers(groupId) && Date.now() < deadline) {
+  while (groupHasLiveMembers(groupId)) {
+    if (Date.now() >= deadline) return false;
     await new Promise((resolveDelay) => setTimeout(resolveDelay, 25));
   }
+  return true;
 }
 
 // Each child leads its own process group: gcloud and firebase-tools start Java and Node grandchildren that

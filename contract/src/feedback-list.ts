@@ -63,21 +63,24 @@ function userStatus(registrationDetails: unknown): FeedbackUserStatus {
 export function feedbackAwaitingApproval(users: unknown): FeedbackEntry[] {
   const records = userRecordsSchema.safeParse(ownData(users));
   if (!records.success) return [];
-  const entries: FeedbackEntry[] = [];
-  for (const [userId, record] of Object.entries(records.data)) {
-    const user = userWithFeedbackSchema.safeParse(record);
-    if (!user.success || user.data.feedback.approveFeedback) continue;
-    const { username, email, registrationDetails, feedback } = user.data;
-    entries.push({
-      userId,
-      username,
-      email,
-      status: userStatus(registrationDetails),
-      feedback,
-      changedAfterApproval: feedbackChangedAfterApproval(feedback),
-    });
-  }
-  return entries.sort((first, second) => second.feedback.timestamp - first.feedback.timestamp);
+  return Object.entries(records.data)
+    .flatMap(([userId, record]) => feedbackEntryOf(userId, record) ?? [])
+    .sort((first, second) => second.feedback.timestamp - first.feedback.timestamp);
+}
+
+/** One normal user's feedback as the screen lists it, or undefined when it is approved, absent or unreadable. */
+export function feedbackEntryOf(userId: string, record: unknown): FeedbackEntry | undefined {
+  const user = userWithFeedbackSchema.safeParse(ownData(record));
+  if (!user.success || user.data.feedback.approveFeedback) return undefined;
+  const { username, email, registrationDetails, feedback } = user.data;
+  return {
+    userId,
+    username,
+    email,
+    status: userStatus(registrationDetails),
+    feedback,
+    changedAfterApproval: feedbackChangedAfterApproval(feedback),
+  };
 }
 
 function storedCategory(label: FeedbackCategoryLabel): string | undefined {

@@ -9,6 +9,7 @@ export * from './input-problem.ts';
 export * from './messages.ts';
 export * from './own-data.ts';
 export * from './paths.ts';
+export * from './read-models/index.ts';
 export * from './schedule.ts';
 export * from './site-content.ts';
 export * from './site-content-targets.ts';

@@ -94,8 +94,8 @@ export function businessUserChangedAfterApproval(kind: UserKind, record: StatusF
   );
 }
 
-function rowsOf(collection: unknown, kind: UserKind): UserRow[] {
-  return Object.entries(listedCollectionSchema.parse(ownData(collection))).map(([id, record]) => ({
+function rowOfListedUser(kind: UserKind, id: string, record: z.infer<typeof listedUserSchema>): UserRow {
+  return {
     id,
     kind,
     userType: record.userType,
@@ -103,7 +103,19 @@ function rowsOf(collection: unknown, kind: UserKind): UserRow[] {
     email: record.email,
     status: userStatusLabel(kind, record),
     changedAfterApproval: businessUserChangedAfterApproval(kind, record),
-  }));
+  };
+}
+
+/** The row of one record as stored (any value the app wrote); undefined when there is no record. */
+export function userRowOf(kind: UserKind, id: string, record: unknown): UserRow | undefined {
+  if (record === null || record === undefined) return undefined;
+  return rowOfListedUser(kind, id, listedUserSchema.parse(ownData(record)));
+}
+
+function rowsOf(collection: unknown, kind: UserKind): UserRow[] {
+  return Object.entries(listedCollectionSchema.parse(ownData(collection))).map(([id, record]) =>
+    rowOfListedUser(kind, id, record),
+  );
 }
 
 /**

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { type UserKind, type UserRow, userRowOf, userStatusLabels } from '../user-list.ts';
+import { type DirectoryKey, directoryKey } from './directory-key.ts';
+
+// What the users screen shows of one user, and the keys it is ordered and filtered by. The users screen pages
+// through these, never through the app's records.
+export interface DirectoryEntry extends UserRow {
+  // The spec's search compares lower-cased names; the list is sorted by the same string.
+  nameKey: string;
+  // The same order within one collection: the type filter is a range of it.
+  kindNameKey: string;
+}
+
+const statusLabelSchema = z.enum([
+  userStatusLabels.live,
+  userStatusLabels.unalive,
+  userStatusLabels.approved,
+  userStatusLabels.waitingForApproval,
+]);
+
+export const directoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['normal', 'business']),
+  userType: z.string(),
+  username: z.string(),
+  email: z.string(),
+  status: statusLabelSchema,
+  changedAfterApproval: z.boolean(),
+  nameKey: z.string(),
+  kindNameKey: z.string(),
+});
+
+// The kind leads the key, so the entries of one collection form one range of it, in name order.
+const kindSeparator = ' ';
+
+export function searchableName(username: string): string {
+  return username.toLowerCase();
+}
+
+export function kindNameKey(kind: UserKind, nameKey: string): string {
+  return `${kind}${kindSeparator}${nameKey}`;
+}
+
+/** The first and last key of one collection's range of `kindNameKey`. */
+export function kindNameKeyRange(kind: UserKind): { start: string; end: string } {
+  return { start: `${kind}${kindSeparator}`, end: `${kind}${kindSeparator}\uf8ff` };
+}
+
+/** The entry of one record as the app stored it, or undefined when there is no record. */
+export function directoryEntryOf(
+  kind: UserKind,
+  userId: string,
+  record: unknown,
+): DirectoryEntry | undefined {
+  const row = userRowOf(kind, userId, record);
+  if (!row) return undefined;
+  const nameKey = searchableName(row.username);
+  return { ...row, nameKey, kindNameKey: kindNameKey(kind, nameKey) };
+}
+
+export function directoryKeyOf(entry: Pick<DirectoryEntry, 'kind' | 'id'>): DirectoryKey {
+  return directoryKey(entry.kind, entry.id);
+}
+
+export function userRowOfEntry(entry: DirectoryEntry): UserRow {
+  const { nameKey: _nameKey, kindNameKey: _kindNameKey, ...row } = entry;
+  return row;
+}

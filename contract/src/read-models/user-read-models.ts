@@ -1,0 +1,32 @@
+import { feedbackEntryOf } from '../feedback-list.ts';
+import type { UserKind } from '../user-list.ts';
+import { type ApprovalEmailFailureEntry, approvalEmailFailureOf } from './approval-email-failure.ts';
+import { countMetricsOf } from './counts.ts';
+import { type DirectoryEntry, directoryEntryOf } from './directory-entry.ts';
+import { type DirectoryKey, directoryKey } from './directory-key.ts';
+import { type FeedbackQueueEntry, feedbackQueueEntryOf } from './feedback-queue.ts';
+import { searchGramsOfName } from './search-grams.ts';
+
+// Everything the console shows of one user, derived from that user's record alone: a trigger, the backfill and
+// the repair all compute it the same way, so whichever runs last leaves the same read models.
+export interface UserReadModels {
+  key: DirectoryKey;
+  entry: DirectoryEntry | undefined;
+  feedback: FeedbackQueueEntry | undefined;
+  approvalEmailFailure: ApprovalEmailFailureEntry | undefined;
+  grams: Set<string>;
+  metrics: string[];
+}
+
+export function userReadModelsOf(kind: UserKind, userId: string, record: unknown): UserReadModels {
+  const entry = directoryEntryOf(kind, userId, record);
+  const feedbackEntry = kind === 'normal' && entry ? feedbackEntryOf(userId, record) : undefined;
+  return {
+    key: directoryKey(kind, userId),
+    entry,
+    feedback: feedbackEntry && feedbackQueueEntryOf(feedbackEntry),
+    approvalEmailFailure: kind === 'business' ? approvalEmailFailureOf(userId, record) : undefined,
+    grams: entry ? searchGramsOfName(entry.nameKey) : new Set(),
+    metrics: countMetricsOf(entry, feedbackEntry),
+  };
+}

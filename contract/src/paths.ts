@@ -1,3 +1,5 @@
+import type { UserKind } from './user-list.ts';
+
 // The data paths are a contract with the fitness app and the two public websites: keep their spelling.
 export const databasePaths = {
   normalUsers: 'users',
@@ -41,4 +43,9 @@ export function normalUserPath(userId: string): string {
 
 export function businessUserPath(userId: string): string {
   return `${databasePaths.businessUsers}/${userId}`;
+}
+
+/** Where the record of a user of either kind is stored. */
+export function userRecordPath(kind: UserKind, userId: string): string {
+  return kind === 'normal' ? normalUserPath(userId) : businessUserPath(userId);
 }

@@ -10,6 +10,8 @@ import { searchGramsOfName } from './search-grams.ts';
 // Everything the console shows of one user, derived from that user's record alone: a trigger, the backfill and
 // the repair all compute it the same way, so whichever runs last leaves the same read models.
 export interface UserReadModels {
+  kind: UserKind;
+  userId: string;
   key: DirectoryKey;
   entry: DirectoryEntry | undefined;
   feedback: FeedbackQueueEntry | undefined;
@@ -22,6 +24,8 @@ export function userReadModelsOf(kind: UserKind, userId: string, record: unknown
   const entry = directoryEntryOf(kind, userId, record);
   const feedbackEntry = kind === 'normal' && entry ? feedbackEntryOf(userId, record) : undefined;
   return {
+    kind,
+    userId,
     key: directoryKey(kind, userId),
     entry,
     feedback: feedbackEntry && feedbackQueueEntryOf(feedbackEntry),

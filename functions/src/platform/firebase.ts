@@ -40,6 +40,11 @@ export async function serverTimestamp(): Promise<object> {
   return (await databaseModule()).ServerValue.TIMESTAMP;
 }
 
+// Adds to the stored number in the database itself, so concurrent writers never overwrite each other's change.
+export async function serverIncrement(delta: number): Promise<object> {
+  return (await databaseModule()).ServerValue.increment(delta);
+}
+
 export async function firestore(): Promise<Firestore> {
   return (await firestoreModule()).getFirestore(adminApp());
 }

@@ -1,0 +1,1 @@
+export { businessUserReadModels, normalUserReadModels } from './user-read-model-triggers.ts';

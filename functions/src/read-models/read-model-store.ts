@@ -1,0 +1,117 @@
+import {
+  counterShardOf,
+  type DirectoryEntry,
+  type DirectoryKey,
+  directoryEntrySchema,
+  readModelPaths,
+  type UserKind,
+  userRecordPath,
+} from '@management-center/contract';
+import type { Database } from 'firebase-admin/database';
+import { serverIncrement } from '../platform/firebase.ts';
+import {
+  type CounterShard,
+  changedFigures,
+  readCounterShard,
+  shardRecounted,
+  shardWithMember,
+  storedCounterShard,
+} from './counter-shard.ts';
+
+// Where the trigger, the backfill and the repair read and write the read models.
+export interface ReadModelStore {
+  readRecord(kind: UserKind, userId: string): Promise<unknown>;
+  readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined>;
+  // One multi-path update: the user's entries, and the approximate sizes of the search lists it joined or left.
+  writeUserReadModels(changes: Record<string, unknown>, gramCountChanges: Map<string, number>): Promise<void>;
+  // One user's figures, in one transaction on its shard; then the shard's figures are published.
+  setMembership(key: DirectoryKey, metrics: readonly string[]): Promise<void>;
+  recountShard(shard: number): Promise<void>;
+  // Copies every figure of the shard again: heals a copy lost when a worker stopped between commit and copy.
+  republishShard(shard: number): Promise<void>;
+}
+
+function shardPath(shard: number): string {
+  return `${readModelPaths.counterShards}/${shard}`;
+}
+
+export function readModelStore(database: Database): ReadModelStore {
+  async function readShardCounts(shard: number): Promise<CounterShard> {
+    const counts = (await database.ref(`${shardPath(shard)}/counts`).get()).val();
+    return readCounterShard({ counts });
+  }
+
+  // The figures are copied to `counts/{metric}/{shard}` after the shard's transaction. A copy that lands after a
+  // later one would leave an old figure, so each copier reads the shard again and copies once more if it moved.
+  async function publish(shard: number, published: CounterShard, metrics: readonly string[]): Promise<void> {
+    let current = published;
+    let copied = metrics;
+    for (;;) {
+      if (copied.length > 0) {
+        await database
+          .ref()
+          .update(
+            Object.fromEntries(
+              copied.map((metric) => [
+                `${readModelPaths.counts}/${metric}/${shard}`,
+                current.figures[metric] || null,
+              ]),
+            ),
+          );
+      }
+      const latest = await readShardCounts(shard);
+      if (latest.version === current.version) return;
+      current = latest;
+      copied = Object.keys(latest.figures);
+    }
+  }
+
+  async function transactShard(
+    shard: number,
+    change: (current: CounterShard) => CounterShard | undefined,
+  ): Promise<void> {
+    let before: CounterShard | undefined;
+    let after: CounterShard | undefined;
+    const result = await database.ref(shardPath(shard)).transaction(
+      (stored: unknown) => {
+        before = readCounterShard(stored);
+        after = change(before);
+        return after ? storedCounterShard(after) : undefined;
+      },
+      undefined,
+      false,
+    );
+    if (!result.committed || !before || !after) return;
+    await publish(shard, after, changedFigures(before, after));
+  }
+
+  return {
+    async readRecord(kind, userId) {
+      return (await database.ref(userRecordPath(kind, userId)).get()).val();
+    },
+    async readDirectoryEntry(key) {
+      const stored = (await database.ref(`${readModelPaths.userDirectory}/${key}`).get()).val();
+      const parsed = directoryEntrySchema.safeParse(stored);
+      return parsed.success ? parsed.data : undefined;
+    },
+    async writeUserReadModels(changes, gramCountChanges) {
+      const increments = await Promise.all(
+        [...gramCountChanges].map(async ([gramKey, change]) => [
+          `${readModelPaths.searchGramCounts}/${gramKey}`,
+          await serverIncrement(change),
+        ]),
+      );
+      await database.ref().update({ ...changes, ...Object.fromEntries(increments) });
+    },
+    async setMembership(key, metrics) {
+      await transactShard(counterShardOf(key), (current) => shardWithMember(current, key, metrics));
+    },
+    async recountShard(shard) {
+      await transactShard(shard, shardRecounted);
+    },
+    async republishShard(shard) {
+      const current = await readShardCounts(shard);
+      await publish(shard, current, Object.keys(current.figures));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  type DirectoryEntry,
+  readModelPaths,
+  searchGramKey,
+  searchGramsOfName,
+  type UserReadModels,
+} from '@management-center/contract';
+
+/**
+ * The one multi-path update that makes a user's directory entry, search lists, feedback queue entry and e-mail
+ * failure entry what `models` says. `previous` is the directory entry as stored before: the search lists of
+ * grams its name had and the new one lacks are left.
+ */
+export function userReadModelUpdate(
+  models: UserReadModels,
+  previous: DirectoryEntry | undefined,
+): Record<string, unknown> {
+  const { key, entry } = models;
+  const update: Record<string, unknown> = {
+    [`${readModelPaths.userDirectory}/${key}`]: entry ?? null,
+  };
+  if (models.kind === 'normal') {
+    update[`${readModelPaths.feedbackQueue}/${models.userId}`] = models.feedback ?? null;
+  } else {
+    update[`${readModelPaths.approvalEmailFailures}/${models.userId}`] = models.approvalEmailFailure ?? null;
+  }
+  const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
+  for (const gram of models.grams) {
+    update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = entry?.nameKey ?? null;
+  }
+  for (const gram of previousGrams) {
+    if (models.grams.has(gram)) continue;
+    update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = null;
+  }
+  return update;
+}
+
+/** The grams whose lists gained or lost this user: their approximate sizes guide which list a search reads. */
+export function searchGramCountChanges(
+  models: UserReadModels,
+  previous: DirectoryEntry | undefined,
+): Map<string, number> {
+  const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
+  const changes = new Map<string, number>();
+  for (const gram of models.grams) if (!previousGrams.has(gram)) changes.set(searchGramKey(gram), 1);
+  for (const gram of previousGrams) if (!models.grams.has(gram)) changes.set(searchGramKey(gram), -1);
+  return changes;
+}
+
+/** Whether two derivations would store the same read models. */
+export function sameReadModels(first: UserReadModels, second: UserReadModels): boolean {
+  return (
+    JSON.stringify([first.entry, first.feedback, first.approvalEmailFailure, first.metrics]) ===
+    JSON.stringify([second.entry, second.feedback, second.approvalEmailFailure, second.metrics])
+  );
+}

@@ -1,5 +1,21 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { onValue, ref } from 'firebase/database';
+import {
+  type DataSnapshot,
+  endAt,
+  endBefore,
+  limitToFirst,
+  limitToLast,
+  onValue,
+  orderByChild,
+  orderByKey,
+  orderByValue,
+  type Query,
+  type QueryConstraint,
+  query,
+  ref,
+  startAfter,
+  startAt,
+} from 'firebase/database';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { database } from './firebase-database.ts';
@@ -18,26 +34,77 @@ function schemaId(schema: z.ZodType): number {
   return schemaCount;
 }
 
-function liveDatabaseKey(path: string, schema: z.ZodType): QueryKey {
-  return ['database', path, schemaId(schema)];
+type Bound = [value: string | number | boolean | null, key?: string];
+
+/** A range of a list's children in the database's order: what one page of a read model is. */
+export interface DatabaseRange {
+  path: string;
+  orderBy: { child: string } | 'value' | 'key';
+  startAt?: Bound;
+  startAfter?: Bound;
+  endAt?: Bound;
+  endBefore?: Bound;
+  limitToFirst?: number;
+  limitToLast?: number;
 }
 
-// A Realtime Database path as a TanStack query kept current by the SDK's listener: the first value resolves the
-// query, every later one replaces the cached data, and a cancelled listen (rules) or a value that does not fit the
-// schema becomes the query's error.
-export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, schema: Schema) {
-  const queryClient = useQueryClient();
-  const queryKey = liveDatabaseKey(path, schema);
+/** One child of a range, in the order the database gave them. */
+export interface RangeChild {
+  key: string;
+  value: unknown;
+}
 
-  const query = useQuery({
+function constraintsOf(range: DatabaseRange): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [
+    range.orderBy === 'value'
+      ? orderByValue()
+      : range.orderBy === 'key'
+        ? orderByKey()
+        : orderByChild(range.orderBy.child),
+  ];
+  if (range.startAt) constraints.push(startAt(...range.startAt));
+  if (range.startAfter) constraints.push(startAfter(...range.startAfter));
+  if (range.endAt) constraints.push(endAt(...range.endAt));
+  if (range.endBefore) constraints.push(endBefore(...range.endBefore));
+  if (range.limitToFirst !== undefined) constraints.push(limitToFirst(range.limitToFirst));
+  if (range.limitToLast !== undefined) constraints.push(limitToLast(range.limitToLast));
+  return constraints;
+}
+
+function childrenOf(snapshot: DataSnapshot): RangeChild[] {
+  const children: RangeChild[] = [];
+  snapshot.forEach((child) => {
+    if (child.key !== null) children.push({ key: child.key, value: child.val() });
+  });
+  return children;
+}
+
+interface LiveRead {
+  queryKey: QueryKey;
+  label: string;
+  target: Query;
+  read: (snapshot: DataSnapshot) => unknown;
+}
+
+// A database location or range as a TanStack query kept current by the SDK's listener: the first value resolves
+// the query, every later one replaces the cached data, and a cancelled listen (rules) or a value that does not fit
+// the schema becomes the query's error.
+function useLiveRead<Schema extends z.ZodType>(live: LiveRead | undefined, schema: Schema) {
+  const queryClient = useQueryClient();
+  const queryKey = live?.queryKey ?? ['database', 'disabled'];
+  const keyText = JSON.stringify(queryKey);
+
+  const result = useQuery({
     queryKey,
+    enabled: live !== undefined,
     queryFn: () =>
       new Promise<z.infer<Schema>>((resolve, reject) => {
+        if (!live) return;
         const unsubscribe = onValue(
-          ref(database, path),
+          live.target,
           (snapshot) => {
             unsubscribe();
-            const value = readLiveValue(path, schema, snapshot.val());
+            const value = readLiveValue(live.label, schema, live.read(snapshot));
             if (value.ok) resolve(value.data);
             else reject(value.error);
           },
@@ -46,20 +113,47 @@ export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, sch
       }),
   });
 
-  useEffect(
-    () =>
-      onValue(
-        ref(database, path),
-        (snapshot) =>
-          showLiveValue(
-            queryClient,
-            liveDatabaseKey(path, schema),
-            readLiveValue(path, schema, snapshot.val()),
-          ),
-        () => queryClient.invalidateQueries({ queryKey: liveDatabaseKey(path, schema) }),
-      ),
-    [path, schema, queryClient],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's text names the read; `live` is rebuilt each render.
+  useEffect(() => {
+    if (!live) return;
+    return onValue(
+      live.target,
+      (snapshot) =>
+        showLiveValue(queryClient, live.queryKey, readLiveValue(live.label, schema, live.read(snapshot))),
+      () => queryClient.invalidateQueries({ queryKey: live.queryKey }),
+    );
+  }, [keyText, schema, queryClient]);
 
-  return query;
+  return result;
+}
+
+export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, schema: Schema) {
+  return useLiveRead(
+    {
+      queryKey: ['database', path, schemaId(schema)],
+      label: path,
+      target: ref(database, path),
+      read: (snapshot) => snapshot.val(),
+    },
+    schema,
+  );
+}
+
+/**
+ * A range of children, live, as `RangeChild[]` in the database's order (parsed by `schema`); no read while
+ * `range` is undefined.
+ */
+export function useLiveDatabaseRange<Schema extends z.ZodType>(
+  range: DatabaseRange | undefined,
+  schema: Schema,
+) {
+  return useLiveRead(
+    range && {
+      queryKey: ['database-range', range, schemaId(schema)],
+      label: range.path,
+      target: query(ref(database, range.path), ...constraintsOf(range)),
+      read: childrenOf,
+    },
+    schema,
+  );
 }

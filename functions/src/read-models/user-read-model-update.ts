@@ -26,7 +26,7 @@ export function userReadModelUpdate(
   }
   const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
   for (const gram of models.grams) {
-    update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = entry?.nameKey ?? null;
+    update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = entry?.kindNameKey ?? null;
   }
   for (const gram of previousGrams) {
     if (models.grams.has(gram)) continue;

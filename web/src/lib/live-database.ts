@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DataSnapshot,
   endAt,
@@ -86,6 +86,41 @@ interface LiveRead {
   read: (snapshot: DataSnapshot) => unknown;
 }
 
+// The first value the listener gives, then the listen is dropped: the effect beside the query keeps it current.
+function firstValue<Schema extends z.ZodType>(live: LiveRead, schema: Schema): Promise<z.infer<Schema>> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = onValue(
+      live.target,
+      (snapshot) => {
+        unsubscribe();
+        const value = readLiveValue(live.label, schema, live.read(snapshot));
+        if (value.ok) resolve(value.data);
+        else reject(value.error);
+      },
+      reject,
+    );
+  });
+}
+
+// Every later value replaces the cached data; a cancelled listen makes the query read again (and fail).
+function keepCurrent(queryClient: QueryClient, live: LiveRead, schema: z.ZodType): () => void {
+  return onValue(
+    live.target,
+    (snapshot) =>
+      showLiveValue(queryClient, live.queryKey, readLiveValue(live.label, schema, live.read(snapshot))),
+    () => queryClient.invalidateQueries({ queryKey: live.queryKey }),
+  );
+}
+
+function locationRead(path: string, schema: z.ZodType): LiveRead {
+  return {
+    queryKey: ['database', path, schemaId(schema)],
+    label: path,
+    target: ref(database, path),
+    read: (snapshot) => snapshot.val(),
+  };
+}
+
 // A database location or range as a TanStack query kept current by the SDK's listener: the first value resolves
 // the query, every later one replaces the cached data, and a cancelled listen (rules) or a value that does not fit
 // the schema becomes the query's error.
@@ -97,46 +132,17 @@ function useLiveRead<Schema extends z.ZodType>(live: LiveRead | undefined, schem
   const result = useQuery({
     queryKey,
     enabled: live !== undefined,
-    queryFn: () =>
-      new Promise<z.infer<Schema>>((resolve, reject) => {
-        if (!live) return;
-        const unsubscribe = onValue(
-          live.target,
-          (snapshot) => {
-            unsubscribe();
-            const value = readLiveValue(live.label, schema, live.read(snapshot));
-            if (value.ok) resolve(value.data);
-            else reject(value.error);
-          },
-          reject,
-        );
-      }),
+    queryFn: () => (live ? firstValue(live, schema) : Promise.reject(new Error('Nothing to read'))),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's text names the read; `live` is rebuilt each render.
-  useEffect(() => {
-    if (!live) return;
-    return onValue(
-      live.target,
-      (snapshot) =>
-        showLiveValue(queryClient, live.queryKey, readLiveValue(live.label, schema, live.read(snapshot))),
-      () => queryClient.invalidateQueries({ queryKey: live.queryKey }),
-    );
-  }, [keyText, schema, queryClient]);
+  useEffect(() => live && keepCurrent(queryClient, live, schema), [keyText, schema, queryClient]);
 
   return result;
 }
 
 export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, schema: Schema) {
-  return useLiveRead(
-    {
-      queryKey: ['database', path, schemaId(schema)],
-      label: path,
-      target: ref(database, path),
-      read: (snapshot) => snapshot.val(),
-    },
-    schema,
-  );
+  return useLiveRead(locationRead(path, schema), schema);
 }
 
 /**
@@ -156,4 +162,28 @@ export function useLiveDatabaseRange<Schema extends z.ZodType>(
     },
     schema,
   );
+}
+
+/** Several locations, live, each parsed by `schema`; `data` is in the order of `paths` once all are read. */
+export function useLiveDatabaseValues<Schema extends z.ZodType>(paths: readonly string[], schema: Schema) {
+  const queryClient = useQueryClient();
+  const reads = paths.map((path) => locationRead(path, schema));
+  const results = useQueries({
+    queries: reads.map((read) => ({ queryKey: read.queryKey, queryFn: () => firstValue(read, schema) })),
+  });
+  const pathsText = JSON.stringify(paths);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the paths' text names the reads; `reads` is rebuilt each render.
+  useEffect(() => {
+    const unsubscribes = reads.map((read) => keepCurrent(queryClient, read, schema));
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [pathsText, schema, queryClient]);
+
+  const error = results.find((result) => result.error)?.error ?? null;
+  const data = results.every((result) => result.isSuccess)
+    ? results.map((result) => result.data as z.infer<Schema>)
+    : undefined;
+  return { data, error };
 }

@@ -1,0 +1,68 @@
+import {
+  kindNameKeyRange,
+  parseDirectoryKey,
+  type UserKind,
+  type UserTypeFilter,
+} from '@management-center/contract';
+
+// A search reads, per collection, the first `searchWindow` names of one search list in name order (about 55
+// bytes each), whatever the number of users: enough for twenty pages, an exact count when the list ends within
+// it, and a lower bound ("more than") when it does not. Narrowing the search narrows the list.
+export const searchWindow = 1000;
+
+export function searchedKinds(type: UserTypeFilter): UserKind[] {
+  if (type === 'Normal User') return ['normal'];
+  if (type === 'Business User') return ['business'];
+  return ['normal', 'business'];
+}
+
+/** What one collection's read of a search list gave: its children in value order. */
+export interface SearchListRead {
+  kind: UserKind;
+  children: ReadonlyArray<{ key: string; value: unknown }>;
+}
+
+export interface SearchMatches {
+  // Directory keys of the matching users, in name order (ties by key, as the database orders them).
+  keys: string[];
+  // True when every list ended within the window: `keys` are all the matches.
+  complete: boolean;
+}
+
+interface Candidate {
+  key: string;
+  name: string;
+}
+
+function compareCandidates(first: Candidate, second: Candidate): number {
+  if (first.name !== second.name) return first.name < second.name ? -1 : 1;
+  return first.key < second.key ? -1 : first.key > second.key ? 1 : 0;
+}
+
+/**
+ * The matches among what was read. `exact` lists need no check (a search of up to three characters is its own
+ * list); other candidates are kept when their lower-cased name contains the search. When a collection's list went
+ * past the window, matches of the other collection that sort after its last name are cut, so the matches given
+ * are the first ones in name order over both.
+ */
+export function searchMatches(reads: readonly SearchListRead[], search: string, exact: boolean): SearchMatches {
+  const candidates: Candidate[] = [];
+  let boundary: Candidate | undefined;
+  for (const { kind, children } of reads) {
+    const prefixLength = kindNameKeyRange(kind).start.length;
+    const windowed = children.slice(0, searchWindow);
+    for (const { key, value } of windowed) {
+      if (typeof value !== 'string' || parseDirectoryKey(key)?.kind !== kind) continue;
+      const name = value.slice(prefixLength);
+      if (exact || name.includes(search)) candidates.push({ key, name });
+    }
+    const last = windowed.at(-1);
+    if (children.length > searchWindow && last && typeof last.value === 'string') {
+      const end = { key: last.key, name: last.value.slice(prefixLength) };
+      if (!boundary || compareCandidates(end, boundary) < 0) boundary = end;
+    }
+  }
+  const ordered = candidates.sort(compareCandidates);
+  const kept = boundary ? ordered.filter((candidate) => compareCandidates(candidate, boundary) <= 0) : ordered;
+  return { keys: kept.map((candidate) => candidate.key), complete: boundary === undefined };
+}

@@ -54,7 +54,8 @@ export interface RangeChild {
   value: unknown;
 }
 
-function constraintsOf(range: DatabaseRange): QueryConstraint[] {
+/** The SDK's constraints of a range, for a one-time `get`. */
+export function rangeConstraints(range: DatabaseRange): QueryConstraint[] {
   const constraints: QueryConstraint[] = [
     range.orderBy === 'value'
       ? orderByValue()
@@ -157,7 +158,7 @@ export function useLiveDatabaseRange<Schema extends z.ZodType>(
     range && {
       queryKey: ['database-range', range, schemaId(schema)],
       label: range.path,
-      target: query(ref(database, range.path), ...constraintsOf(range)),
+      target: query(ref(database, range.path), ...rangeConstraints(range)),
       read: childrenOf,
     },
     schema,

@@ -4,22 +4,66 @@ import { listPathFrom, listReturnState, readUserListView, userListSearchParams }
 describe('the users screen view in the address', () => {
   it('reads search, type filter and page', () => {
     const params = new URLSearchParams('search=ann&type=Business+User&page=3');
-    expect(readUserListView(params)).toEqual({ search: 'ann', type: 'Business User', page: 3 });
+    expect(readUserListView(params)).toEqual({
+      search: 'ann',
+      type: 'Business User',
+      page: 3,
+      cursor: { at: 'first' },
+    });
+  });
+
+  it('reads a later page of the whole list with the neighbour it is read from, and without one starts over', () => {
+    const after = new URLSearchParams({ page: '4', from: JSON.stringify(['after', 'ann', 'normal:u1']) });
+    expect(readUserListView(after)).toMatchObject({
+      page: 4,
+      cursor: { at: 'after', value: 'ann', key: 'normal:u1' },
+    });
+    expect(readUserListView(new URLSearchParams({ page: '9', from: '["last"]' }))).toMatchObject({
+      page: 9,
+      cursor: { at: 'last' },
+    });
+    expect(readUserListView(new URLSearchParams('page=4'))).toMatchObject({
+      page: 1,
+      cursor: { at: 'first' },
+    });
+    expect(readUserListView(new URLSearchParams({ page: '4', from: '["sideways"]' }))).toMatchObject({
+      page: 1,
+    });
+    expect(readUserListView(new URLSearchParams({ page: '4', from: '{' }))).toMatchObject({ page: 1 });
   });
 
   it('falls back to everyone on the first page for missing or odd values', () => {
-    expect(readUserListView(new URLSearchParams())).toEqual({ search: '', type: 'All', page: 1 });
+    expect(readUserListView(new URLSearchParams())).toEqual({
+      search: '',
+      type: 'All',
+      page: 1,
+      cursor: { at: 'first' },
+    });
     expect(readUserListView(new URLSearchParams('type=business&page=-2'))).toMatchObject({
       type: 'All',
       page: 1,
     });
-    expect(readUserListView(new URLSearchParams('page=2.5'))).toMatchObject({ page: 1 });
+    expect(readUserListView(new URLSearchParams('search=a&page=2.5'))).toMatchObject({ page: 1 });
   });
 
   it('writes only what differs from the default, and reads back what it wrote', () => {
-    expect(userListSearchParams({ search: '', type: 'All', page: 1 }).toString()).toBe('');
-    const view = { search: 'Ann Lee', type: 'Normal User' as const, page: 2 };
-    expect(readUserListView(userListSearchParams(view))).toEqual(view);
+    expect(
+      userListSearchParams({ search: '', type: 'All', page: 1, cursor: { at: 'first' } }).toString(),
+    ).toBe('');
+    const searched = {
+      search: 'Ann Lee',
+      type: 'Normal User' as const,
+      page: 2,
+      cursor: { at: 'first' as const },
+    };
+    expect(readUserListView(userListSearchParams(searched))).toEqual(searched);
+    const paged = {
+      search: '',
+      type: 'All' as const,
+      page: 3,
+      cursor: { at: 'before' as const, value: 'bo', key: 'business:b' },
+    };
+    expect(readUserListView(userListSearchParams(paged))).toEqual(paged);
   });
 });
 

@@ -1,7 +1,7 @@
 // Fifty rows keep the table quick to render and to scan, whatever the number of users.
-const usersPerPage = 50;
+export const usersPerPage = 50;
 
-interface ListPage<Item> {
+export interface ListPage<Item> {
   items: Item[];
   // 1-based, within 1..pageCount even when the page asked for no longer exists (the list shrank).
   page: number;

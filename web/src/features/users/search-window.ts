@@ -45,7 +45,11 @@ function compareCandidates(first: Candidate, second: Candidate): number {
  * past the window, matches of the other collection that sort after its last name are cut, so the matches given
  * are the first ones in name order over both.
  */
-export function searchMatches(reads: readonly SearchListRead[], search: string, exact: boolean): SearchMatches {
+export function searchMatches(
+  reads: readonly SearchListRead[],
+  search: string,
+  exact: boolean,
+): SearchMatches {
   const candidates: Candidate[] = [];
   let boundary: Candidate | undefined;
   for (const { kind, children } of reads) {
@@ -63,6 +67,8 @@ export function searchMatches(reads: readonly SearchListRead[], search: string, 
     }
   }
   const ordered = candidates.sort(compareCandidates);
-  const kept = boundary ? ordered.filter((candidate) => compareCandidates(candidate, boundary) <= 0) : ordered;
+  const kept = boundary
+    ? ordered.filter((candidate) => compareCandidates(candidate, boundary) <= 0)
+    : ordered;
   return { keys: kept.map((candidate) => candidate.key), complete: boundary === undefined };
 }

@@ -1,28 +1,57 @@
+import { directoryKeyOf, parseDirectoryKey, type UserRow } from '@management-center/contract';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  type Selection,
-  selectAllState,
-  toggleAllSelected,
-  toggleSelected,
-  withoutIds,
-} from './selection.ts';
+import { type Selection, toggleAllSelected, toggleSelected, withoutIds } from './selection.ts';
+
+interface SelectedUsers {
+  // Directory keys: an id can name a user in each collection.
+  keys: Selection;
+  // The rows as they were when selected: what the confirmations name and the callables are given.
+  rows: ReadonlyMap<string, UserRow>;
+}
+
+function withRows(rows: ReadonlyMap<string, UserRow>, added: readonly UserRow[]): Map<string, UserRow> {
+  const next = new Map(rows);
+  for (const row of added) next.set(directoryKeyOf(row), row);
+  return next;
+}
 
 /**
- * The users screen's selection and the ways to change it; `matchingIds` are the users the search and filter list,
- * which select-all covers. The callbacks are stable so that a change elsewhere leaves the table's rows alone.
+ * The users screen's selection, which outlives pages, searches and filters. The callbacks are stable so that a
+ * change elsewhere leaves the table's rows alone.
  */
-export function useUserSelection(matchingIds: readonly string[]) {
-  const [selection, setSelection] = useState<Selection>(new Set());
-  const selectAll = useMemo(() => selectAllState(selection, matchingIds), [selection, matchingIds]);
-  const toggle = useCallback((id: string) => setSelection((current) => toggleSelected(current, id)), []);
-  const toggleAll = useCallback(
-    () => setSelection((current) => toggleAllSelected(current, matchingIds)),
-    [matchingIds],
-  );
-  const forget = useCallback(
-    (ids: readonly string[]) => setSelection((current) => withoutIds(current, ids)),
+export function useUserSelection() {
+  const [selected, setSelected] = useState<SelectedUsers>({ keys: new Set(), rows: new Map() });
+  const toggle = useCallback(
+    (row: UserRow) =>
+      setSelected((current) => ({
+        keys: toggleSelected(current.keys, directoryKeyOf(row)),
+        rows: withRows(current.rows, [row]),
+      })),
     [],
   );
-  const clear = useCallback(() => setSelection(new Set()), []);
-  return { selection, selectAll, toggle, toggleAll, forget, clear };
+  // Selects all of `rows`, or clears them when all are already selected; other selected users stay.
+  const toggleAll = useCallback(
+    (rows: readonly UserRow[]) =>
+      setSelected((current) => ({
+        keys: toggleAllSelected(current.keys, rows.map(directoryKeyOf)),
+        rows: withRows(current.rows, rows),
+      })),
+    [],
+  );
+  // After a call: the users it dealt with (by id, in whichever collection) leave the selection.
+  const forget = useCallback(
+    (ids: readonly string[]) =>
+      setSelected((current) => {
+        const gone = new Set(ids);
+        const keys = [...current.keys].filter((key) => gone.has(parseDirectoryKey(key)?.userId ?? ''));
+        return { keys: withoutIds(current.keys, keys), rows: current.rows };
+      }),
+    [],
+  );
+  const clear = useCallback(() => setSelected({ keys: new Set(), rows: new Map() }), []);
+  const selectedRows = useMemo(
+    () => [...selected.keys].flatMap((key) => selected.rows.get(key) ?? []),
+    [selected],
+  );
+  return { selection: selected.keys, selectedRows, toggle, toggleAll, forget, clear };
 }

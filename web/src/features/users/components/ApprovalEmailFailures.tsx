@@ -1,12 +1,11 @@
-import { alertMessages } from '@management-center/contract';
+import { type ApprovalEmailFailureEntry, alertMessages } from '@management-center/contract';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import type { FailedApprovalEmail } from '../approval-email-failures.ts';
 import type { BatchProgress } from '../id-batches.ts';
 import { countOf, userNameWithEmail } from '../user-names.ts';
 import { BatchProgressBar } from './BatchProgressBar.tsx';
 
 interface ApprovalEmailFailuresProps {
-  failures: FailedApprovalEmail[];
+  failures: ApprovalEmailFailureEntry[];
   retrying: boolean;
   disabled: boolean;
   progress: BatchProgress | undefined;

@@ -1,10 +1,10 @@
-import type { UserRow } from '@management-center/contract';
+import { directoryKeyOf, type UserRow } from '@management-center/contract';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { listReturnState } from '../list-view.ts';
 import type { SelectAllState, Selection } from '../selection.ts';
-import { countOf, userName } from '../user-names.ts';
+import { userName } from '../user-names.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 
@@ -23,8 +23,8 @@ function CellText({ children }: { children: string }) {
 interface UserTableProps {
   // The rows of the current page.
   rows: UserRow[];
-  // How many rows the search and filter match, over all pages: what the header checkbox selects.
-  matchingCount: number;
+  // What the header checkbox selects: all users matching the search and filter, or the rows of this page.
+  selectAllLabel: string;
   selection: Selection;
   selectAll: SelectAllState;
   // The list's query, carried to a user's page so that its back arrow restores the list.
@@ -37,7 +37,7 @@ interface UserTableProps {
 
 export const UserTable = memo(function UserTable({
   rows,
-  matchingCount,
+  selectAllLabel,
   selection,
   selectAll,
   listSearch,
@@ -55,10 +55,10 @@ export const UserTable = memo(function UserTable({
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
-                aria-label={`Select all ${countOf(matchingCount, 'user')} matching the search and filter`}
+                aria-label={selectAllLabel}
                 checked={selectAll === 'all'}
                 indeterminate={selectAll === 'some'}
-                disabled={matchingCount === 0}
+                disabled={rows.length === 0}
                 onChange={onToggleAll}
               />
             </Table.Th>
@@ -80,7 +80,7 @@ export const UserTable = memo(function UserTable({
                 <Table.Td>
                   <Checkbox
                     aria-label={`Select ${name}`}
-                    checked={selection.has(row.id)}
+                    checked={selection.has(directoryKeyOf(row))}
                     onChange={() => onToggle(row)}
                   />
                 </Table.Td>

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { failedApprovalEmails } from './approval-email-failures.ts';
+import { approvalEmailFailureOf } from './approval-email-failure.ts';
+
+// The users screen's failure list, one record at a time as the server keeps it.
+function failedApprovalEmails(records: unknown) {
+  if (typeof records !== 'object' || records === null) return [];
+  return Object.entries(records).flatMap(([id, record]) => approvalEmailFailureOf(id, record) ?? []);
+}
 
 const business = { userType: 'business', businessCertification: 'https://c.example.com/x.pdf' };
 
-describe('failedApprovalEmails', () => {
+describe('approvalEmailFailureOf', () => {
   it('lists the approved users whose last approval e-mail failed, with the reason', () => {
     const failures = failedApprovalEmails({
       failed: {

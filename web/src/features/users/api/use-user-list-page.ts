@@ -1,0 +1,98 @@
+import {
+  type DirectoryEntry,
+  directoryEntrySchema,
+  readModelPaths,
+  type UserRow,
+  userRowOfEntry,
+} from '@management-center/contract';
+import { useMemo } from 'react';
+import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
+import type { UserListView } from '../list-view.ts';
+import { type ListPage, pageOf, usersPerPage } from '../pagination.ts';
+import { searchedKinds } from '../search-window.ts';
+import { useUserDirectoryPage } from './use-user-directory-page.ts';
+import { useUserSearch } from './use-user-search.ts';
+import { type UserTotals, useUserTotals } from './use-user-totals.ts';
+
+const entrySchema = directoryEntrySchema.nullable();
+
+export interface UserListPage {
+  rows: UserRow[];
+  // Where the rows sit among all that match; for a search past its window, `total` counts the matches read.
+  page: ListPage<UserRow>;
+  // False when the search list went past its window: there are more matches than `page.total`.
+  totalIsExact: boolean;
+  // Every matching directory key, when the browser has them all (a search within its window).
+  matchingKeys: string[] | undefined;
+  // Users in the collections the type filter shows, whatever the search.
+  inFilter: number;
+  // The rows with their ordering keys: where the previous and next pages of the directory start.
+  entries: DirectoryEntry[];
+}
+
+function usersInFilter(totals: UserTotals, view: UserListView): number {
+  return searchedKinds(view.type).reduce((sum, kind) => sum + totals[kind], 0);
+}
+
+/** The page of users the view shows, live, and where it sits: what the users screen draws. */
+export function useUserListPage(view: UserListView): { list: UserListPage | undefined; error: Error | null } {
+  const { totals, error: totalsError } = useUserTotals();
+  const searching = view.search !== '';
+  const inFilter = totals && usersInFilter(totals, view);
+  const directory = useUserDirectoryPage(view.type, view.cursor, inFilter, !searching);
+  const search = useUserSearch(view.search, view.type);
+
+  const searchPage = useMemo(
+    () => (search.matches ? pageOf(search.matches.keys, view.page) : undefined),
+    [search.matches, view.page],
+  );
+  const searchedEntries = useLiveDatabaseValues(
+    (searchPage?.items ?? []).map((key) => `${readModelPaths.userDirectory}/${key}`),
+    entrySchema,
+  );
+
+  const list = useMemo((): UserListPage | undefined => {
+    if (inFilter === undefined) return undefined;
+    if (!searching) {
+      if (!directory.entries) return undefined;
+      const rows = directory.entries.map(userRowOfEntry);
+      const pageCount = Math.max(1, Math.ceil(inFilter / usersPerPage));
+      const number = view.cursor.at === 'last' ? pageCount : Math.min(view.page, pageCount);
+      const first = rows.length === 0 ? 0 : (number - 1) * usersPerPage + 1;
+      const last = rows.length === 0 ? 0 : first + rows.length - 1;
+      return {
+        rows,
+        page: { items: rows, page: number, pageCount, first, last, total: inFilter },
+        totalIsExact: true,
+        matchingKeys: undefined,
+        inFilter,
+        entries: directory.entries,
+      };
+    }
+    if (!search.matches || !searchPage || !searchedEntries.data) return undefined;
+    const entries = searchedEntries.data.flatMap((entry) => entry ?? []);
+    const rows = entries.map(userRowOfEntry);
+    return {
+      rows,
+      page: { ...searchPage, items: rows },
+      totalIsExact: search.matches.complete,
+      matchingKeys: search.matches.complete ? search.matches.keys : undefined,
+      inFilter,
+      entries,
+    };
+  }, [
+    inFilter,
+    searching,
+    directory.entries,
+    view.cursor.at,
+    view.page,
+    search.matches,
+    searchPage,
+    searchedEntries.data,
+  ]);
+
+  return {
+    list,
+    error: totalsError ?? (searching ? (search.error ?? searchedEntries.error) : directory.error),
+  };
+}

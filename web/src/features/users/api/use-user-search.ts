@@ -1,0 +1,91 @@
+import {
+  kindNameKeyRange,
+  readModelPaths,
+  searchableName,
+  searchGramKey,
+  searchGramsOfQuery,
+  type UserKind,
+  type UserTypeFilter,
+} from '@management-center/contract';
+import { useQuery } from '@tanstack/react-query';
+import { get, ref } from 'firebase/database';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { database } from '../../../lib/firebase-database.ts';
+import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
+import { type SearchMatches, searchedKinds, searchMatches, searchWindow } from '../search-window.ts';
+
+const listSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));
+
+// The sizes of the search lists are kept approximately by the server: they only choose the shortest list to read.
+async function shortestList(gramKeys: readonly string[]): Promise<string> {
+  const sizes = await Promise.all(
+    gramKeys.map(async (gramKey) => {
+      const size = (await get(ref(database, `${readModelPaths.searchGramCounts}/${gramKey}`))).val();
+      return typeof size === 'number' ? size : 0;
+    }),
+  );
+  let shortest = 0;
+  sizes.forEach((size, index) => {
+    if (size < (sizes[shortest] ?? 0)) shortest = index;
+  });
+  return gramKeys[shortest] ?? '';
+}
+
+function searchListRange(gramKey: string, kind: UserKind): DatabaseRange {
+  const { start, end } = kindNameKeyRange(kind);
+  return {
+    path: `${readModelPaths.userSearch}/${gramKey}`,
+    orderBy: 'value',
+    startAt: [start],
+    endAt: [end],
+    // One past the window tells whether the list ends within it.
+    limitToFirst: searchWindow + 1,
+  };
+}
+
+/**
+ * The users whose name contains `search` (case-insensitive), as directory keys in name order, live: read from the
+ * server's search lists, one window per collection. Undefined while reading, and for an empty search.
+ */
+export function useUserSearch(
+  search: string,
+  type: UserTypeFilter,
+): { matches: SearchMatches | undefined; error: Error | null } {
+  const query = searchableName(search);
+  const { grams, exact } = searchGramsOfQuery(query);
+  const gramKeys = grams.map(searchGramKey);
+  const list = useQuery({
+    queryKey: ['search-list', ...gramKeys],
+    enabled: query !== '',
+    queryFn: () => (gramKeys.length === 1 ? (gramKeys[0] ?? '') : shortestList(gramKeys)),
+    staleTime: 60_000,
+  });
+  const kinds = searchedKinds(type);
+  const listKey = query === '' ? undefined : list.data;
+  const normal = useLiveDatabaseRange(
+    listKey !== undefined && kinds.includes('normal') ? searchListRange(listKey, 'normal') : undefined,
+    listSchema,
+  );
+  const business = useLiveDatabaseRange(
+    listKey !== undefined && kinds.includes('business') ? searchListRange(listKey, 'business') : undefined,
+    listSchema,
+  );
+  const normalChildren = kinds.includes('normal') ? normal.data : [];
+  const businessChildren = kinds.includes('business') ? business.data : [];
+  const matches = useMemo(
+    () =>
+      normalChildren && businessChildren
+        ? searchMatches(
+            [
+              { kind: 'normal', children: normalChildren },
+              { kind: 'business', children: businessChildren },
+            ],
+            query,
+            exact,
+          )
+        : undefined,
+    [normalChildren, businessChildren, query, exact],
+  );
+  return { matches: query === '' ? undefined : matches, error: list.error ?? normal.error ?? business.error };
+}

@@ -1,0 +1,52 @@
+import { kindNameKeyRange, type UserTypeFilter } from '@management-center/contract';
+import type { DatabaseRange } from '../../lib/live-database.ts';
+import { usersPerPage } from './pagination.ts';
+import { searchedKinds } from './search-window.ts';
+
+// The database cannot skip to the n-th child, so a page is found from a neighbour: the first page, the fifty
+// after the last row shown, the fifty before the first row shown, or the last page.
+export type PageCursor =
+  | { at: 'first' }
+  | { at: 'after'; value: string; key: string }
+  | { at: 'before'; value: string; key: string }
+  | { at: 'last' };
+
+/** The child the directory is ordered by under a type filter, and that order's range. */
+function directoryOrder(type: UserTypeFilter): { child: string; start?: string; end?: string } {
+  const kinds = searchedKinds(type);
+  const [kind] = kinds;
+  if (kinds.length > 1 || !kind) return { child: 'nameKey' };
+  return { child: 'kindNameKey', ...kindNameKeyRange(kind) };
+}
+
+/** The value a row is ordered by under a type filter: where the next or previous page starts. */
+export function orderValueOf(type: UserTypeFilter, row: { nameKey: string; kindNameKey: string }): string {
+  return directoryOrder(type).child === 'nameKey' ? row.nameKey : row.kindNameKey;
+}
+
+/** The rows on the last page: what is left after the full pages, or a full page. */
+export function lastPageSize(total: number): number {
+  return total % usersPerPage || usersPerPage;
+}
+
+export function directoryPageRange(
+  path: string,
+  type: UserTypeFilter,
+  cursor: PageCursor,
+  total: number,
+): DatabaseRange {
+  const { child, start, end } = directoryOrder(type);
+  const range: DatabaseRange = { path, orderBy: { child } };
+  const startBound = start === undefined ? {} : { startAt: [start] as [string] };
+  const endBound = end === undefined ? {} : { endAt: [end] as [string] };
+  switch (cursor.at) {
+    case 'first':
+      return { ...range, ...startBound, ...endBound, limitToFirst: usersPerPage };
+    case 'after':
+      return { ...range, startAfter: [cursor.value, cursor.key], ...endBound, limitToFirst: usersPerPage };
+    case 'before':
+      return { ...range, ...startBound, endBefore: [cursor.value, cursor.key], limitToLast: usersPerPage };
+    case 'last':
+      return { ...range, ...startBound, ...endBound, limitToLast: lastPageSize(total) };
+  }
+}

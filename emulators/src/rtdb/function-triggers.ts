@@ -19,8 +19,13 @@ export interface FunctionTriggerOptions extends DeliveryOptions {
 
 /** What tests and tooling see of the triggers: the delivery counters and a way to wait for quiet. */
 export interface TriggerControls {
-  status(): DeliveryStatus;
+  status(): DeliveryStatus & { paused: boolean };
   whenIdle(): Promise<void>;
+  /**
+   * While paused, writes raise no events at all (they are not queued for later): tests and benchmarks load large
+   * datasets this way and then build what the triggers would have built with a backfill.
+   */
+  setPaused(paused: boolean): void;
 }
 
 // Beyond the longest timeout a 2nd gen event function may declare (540 s), so only a hung worker hits it.
@@ -35,6 +40,7 @@ export class FunctionTriggers implements TriggerControls {
   readonly #triggers = new Map<string, FunctionTrigger>();
   readonly #delivery: TriggerDelivery;
   readonly #unsubscribe: () => void;
+  #paused = false;
 
   constructor(database: Database, options: FunctionTriggerOptions) {
     const endpoint = functionsEmulatorAt(
@@ -51,8 +57,12 @@ export class FunctionTriggers implements TriggerControls {
     this.#triggers.set(trigger.functionId, trigger);
   }
 
-  status(): DeliveryStatus {
-    return this.#delivery.status();
+  status(): DeliveryStatus & { paused: boolean } {
+    return { ...this.#delivery.status(), paused: this.#paused };
+  }
+
+  setPaused(paused: boolean): void {
+    this.#paused = paused;
   }
 
   whenIdle(): Promise<void> {
@@ -65,7 +75,7 @@ export class FunctionTriggers implements TriggerControls {
   }
 
   #onDatabaseEvent(event: DatabaseEvent): void {
-    if (event.kind !== 'data') {
+    if (event.kind !== 'data' || this.#paused) {
       return;
     }
     const time = new Date();
@@ -92,7 +102,8 @@ export const NO_FUNCTIONS_EMULATOR: Pick<FunctionTriggers, 'register' | 'stop'> 
         '(option functionsEmulatorHost, --functions host:port), so it cannot run database triggers',
     );
   },
-  status: () => ({ pending: 0, inFlight: 0, delivered: 0, failed: 0 }),
+  status: () => ({ pending: 0, inFlight: 0, delivered: 0, failed: 0, paused: false }),
+  setPaused() {},
   whenIdle: () => Promise.resolve(),
   stop() {},
 };

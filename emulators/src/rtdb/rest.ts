@@ -185,12 +185,17 @@ async function handleFunctionTriggers(
   return sendJson(response, 200, { status: 'ok' });
 }
 
-function handleTriggerStatus(
+async function handleTriggerStatus(
   triggers: RestTriggers,
   request: IncomingMessage,
   response: ServerResponse,
-): void {
-  if (request.method !== 'GET') {
+): Promise<void> {
+  if (request.method === 'POST') {
+    const body = await readJson(request);
+    const paused = isJsonObject(body) ? body.paused : undefined;
+    if (typeof paused !== 'boolean') throw new HttpError(400, 'The body must be {"paused": true or false}');
+    triggers.setPaused(paused);
+  } else if (request.method !== 'GET') {
     throw new HttpError(405, `${request.method} is not supported on ${TRIGGER_STATUS_LOCATION}`);
   }
   sendJson(response, 200, triggers.status());
@@ -240,7 +245,7 @@ async function handle(
  * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, the rules at
  * `/.settings/rules.json`, `POST /.control/restart.json` `{"downMs": n}` when the server has controls, and with
  * triggers `POST /.settings/functionTriggers.json` (the Functions emulator registering a database function) and
- * `GET /.control/triggers.json` (delivery counters). Writes go through the same database as websocket writes, so
+ * `GET /.control/triggers.json` (delivery counters), `POST` `{"paused": boolean}` to it. Writes go through the same database as websocket writes, so
  * listeners and triggers see them.
  */
 export function createRestHandler(

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../emulators/src/shared/chromium.ts';
 import { administrator } from '../backend/support/clients.ts';
+import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { openConsole, saveScreenshot, submitLogin } from './support/browser.ts';
 
@@ -48,7 +49,7 @@ describe('the users screen with twenty thousand users', () => {
       users[addedUserId(index)] = addedUser(index);
     }
     // One write of the whole collection: the local database stand-in merges many paths far more slowly.
-    await normalUsers.set(users);
+    await loadThenBackfill(app, () => normalUsers.set(users));
     const [normal, business] = await Promise.all([
       normalUsers.get(),
       database.ref(databasePaths.businessUsers).get(),

@@ -4,7 +4,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { backfillReadModels } from '../../../functions/src/read-models/backfill-read-models.ts';
+import { readModelStore } from '../../../functions/src/read-models/read-model-store.ts';
 import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
+import { withTriggersPaused } from '../rtdb/trigger-control-client.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
 import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
@@ -120,15 +123,19 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
     const urls = await uploadImages(app, storageBucketOf(target.projectId), data.images);
     const imageUrl = urlFrom(urls);
 
-    await getDatabase(app)
-      .ref()
-      .set({
+    // The whole database is replaced, read models included: the backfill builds them for the demo users, with
+    // the triggers paused so that they do not rebuild the same a second time.
+    const database = getDatabase(app);
+    await withTriggersPaused(`http://${target.host}:${target.ports.database}`, async () => {
+      await database.ref().set({
         [databasePaths.normalUsers]: data.normalUsers,
         [databasePaths.businessUsers]: data.businessUsers,
         ScheduleDateAndTime: { fixedDocumentId: data.schedule },
         [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
         [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
       });
+      await backfillReadModels(database, readModelStore(database));
+    });
 
     const firestore = getFirestore(app);
     const batch = firestore.batch();

@@ -7,6 +7,7 @@ import {
   userReadModelsOf,
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
+import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { memberValue } from './counter-shard.ts';
 import type { ReadModelStore } from './read-model-store.ts';
 import { searchGramCountChanges, userReadModelUpdate } from './user-read-model-update.ts';
@@ -15,6 +16,8 @@ const collections: ReadonlyArray<{ kind: UserKind; path: string }> = [
   { kind: 'normal', path: databasePaths.normalUsers },
   { kind: 'business', path: databasePaths.businessUsers },
 ];
+
+const recountConcurrency = 16;
 
 export interface BackfillProgress {
   kind: UserKind;
@@ -67,9 +70,11 @@ export async function backfillReadModels(
     }
     total += users;
   }
-  for (let shard = 0; shard < counterShardCount; shard += 1) {
+  // Shards are independent: a few at a time keeps the database busy without flooding it.
+  const shards = Array.from({ length: counterShardCount }, (_, shard) => shard);
+  await mapWithBoundedConcurrency(shards, recountConcurrency, async (shard) => {
     await store.recountShard(shard);
     await store.republishShard(shard);
-  }
+  });
   return { users: total };
 }

@@ -1,12 +1,16 @@
 import { inject } from 'vitest';
+import { waitForTriggers } from '../../../emulators/src/rtdb/trigger-control-client.ts';
 import { loadDemoData } from '../../../emulators/src/seed/load-demo-data.ts';
 
 const backend = inject('backend');
+const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;
 
 // The whole Realtime Database, read through the owner REST surface: compare two of them to show that a refused
 // call changed nothing at all.
 export async function databaseSnapshot(): Promise<unknown> {
-  const response = await fetch(`http://${backend.host}:${backend.ports.database}/.json`, {
+  // After the triggers have handled earlier writes: their read models must not land between two snapshots.
+  await waitForTriggers(databaseOrigin);
+  const response = await fetch(`${databaseOrigin}/.json`, {
     headers: { authorization: 'Bearer owner' },
   });
   if (!response.ok) throw new Error(`Reading the database failed: ${response.status}`);

@@ -72,11 +72,16 @@ export function readModelStore(database: Database): ReadModelStore {
   ): Promise<void> {
     let before: CounterShard | undefined;
     let after: CounterShard | undefined;
+    // The SDK first calls the update with what it has cached, which for a shard nobody listens to is nothing, and
+    // again with the server's value when that differs. "No change" on that first, empty guess must answer it as it
+    // is (null) rather than abort, or the transaction would end before the server's value is seen; on a value
+    // read from the server it aborts, so an unchanged shard is not written back.
     const result = await database.ref(shardPath(shard)).transaction(
       (stored: unknown) => {
         before = readCounterShard(stored);
         after = change(before);
-        return after ? storedCounterShard(after) : undefined;
+        if (after) return storedCounterShard(after);
+        return stored === null ? null : undefined;
       },
       undefined,
       false,

@@ -2,8 +2,11 @@ import { databasePaths } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import type { IsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
+import { withTriggersPaused } from '../emulators/src/rtdb/trigger-control-client.ts';
 import { loadDemoData } from '../emulators/src/seed/load-demo-data.ts';
 import { launchChromium } from '../emulators/src/shared/chromium.ts';
+import { backfillReadModels } from '../functions/src/read-models/backfill-read-models.ts';
+import { readModelStore } from '../functions/src/read-models/read-model-store.ts';
 import { adminAppOf, administrator, closeAdminApp } from '../tests/backend/support/backend-clients.ts';
 import { submitLogin } from '../tests/browser/support/browser-session.ts';
 import { median, milliseconds, percentile } from './statistics.ts';
@@ -42,20 +45,25 @@ function benchUser(kind: 'normal' | 'business', index: number) {
 async function seedUsers(isolated: IsolatedBackend, perKind: number): Promise<number> {
   await loadDemoData(isolated.backend);
   const app = adminAppOf(isolated.backend);
+  const { host, ports } = isolated.backend;
   try {
     const database = getDatabase(app);
     let total = 0;
-    for (const [kind, path] of [
-      ['normal', databasePaths.normalUsers],
-      ['business', databasePaths.businessUsers],
-    ] as const) {
-      const collection = database.ref(path);
-      const users: Record<string, unknown> = (await collection.get()).val() ?? {};
-      for (let index = 0; index < perKind; index += 1)
-        users[`bench-${kind}-${index}`] = benchUser(kind, index);
-      await collection.set(users);
-      total += Object.keys(users).length;
-    }
+    // As a deployment with existing users would: the records written, then the read models built by the backfill.
+    await withTriggersPaused(`http://${host}:${ports.database}`, async () => {
+      for (const [kind, path] of [
+        ['normal', databasePaths.normalUsers],
+        ['business', databasePaths.businessUsers],
+      ] as const) {
+        const collection = database.ref(path);
+        const users: Record<string, unknown> = (await collection.get()).val() ?? {};
+        for (let index = 0; index < perKind; index += 1)
+          users[`bench-${kind}-${index}`] = benchUser(kind, index);
+        await collection.set(users);
+        total += Object.keys(users).length;
+      }
+      await backfillReadModels(database, readModelStore(database), { pageSize: 2000 });
+    });
     return total;
   } finally {
     await closeAdminApp(app);

@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
+import { databaseTriggersIdle } from './database-triggers.ts';
 import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
 
@@ -120,15 +121,19 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
     const urls = await uploadImages(app, storageBucketOf(target.projectId), data.images);
     const imageUrl = urlFrom(urls);
 
-    await getDatabase(app)
-      .ref()
-      .set({
-        [databasePaths.normalUsers]: data.normalUsers,
-        [databasePaths.businessUsers]: data.businessUsers,
-        ScheduleDateAndTime: { fixedDocumentId: data.schedule },
-        [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
-        [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
-      });
+    // The read models (`readModels/`) are the database triggers' to build from the users' records. Cleared first,
+    // so that every demo user is a new record to them (a record equal to the one before fires nothing), they
+    // build every read model again from the demo data; handlings of the clearing that run late read the demo
+    // records by then, and write the same.
+    const database = getDatabase(app);
+    await database.ref().set(null);
+    await database.ref().set({
+      [databasePaths.normalUsers]: data.normalUsers,
+      [databasePaths.businessUsers]: data.businessUsers,
+      ScheduleDateAndTime: { fixedDocumentId: data.schedule },
+      [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
+      [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
+    });
 
     const firestore = getFirestore(app);
     const batch = firestore.batch();
@@ -136,6 +141,7 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
       batch.set(firestore.collection(firestoreCollections.workoutContent).doc(), content);
     }
     await batch.commit();
+    await databaseTriggersIdle(target);
 
     return {
       normalUsers: normalUserIds.length,

@@ -112,7 +112,7 @@ export function ManageFeedbackPage() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <FeedbackFilters filter={filter} onChange={changeFilter} />
-            <Group gap="sm">
+            <Group gap="sm" ml="auto">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {matching === undefined
                   ? ''

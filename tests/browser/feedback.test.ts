@@ -14,7 +14,8 @@ import {
 } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { consolePages, consoleUrl, saveScreenshot } from './support/browser.ts';
 
@@ -27,7 +28,9 @@ describe('the feedback screens in the browser', () => {
     return pages.openSignedIn(path, { timezoneId: 'UTC', ...options });
   }
 
+  // The screen reads the feedback queue the database triggers keep: every write made before is in it first.
   async function openFeedbackList(): Promise<Page> {
+    await readModelsSettled();
     const page = await openSignedIn('/manage_feedback');
     await feedbackTable(page).waitFor();
     return page;
@@ -61,9 +64,51 @@ describe('the feedback screens in the browser', () => {
     );
   }
 
-  // Polls until the table shows exactly these names: a filter or the live listener re-renders after a moment.
+  // Polls until the table shows exactly these names: a filter reads another range of the queue, and the live
+  // listener re-renders once the triggers have updated it.
   async function expectListedNames(page: Page, expected: string[]): Promise<void> {
-    await expect.poll(() => listedNames(page)).toEqual(expected);
+    await expect.poll(() => listedNames(page), { timeout: 15_000 }).toEqual(expected);
+  }
+
+  function pageSummary(page: Page): Locator {
+    return page.getByText(/^Showing \d/);
+  }
+
+  async function expectPage(page: Page, names: string[], summary: string): Promise<void> {
+    await expectListedNames(page, names);
+    await expect.poll(() => pageSummary(page).textContent(), { timeout: 15_000 }).toBe(summary);
+  }
+
+  async function chooseFilter(page: Page, filter: FeedbackFilter): Promise<void> {
+    await page.getByLabel('Status', { exact: true }).selectOption(filter.status);
+    await page.getByLabel('Category', { exact: true }).selectOption(filter.category);
+    await page.getByLabel('Rating', { exact: true }).selectOption(String(filter.rating));
+  }
+
+  // Seventy users of the app with feedback newer than any of the demo data, all about Workouts with rating 4,
+  // every other one registered (Live): the queue and two of these filters then run over more than one page.
+  function manyFeedbackUsers(): Record<string, unknown> {
+    return Object.fromEntries(
+      Array.from({ length: 70 }, (_, index) => {
+        const number = String(index).padStart(2, '0');
+        return [
+          `zz-page-${number}`,
+          {
+            username: `Zz Page ${number}`,
+            email: `zz.page.${number}@example.com`,
+            userType: 'normal',
+            ...(index % 2 === 0 ? { registrationDetails: { age: 30, height: 170, weight: 70 } } : {}),
+            feedback: {
+              timestamp: Date.UTC(2031, 0, 1) + index * 60_000,
+              category: 'Workouts',
+              rating: 4,
+              review: `Review ${number}`,
+              approveFeedback: false,
+            },
+          },
+        ];
+      }),
+    );
   }
 
   it('lists only unapproved feedback, newest first, with rating, review, date and a View action', async () => {
@@ -86,6 +131,8 @@ describe('the feedback screens in the browser', () => {
       firstRow.getByRole('link', { name: `View feedback of ${newest.username}` }).count(),
     ).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await expect(pageSummary(page).textContent()).resolves.toBe('Showing 1–22 of 22 feedback entries');
+    await expect(page.getByRole('button', { name: 'Next page' }).count()).resolves.toBe(0);
     await saveScreenshot(page, 'manage-feedback');
   });
 
@@ -155,6 +202,7 @@ describe('the feedback screens in the browser', () => {
     await popup.getByRole('button', { name: 'OK' }).click();
     await popup.waitFor({ state: 'hidden' });
 
+    await readModelsSettled();
     await expectListedNames(page, await expectedNames());
     const names = await listedNames(page);
     expect(names).toHaveLength(before - 2);
@@ -268,6 +316,105 @@ describe('the feedback screens in the browser', () => {
     );
     await saveScreenshot(page, 'manage-feedback-dark');
   });
+  // The users these tests add are removed after them.
+  describe('with more than one page of feedback', () => {
+    const added = manyFeedbackUsers();
+    beforeAll(async () => {
+      await getDatabase(app).ref(databasePaths.normalUsers).update(added);
+    });
+    afterAll(async () => {
+      await getDatabase(app)
+        .ref(databasePaths.normalUsers)
+        .update(Object.fromEntries(Object.keys(added).map((userId) => [userId, null])));
+    });
+
+    it('pages through the queue under each filter, newest first, one page at a time with the exact total', async () => {
+      const page = await openFeedbackList();
+      const filters: FeedbackFilter[] = [
+        unfilteredFeedback,
+        { status: 'All', category: 'Workouts', rating: 4 },
+        { status: 'Live', category: 'Workouts', rating: 'All' },
+      ];
+      for (const filter of filters) {
+        await chooseFilter(page, filter);
+        const expected = await expectedNames(filter);
+        const total = expected.length;
+        const entries = `${total} feedback entries`;
+        if (filter.status === 'Live') {
+          expect(total).toBeLessThanOrEqual(50);
+          await expectPage(page, expected, `Showing 1–${total} of ${entries}`);
+          await expect(page.getByRole('button', { name: 'Next page' }).count()).resolves.toBe(0);
+          continue;
+        }
+        expect(total).toBeGreaterThan(50);
+        expect(total).toBeLessThanOrEqual(100);
+        const firstPage = expected.slice(0, 50);
+        const lastPage = expected.slice(50);
+        await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+        await expect(page.getByRole('button', { name: 'Previous page' }).isDisabled()).resolves.toBe(true);
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await expectPage(page, lastPage, `Showing 51–${total} of ${entries}`);
+        await expect(page.getByRole('button', { name: 'Next page' }).isDisabled()).resolves.toBe(true);
+        await page.getByRole('button', { name: 'Previous page' }).click();
+        await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+        await page.getByRole('button', { name: 'Last page' }).click();
+        await expectPage(page, lastPage, `Showing 51–${total} of ${entries}`);
+        await page.getByRole('button', { name: 'First page' }).click();
+        await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+      }
+    });
+
+    it('keeps the shown page live, and uploads rows selected on several pages', async () => {
+      const database = getDatabase(app);
+      const page = await openFeedbackList();
+      const entries = listFeedback(await storedUsers(), unfilteredFeedback);
+      const total = entries.length;
+      const [newest, onSecondPage, approvedElsewhere] = [entries[0], entries[50], entries[51]];
+      if (!newest || !onSecondPage || !approvedElsewhere) throw new Error('Expected two pages of feedback');
+      await expectPage(
+        page,
+        entries.slice(0, 50).map((entry) => entry.username),
+        `Showing 1–50 of ${total} feedback entries`,
+      );
+
+      await page.getByLabel(`Select feedback of ${newest.username}`).check();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expectPage(
+        page,
+        entries.slice(50).map((entry) => entry.username),
+        `Showing 51–${total} of ${total} feedback entries`,
+      );
+      await page.getByLabel(`Select feedback of ${onSecondPage.username}`).check();
+      await page.getByText(`2 selected of ${total} waiting for approval`).waitFor();
+
+      // Approved in another tab: the row leaves the page shown and the total drops.
+      await database.ref(`${normalUserPath(approvedElsewhere.userId)}/feedback/approveFeedback`).set(true);
+      await readModelsSettled();
+      await expectPage(
+        page,
+        entries.slice(50).flatMap((entry) => (entry === approvedElsewhere ? [] : [entry.username])),
+        `Showing 51–${total - 1} of ${total - 1} feedback entries`,
+      );
+      await saveScreenshot(page, 'manage-feedback-second-page');
+
+      await page.getByRole('button', { name: 'Upload' }).click();
+      const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
+      await popup.getByText('2 feedback entries approved.').waitFor();
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await readModelsSettled();
+      await page.getByText(`0 selected of ${total - 3} waiting for approval`).waitFor();
+      for (const entry of [newest, onSecondPage]) {
+        const stored = (await database.ref(`${normalUserPath(entry.userId)}/feedback`).get()).val();
+        expect(stored).toMatchObject({ approveFeedback: true });
+      }
+      // The list starts over from the newest entries, counted as the queue is now.
+      const rest = await expectedNames();
+      await expectPage(page, rest.slice(0, 50), `Showing 1–50 of ${total - 3} feedback entries`);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expectPage(page, rest.slice(50), `Showing 51–${total - 3} of ${total - 3} feedback entries`);
+    });
+  });
+
   it('keeps feedback a stored __proto__ child calls approved in the queue, and marks feedback changed after approval', async () => {
     const database = getDatabase(app);
     const proto = `${databasePaths.normalUsers}/zz-proto-feedback`;

@@ -1,4 +1,4 @@
-import { databasePaths } from '@management-center/contract';
+import { pendingFeedbackMetric, userCountMetrics } from '@management-center/contract';
 import {
   Alert,
   BackgroundImage,
@@ -12,8 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useLiveDatabaseValue } from '../../lib/live-database.ts';
-import { businessUsersSchema, normalUsersSchema, overviewFigures } from './overview-figures.ts';
+import { useCountedFigure } from '../../lib/use-counted-figure.ts';
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -53,13 +52,14 @@ function StartCard({ title, text, to, image }: { title: string; text: string; to
 }
 
 export function DashboardPage() {
-  const normalUsers = useLiveDatabaseValue(databasePaths.normalUsers, normalUsersSchema);
-  const businessUsers = useLiveDatabaseValue(databasePaths.businessUsers, businessUsersSchema);
-  const figures =
-    normalUsers.data && businessUsers.data
-      ? overviewFigures(normalUsers.data, businessUsers.data)
-      : undefined;
-  const error = normalUsers.error ?? businessUsers.error;
+  // Figures the database triggers count as the app writes, never a read of the user collections.
+  const normalUsers = useCountedFigure(userCountMetrics.normalUsers);
+  const businessUsers = useCountedFigure(userCountMetrics.businessUsers);
+  const waitingForApproval = useCountedFigure(userCountMetrics.businessUsersWaiting);
+  const pendingFeedback = useCountedFigure(pendingFeedbackMetric);
+  const error = [normalUsers, businessUsers, waitingForApproval, pendingFeedback].find(
+    (figure) => figure.error,
+  )?.error;
 
   return (
     <Stack gap="lg">
@@ -73,10 +73,10 @@ export function DashboardPage() {
           <Alert color="red">The figures could not be read: {error.message}</Alert>
         ) : (
           <Group gap="xl">
-            <Figure label="Normal users" value={figures?.normalUsers} />
-            <Figure label="Business users" value={figures?.businessUsers} />
-            <Figure label="Business users waiting for approval" value={figures?.pendingApprovals} />
-            <Figure label="Feedback waiting for approval" value={figures?.pendingFeedback} />
+            <Figure label="Normal users" value={normalUsers.data} />
+            <Figure label="Business users" value={businessUsers.data} />
+            <Figure label="Business users waiting for approval" value={waitingForApproval.data} />
+            <Figure label="Feedback waiting for approval" value={pendingFeedback.data} />
           </Group>
         )}
       </Card>

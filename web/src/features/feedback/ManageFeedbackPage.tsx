@@ -1,16 +1,23 @@
-import { type FeedbackFilter, matchesFeedbackFilter, unfilteredFeedback } from '@management-center/contract';
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type FeedbackFilter, unfilteredFeedback } from '@management-center/contract';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useApproveFeedback } from './api/use-approve-feedback.ts';
-import { useFeedbackAwaitingApproval } from './api/use-feedback-awaiting-approval.ts';
+import { useFeedbackPage } from './api/use-feedback-page.ts';
 import { FeedbackFilters } from './components/FeedbackFilters.tsx';
+import { FeedbackPager } from './components/FeedbackPager.tsx';
 import { FeedbackTable } from './components/FeedbackTable.tsx';
 import { SchedulePanel } from './components/SchedulePanel.tsx';
 import { UploadedModal } from './components/UploadedModal.tsx';
 import { approvalSummary } from './feedback-approval.ts';
-import { pageCount, pageOf, selectedAmong, withRowsSelected } from './row-selection.ts';
-
-const rowsPerPage = 50;
+import {
+  type FeedbackPageMove,
+  type FeedbackPageView,
+  feedbackPageSummary,
+  movedFeedbackPage,
+  newestFeedbackPage,
+  shownPageNumber,
+} from './feedback-pages.ts';
+import { withRowsSelected } from './row-selection.ts';
 
 function TableSkeleton() {
   return (
@@ -24,33 +31,43 @@ function TableSkeleton() {
 }
 
 export function ManageFeedbackPage() {
-  const { entries, error } = useFeedbackAwaitingApproval();
   const [filter, setFilter] = useState<FeedbackFilter>(unfilteredFeedback);
-  const [page, setPage] = useState(1);
+  const [view, setView] = useState<FeedbackPageView>(newestFeedbackPage);
+  // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
+  // approved meanwhile).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [uploadSummary, setUploadSummary] = useState<string[]>();
+  const { rows, matching, waiting, error } = useFeedbackPage(filter, view);
   const approveFeedback = useApproveFeedback();
+  const loaded = rows !== undefined && matching !== undefined && waiting !== undefined;
+  const page = shownPageNumber(view, matching ?? 0);
 
-  const listed = useMemo(
-    () => entries?.filter((entry) => matchesFeedbackFilter(entry, filter)) ?? [],
-    [entries, filter],
-  );
-  const listedIds = useMemo(() => listed.map((entry) => entry.userId), [listed]);
-  const selectedIds = selectedAmong(selected, listedIds);
-  const pages = pageCount(listed.length, rowsPerPage);
-  const shownPage = Math.min(page, pages);
+  // A page emptied meanwhile (its feedback approved elsewhere) leaves nothing to page on from: start over.
+  const emptiedPage = rows !== undefined && rows.length === 0 && view !== newestFeedbackPage;
+  useEffect(() => {
+    if (emptiedPage) setView(newestFeedbackPage);
+  }, [emptiedPage]);
 
   // A changed filter starts over: rows selected under another filter are out of sight and are not sent.
   function changeFilter(next: FeedbackFilter) {
     setFilter(next);
-    setPage(1);
+    setView(newestFeedbackPage);
     setSelected(new Set());
   }
 
+  function move(to: FeedbackPageMove) {
+    if (rows !== undefined && matching !== undefined) {
+      setView(movedFeedbackPage(filter, view, rows, to, matching));
+    }
+  }
+
   function upload() {
-    approveFeedback.mutate(selectedIds, {
+    approveFeedback.mutate([...selected], {
+      // The approved rows may have been on any page seen: the list starts over from the newest entries, so that
+      // the positions shown count the queue as it is now.
       onSuccess: (output) => {
         setSelected(new Set());
+        setView(newestFeedbackPage);
         setUploadSummary(approvalSummary(output));
       },
     });
@@ -58,11 +75,11 @@ export function ManageFeedbackPage() {
 
   function feedbackList() {
     if (error) return <Alert color="red">The feedback could not be read: {error.message}</Alert>;
-    if (entries === undefined) return <TableSkeleton />;
-    if (listed.length === 0) {
+    if (!loaded) return <TableSkeleton />;
+    if (rows.length === 0) {
       return (
         <Text c="dimmed" ta="center" py="xl">
-          {entries.length === 0
+          {waiting === 0
             ? 'No feedback is waiting for approval.'
             : 'No feedback waiting for approval matches these filters.'}
         </Text>
@@ -71,17 +88,18 @@ export function ManageFeedbackPage() {
     return (
       <>
         <FeedbackTable
-          entries={pageOf(listed, shownPage, rowsPerPage)}
+          entries={rows}
           selected={selected}
           onSelect={(userIds, checked) =>
             setSelected((current) => withRowsSelected(current, userIds, checked))
           }
         />
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={shownPage} onChange={setPage} aria-label="Feedback pages" />
-          </Group>
-        )}
+        <FeedbackPager
+          summary={feedbackPageSummary(page, rows.length, matching)}
+          view={view}
+          total={matching}
+          onMove={move}
+        />
       </>
     );
   }
@@ -94,17 +112,18 @@ export function ManageFeedbackPage() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <FeedbackFilters filter={filter} onChange={changeFilter} />
-            <Group gap="sm">
+            <Group gap="sm" ml="auto">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {entries === undefined
+                {matching === undefined
                   ? ''
-                  : `${selectedIds.length} selected of ${listed.length} waiting for approval`}
+                  : `${selected.size} selected of ${matching} waiting for approval`}
               </Text>
-              <Button
-                onClick={upload}
-                disabled={selectedIds.length === 0}
-                loading={approveFeedback.isPending}
-              >
+              {selected.size > 0 && (
+                <Button variant="subtle" size="compact-sm" onClick={() => setSelected(new Set())}>
+                  Clear selection
+                </Button>
+              )}
+              <Button onClick={upload} disabled={selected.size === 0} loading={approveFeedback.isPending}>
                 Upload
               </Button>
             </Group>

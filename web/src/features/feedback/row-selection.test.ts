@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOf, pageSelection, selectedAmong, withRowsSelected } from './row-selection.ts';
+import { pageCount, pageSelection, withRowsSelected } from './row-selection.ts';
 
 describe('withRowsSelected', () => {
   it('adds and removes ids without changing the set it was given', () => {
@@ -7,12 +7,6 @@ describe('withRowsSelected', () => {
     expect([...withRowsSelected(selected, ['b', 'c'], true)]).toEqual(['a', 'b', 'c']);
     expect([...withRowsSelected(selected, ['a', 'b'], false)]).toEqual([]);
     expect([...selected]).toEqual(['a']);
-  });
-});
-
-describe('selectedAmong', () => {
-  it('keeps only the selected ids still listed, in list order', () => {
-    expect(selectedAmong(new Set(['c', 'gone', 'a']), ['a', 'b', 'c'])).toEqual(['a', 'c']);
   });
 });
 
@@ -26,17 +20,9 @@ describe('pageSelection', () => {
 });
 
 describe('pages', () => {
-  const items = Array.from({ length: 7 }, (_, index) => index);
-
   it('counts at least one page', () => {
     expect(pageCount(0, 3)).toBe(1);
     expect(pageCount(6, 3)).toBe(2);
     expect(pageCount(7, 3)).toBe(3);
-  });
-
-  it('cuts the items of a page, counting pages from 1', () => {
-    expect(pageOf(items, 1, 3)).toEqual([0, 1, 2]);
-    expect(pageOf(items, 3, 3)).toEqual([6]);
-    expect(pageOf(items, 4, 3)).toEqual([]);
   });
 });

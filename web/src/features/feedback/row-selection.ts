@@ -13,11 +13,6 @@ export function withRowsSelected(
   return next;
 }
 
-/** The selected ids that are still listed, in list order: a row approved elsewhere meanwhile is not sent. */
-export function selectedAmong(selected: ReadonlySet<string>, listedIds: readonly string[]): string[] {
-  return listedIds.filter((id) => selected.has(id));
-}
-
 type PageSelection = 'none' | 'some' | 'all';
 
 export function pageSelection(selected: ReadonlySet<string>, pageIds: readonly string[]): PageSelection {
@@ -28,9 +23,4 @@ export function pageSelection(selected: ReadonlySet<string>, pageIds: readonly s
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** Page numbers start at 1, as Mantine's Pagination counts them. */
-export function pageOf<Item>(items: readonly Item[], page: number, pageSize: number): Item[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
 }

@@ -10,6 +10,7 @@ import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
+import { measureBusyApp, measureScreenCost, screenCostReport } from './screen-cost.ts';
 import { measureTriggerThroughput, triggerThroughputReport } from './trigger-throughput.ts';
 import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 
@@ -18,7 +19,9 @@ import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 const { values } = parseArgs({
   options: {
     output: { type: 'string', default: 'docs/benchmarks.md' },
-    only: { type: 'string', default: 'bulk,users,bundle,functions,rtdb,triggers,startup' },
+    only: { type: 'string', default: 'bulk,users,bundle,functions,cost,rtdb,triggers,startup' },
+    // The sizes of section 8; the largest also gets the busy-app run.
+    'cost-sizes': { type: 'string', default: '2000,200000,1000000' },
   },
 });
 const chosen = new Set(values.only.split(','));
@@ -29,7 +32,7 @@ function machine(): string {
 }
 
 const startedAt = new Date();
-const backendSections = ['bulk', 'users', 'bundle', 'functions'].filter((name) => chosen.has(name));
+const backendSections = ['bulk', 'users', 'bundle', 'functions', 'cost'].filter((name) => chosen.has(name));
 
 async function measureAgainstBackend(): Promise<string[]> {
   const sections: string[] = [];
@@ -57,6 +60,18 @@ async function measureAgainstBackend(): Promise<string[]> {
       console.info('4. Functions');
       const coldLoad = measureColdLoad(isolated.functionsFolder);
       sections.push(callableLatencyReport(await measureCallableLatency(isolated), coldLoad));
+    }
+    if (chosen.has('cost')) {
+      console.info('8. Cost per screen');
+      const sizes = values['cost-sizes'].split(',').map(Number);
+      const figures = [];
+      for (const users of sizes) {
+        console.info(`   ${users.toLocaleString('en-US')} users`);
+        figures.push(await measureScreenCost(isolated, users));
+      }
+      const largest = sizes[sizes.length - 1];
+      const busy = largest === undefined ? undefined : await measureBusyApp(isolated, largest);
+      sections.push(screenCostReport(figures, busy));
     }
   } finally {
     await isolated.stop();

@@ -1,0 +1,453 @@
+import {
+  databasePaths,
+  pendingFeedbackMetric,
+  readModelPaths,
+  sumOfShards,
+  userCountMetrics,
+} from '@management-center/contract';
+import type { App } from 'firebase-admin/app';
+import { type Database, getDatabase } from 'firebase-admin/database';
+import type { Page } from 'playwright-core';
+import type { IsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
+import { waitForTriggers, withTriggersPaused } from '../emulators/src/rtdb/trigger-control-client.ts';
+import { loadDemoData } from '../emulators/src/seed/load-demo-data.ts';
+import { launchChromium } from '../emulators/src/shared/chromium.ts';
+import { backfillReadModels } from '../functions/src/read-models/backfill-read-models.ts';
+import { readModelStore } from '../functions/src/read-models/read-model-store.ts';
+import { adminAppOf, administrator, closeAdminApp } from '../tests/backend/support/backend-clients.ts';
+import { submitLogin } from '../tests/browser/support/browser-session.ts';
+import { median, milliseconds, percentile } from './statistics.ts';
+
+// What one screen costs the browser: the database bytes it receives (websocket payloads) and the time until its
+// first rows or figures are on screen.
+interface ScreenCost {
+  bytes: number;
+  ms: number;
+}
+
+interface KeystrokeCost {
+  count: number;
+  medianMs: number;
+  p95Ms: number;
+  bytesPerKeystroke: number;
+}
+
+export interface ScreenCostFigures {
+  users: number;
+  loadMs: number;
+  backfillMs: number;
+  home: ScreenCost;
+  usersFirstPage: ScreenCost;
+  usersNextPage: ScreenCost;
+  keystrokes: KeystrokeCost;
+  feedback: ScreenCost;
+  // The whole collections read as the screens did before the read models, on the same data.
+  wholeCollections: ScreenCost;
+}
+
+export interface BusyAppFigures {
+  users: number;
+  writesPerSecond: number;
+  seconds: number;
+  writes: number;
+  quiet: KeystrokeCost;
+  busy: KeystrokeCost;
+  // After the writes settled: the figures the home page shows against those of the records.
+  figuresRight: boolean;
+  figuresDetail: string;
+}
+
+// Every record carries about 2 KB of the app's own data, which the console never shows.
+const appData = 'x'.repeat(2000);
+const firstNames = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Omar',
+  'Ines',
+  'Yuki',
+  'Lena',
+  'Ravi',
+  'Sofia',
+  'Kai',
+];
+const lastNames = ['Patel', 'Silva', 'Novak', 'Rossi', 'Abara', 'Costa', 'Walsh', 'Kim', 'Berg', 'Haddad'];
+// Typed and erased one key at a time: the first keystrokes match many users, the last few.
+const searchTyped = 'ava pat';
+const writeBatch = 5_000;
+
+function isBusiness(index: number): boolean {
+  return index % 20 === 0;
+}
+
+function hasPendingFeedback(index: number): boolean {
+  return !isBusiness(index) && index % 4 === 1;
+}
+
+function costUser(index: number) {
+  const username = `${firstNames[index % firstNames.length]} ${lastNames[Math.floor(index / firstNames.length) % lastNames.length]} ${index}`;
+  const common = { username, email: `cost.${index}@example.com`, appData: { notes: appData, steps: index } };
+  if (isBusiness(index)) return { ...common, userType: 'business', isApproveUser: index % 40 === 0 };
+  return {
+    ...common,
+    userType: 'normal',
+    ...(index % 2 === 0 ? { registrationDetails: { age: 30, height: 170, weight: 70 } } : {}),
+    ...(hasPendingFeedback(index)
+      ? {
+          feedback: {
+            timestamp: 1_700_000_000_000 + index,
+            category: 'Workouts',
+            rating: (index % 5) + 1,
+            review: 'Good',
+            approveFeedback: false,
+          },
+        }
+      : {}),
+  };
+}
+
+function costUserPath(index: number): string {
+  return `${isBusiness(index) ? databasePaths.businessUsers : databasePaths.normalUsers}/cost-${index}`;
+}
+
+// Written as the app would have before the console was deployed, then indexed by the backfill.
+async function loadUsers(isolated: IsolatedBackend, database: Database, users: number) {
+  const { host, ports } = isolated.backend;
+  let loadMs = 0;
+  let backfillMs = 0;
+  await withTriggersPaused(`http://${host}:${ports.database}`, async () => {
+    const loadStart = performance.now();
+    for (let start = 0; start < users; start += writeBatch) {
+      const update: Record<string, unknown> = {};
+      for (let index = start; index < Math.min(users, start + writeBatch); index += 1) {
+        update[costUserPath(index)] = costUser(index);
+      }
+      await database.ref().update(update);
+    }
+    loadMs = performance.now() - loadStart;
+    const backfillStart = performance.now();
+    await backfillReadModels(database, readModelStore(database), { pageSize: 2000 });
+    backfillMs = performance.now() - backfillStart;
+  });
+  return { loadMs, backfillMs };
+}
+
+// Counts the payload of every websocket frame the page receives: the database's answers.
+function countBytes(page: Page): { take: () => number } {
+  let bytes = 0;
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      bytes += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    });
+  });
+  return {
+    take() {
+      const taken = bytes;
+      bytes = 0;
+      return taken;
+    },
+  };
+}
+
+async function visit(
+  page: Page,
+  bytes: { take: () => number },
+  url: string,
+  shown: string,
+): Promise<ScreenCost> {
+  bytes.take();
+  const start = performance.now();
+  await page.goto(url);
+  await page.getByText(shown, { exact: true }).first().waitFor({ timeout: 300_000 });
+  const ms = performance.now() - start;
+  return { ms, bytes: bytes.take() };
+}
+
+// From keydown to the users screen's summary line changing, measured in the page.
+async function timeKeystrokes(
+  page: Page,
+  bytes: { take: () => number },
+  rounds: number,
+): Promise<{ times: number[]; bytes: number }> {
+  const search = page.getByPlaceholder('Search by username...');
+  await search.focus();
+  // Installed once per page; each call starts a new list of times.
+  await page.evaluate(() => {
+    const state = window as unknown as { keystrokeTimes: number[]; keyAt: number; timing?: boolean };
+    state.keystrokeTimes = [];
+    state.keyAt = 0;
+    if (state.timing) return;
+    state.timing = true;
+    document.addEventListener(
+      'keydown',
+      () => {
+        state.keyAt = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const summary = [...document.querySelectorAll('p')].find((element) =>
+        /^(Showing |No matches)/.test(element.textContent ?? ''),
+      );
+      if (!summary || state.keyAt === 0) return;
+      state.keystrokeTimes.push(performance.now() - state.keyAt);
+      state.keyAt = 0;
+    }).observe(document.body, { characterData: true, childList: true, subtree: true });
+  });
+  bytes.take();
+  const keys = [...searchTyped.split(''), ...searchTyped.split('').map(() => 'Backspace')];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const key of keys) {
+      const counted = await page.evaluate(
+        () => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes.length,
+      );
+      await page.keyboard.press(key);
+      await page.waitForFunction(
+        (before) => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes.length > before,
+        counted,
+        { timeout: 60_000 },
+      );
+      // The rows of the new search arrive after the summary: let them before the next key.
+      await page.waitForTimeout(50);
+    }
+  }
+  const received = bytes.take();
+  const times = await page.evaluate(() => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes);
+  return { times, bytes: received };
+}
+
+function keystrokeCost(times: readonly number[], bytes: number): KeystrokeCost {
+  return {
+    count: times.length,
+    medianMs: median(times),
+    p95Ms: percentile(times, 0.95),
+    bytesPerKeystroke: bytes / Math.max(1, times.length),
+  };
+}
+
+async function readWholeCollections(isolated: IsolatedBackend): Promise<ScreenCost> {
+  const { host, ports } = isolated.backend;
+  const start = performance.now();
+  let bytes = 0;
+  for (const path of [databasePaths.normalUsers, databasePaths.businessUsers]) {
+    const response = await fetch(`http://${host}:${ports.database}/${path}.json`, {
+      headers: { authorization: 'Bearer owner' },
+    });
+    bytes += (await response.arrayBuffer()).byteLength;
+  }
+  return { bytes, ms: performance.now() - start };
+}
+
+async function signedInPage(isolated: IsolatedBackend) {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bytes = countBytes(page);
+  await page.goto(`${isolated.consoleUrl}/`);
+  await submitLogin(page, administrator);
+  await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  return { browser, page, bytes };
+}
+
+function countText(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+async function figure(database: Database, metric: string): Promise<number> {
+  return sumOfShards((await database.ref(`${readModelPaths.counts}/${metric}`).get()).val());
+}
+
+export async function measureScreenCost(
+  isolated: IsolatedBackend,
+  users: number,
+): Promise<ScreenCostFigures> {
+  await loadDemoData(isolated.backend);
+  const app = adminAppOf(isolated.backend);
+  const { browser, page, bytes } = await signedInPage(isolated).catch(async (error) => {
+    await closeAdminApp(app);
+    throw error;
+  });
+  try {
+    const database = getDatabase(app);
+    const { loadMs, backfillMs } = await loadUsers(isolated, database, users);
+    const normal = await figure(database, userCountMetrics.normalUsers);
+    const business = await figure(database, userCountMetrics.businessUsers);
+    const feedback = await figure(database, pendingFeedbackMetric);
+    const total = normal + business;
+    const home = await visit(page, bytes, `${isolated.consoleUrl}/dashboard`, countText(normal));
+    const usersFirstPage = await visit(
+      page,
+      bytes,
+      `${isolated.consoleUrl}/manage_user_dashboard`,
+      `Showing 1–50 of ${countText(total)} users`,
+    );
+    bytes.take();
+    const nextStart = performance.now();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page
+      .getByText(`Showing 51–100 of ${countText(total)} users`, { exact: true })
+      .waitFor({ timeout: 300_000 });
+    const usersNextPage = { ms: performance.now() - nextStart, bytes: bytes.take() };
+    const typed = await timeKeystrokes(page, bytes, 3);
+    const keystrokes = keystrokeCost(typed.times, typed.bytes);
+    const feedbackScreen = await visit(
+      page,
+      bytes,
+      `${isolated.consoleUrl}/manage_feedback`,
+      `Showing 1–50 of ${countText(feedback)} feedback entries`,
+    );
+    return {
+      users: total,
+      loadMs,
+      backfillMs,
+      home,
+      usersFirstPage,
+      usersNextPage,
+      keystrokes,
+      feedback: feedbackScreen,
+      wholeCollections: await readWholeCollections(isolated),
+    };
+  } finally {
+    await browser.close();
+    await closeAdminApp(app);
+  }
+}
+
+// App users writing while the administrator types: their own data mostly, and every fifth write new feedback.
+async function writeLikeTheApp(database: Database, users: number, writesPerSecond: number, until: number) {
+  const changedFeedback = new Set<number>();
+  let writes = 0;
+  while (Date.now() < until) {
+    const secondStart = Date.now();
+    const batch = [];
+    for (let write = 0; write < writesPerSecond; write += 1) {
+      let index = Math.floor(Math.random() * users);
+      if (isBusiness(index)) index += 1;
+      const path = costUserPath(index);
+      if (writes % 5 === 0 && !hasPendingFeedback(index)) {
+        changedFeedback.add(index);
+        batch.push(
+          database.ref(`${path}/feedback`).set({
+            timestamp: Date.now(),
+            category: 'Friends',
+            rating: 4,
+            review: 'New',
+            approveFeedback: false,
+          }),
+        );
+      } else {
+        batch.push(database.ref(`${path}/appData/steps`).set(writes));
+      }
+      writes += 1;
+    }
+    await Promise.all(batch);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - secondStart))));
+  }
+  return { writes, changedFeedback };
+}
+
+export async function measureBusyApp(
+  isolated: IsolatedBackend,
+  users: number,
+  { writesPerSecond = 20, seconds = 60 } = {},
+): Promise<BusyAppFigures> {
+  const app: App = adminAppOf(isolated.backend);
+  const { browser, page, bytes } = await signedInPage(isolated);
+  try {
+    const database = getDatabase(app);
+    const feedbackBefore = await figure(database, pendingFeedbackMetric);
+    await page.goto(`${isolated.consoleUrl}/manage_user_dashboard`);
+    await page.getByText(/^Showing 1–50 of /).waitFor({ timeout: 300_000 });
+    const quietRun = await timeKeystrokes(page, bytes, 3);
+    const quiet = keystrokeCost(quietRun.times, quietRun.bytes);
+    let writesDone = false;
+    const writing = writeLikeTheApp(database, users, writesPerSecond, Date.now() + seconds * 1000).then(
+      (result) => {
+        writesDone = true;
+        return result;
+      },
+    );
+    const busyTimes: number[] = [];
+    let busyBytes = 0;
+    while (!writesDone) {
+      const round = await timeKeystrokes(page, bytes, 1);
+      busyTimes.push(...round.times);
+      busyBytes += round.bytes;
+    }
+    const { writes, changedFeedback } = await writing;
+    const { host, ports } = isolated.backend;
+    await waitForTriggers(`http://${host}:${ports.database}`, 600_000);
+    const feedbackAfter = await figure(database, pendingFeedbackMetric);
+    const expected = feedbackBefore + changedFeedback.size;
+    return {
+      users,
+      writesPerSecond,
+      seconds,
+      writes,
+      quiet,
+      busy: keystrokeCost(busyTimes, busyBytes),
+      figuresRight: feedbackAfter === expected,
+      figuresDetail: `feedback waiting ${countText(feedbackAfter)}, expected ${countText(expected)}`,
+    };
+  } finally {
+    await browser.close();
+    await closeAdminApp(app);
+    await loadDemoData(isolated.backend);
+  }
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function costCell(cost: ScreenCost): string {
+  return `${kilobytes(cost.bytes)}, ${milliseconds(cost.ms)}`;
+}
+
+export function screenCostReport(
+  figures: readonly ScreenCostFigures[],
+  busy: BusyAppFigures | undefined,
+): string {
+  const smallest = figures[0];
+  const largest = figures[figures.length - 1];
+  const screens = (figure: ScreenCostFigures) =>
+    [figure.home, figure.usersFirstPage, figure.usersNextPage, figure.feedback].map((cost) => cost.bytes);
+  const bytesRatio =
+    smallest && largest
+      ? Math.max(
+          ...screens(largest).map((bytes, index) => bytes / Math.max(1, screens(smallest)[index] ?? 1)),
+        )
+      : 0;
+  const lines = [
+    '## 8. Cost per screen',
+    '',
+    `Users written as the app would (every record with about 2 KB of the app's own data, one in twenty a business
+user, one normal user in four with feedback waiting), then indexed by the backfill; the console in headless
+Chromium. Each cell: database bytes received by the browser (websocket payloads) and time from navigation (or the
+click) to the first rows or figures. "Whole collections" is what every screen read before the read models: both
+collections downloaded whole (REST, same data).`,
+    '',
+    '| users | load / backfill | home | users: first page | next page | search keystroke (median / p95, bytes) | feedback | whole collections |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...figures.map(
+      (figure) =>
+        `| ${countText(figure.users)} | ${milliseconds(figure.loadMs)} / ${milliseconds(figure.backfillMs)} | ${costCell(figure.home)} | ${costCell(figure.usersFirstPage)} | ${costCell(figure.usersNextPage)} | ${milliseconds(figure.keystrokes.medianMs)} / ${milliseconds(figure.keystrokes.p95Ms)}, ${kilobytes(figure.keystrokes.bytesPerKeystroke)} | ${costCell(figure.feedback)} | ${costCell(figure.wholeCollections)} |`,
+    ),
+  ];
+  if (largest) {
+    lines.push(
+      '',
+      `At ${countText(largest.users)} users: bytes per screen within 2x of ${countText(smallest?.users ?? 0)} users: **${bytesRatio <= 2 ? 'met' : 'not met'}** (largest ratio ${bytesRatio.toFixed(2)}); home under 1 s: **${largest.home.ms < 1000 ? 'met' : 'not met'}**; users first rows under 1 s: **${largest.usersFirstPage.ms < 1000 ? 'met' : 'not met'}**; keystroke p95 under 150 ms: **${largest.keystrokes.p95Ms < 150 ? 'met' : 'not met'}**. The users screen's first page against the whole collections: ${(largest.wholeCollections.bytes / Math.max(1, largest.usersFirstPage.bytes)).toFixed(0)}x fewer bytes.`,
+    );
+  }
+  if (busy) {
+    const change = busy.busy.p95Ms / Math.max(1, busy.quiet.p95Ms) - 1;
+    lines.push(
+      '',
+      `Busy app at ${countText(busy.users)} users: ${busy.writes} writes in ${busy.seconds} s (${busy.writesPerSecond}/s, one in five new feedback) while the administrator types. Keystroke p95 ${milliseconds(busy.quiet.p95Ms)} quiet, ${milliseconds(busy.busy.p95Ms)} busy (${(change * 100).toFixed(0)}%; goal under 20%: **${change < 0.2 ? 'met' : 'not met'}**). Figures right afterwards: **${busy.figuresRight ? 'yes' : 'no'}** (${busy.figuresDetail}).`,
+    );
+  }
+  return lines.join('\n');
+}

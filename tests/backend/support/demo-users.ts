@@ -1,4 +1,9 @@
-import { type BusinessUser, businessUserSchema, databasePaths } from '@management-center/contract';
+import {
+  type BusinessUser,
+  businessUserSchema,
+  databasePaths,
+  readModelRoot,
+} from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { z } from 'zod';
@@ -42,6 +47,16 @@ export function pick<Item>(items: readonly Item[], index: number): Item {
 export function withoutAuditLog(snapshot: unknown): unknown {
   if (typeof snapshot !== 'object' || snapshot === null) return snapshot;
   return Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== databasePaths.auditLog));
+}
+
+/**
+ * A snapshot without what the server derives from the data: the audit log and the read models the triggers keep
+ * (their own suites check them). What a call's own changes are compared on.
+ */
+export function withoutDerivedData(snapshot: unknown): unknown {
+  const withoutAudit = withoutAuditLog(snapshot);
+  if (typeof withoutAudit !== 'object' || withoutAudit === null) return withoutAudit;
+  return Object.fromEntries(Object.entries(withoutAudit).filter(([key]) => key !== readModelRoot));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,7 +6,14 @@ import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
-import { type DemoUsers, pick, readDemoUsers, withoutAuditLog, withUpdates } from '../support/demo-users.ts';
+import {
+  type DemoUsers,
+  pick,
+  readDemoUsers,
+  withoutAuditLog,
+  withoutDerivedData,
+  withUpdates,
+} from '../support/demo-users.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 async function deleteUsers(userIds: string[]): Promise<DeleteUsersOutput> {
@@ -46,8 +53,8 @@ describe('deleteUsers', () => {
       notFound: ['no-such-user'],
       accountFailures: [],
     });
-    expect(withoutAuditLog(await databaseSnapshot())).toEqual(
-      withoutAuditLog(
+    expect(withoutDerivedData(await databaseSnapshot())).toEqual(
+      withoutDerivedData(
         withUpdates(before, { [`users/${normalUserId}`]: null, [`business-users/${businessUserId}`]: null }),
       ),
     );

@@ -13,10 +13,9 @@ describe('the matches of a search', () => {
     const matches = searchMatches(
       [list('normal', ['anna', 'hannah', 'johan']), list('business', ['annex gym', 'banner'])],
       'anna',
-      false,
     );
     expect(matches).toEqual({ keys: ['normal:n0', 'normal:n1'], complete: true });
-    const short = searchMatches([list('normal', ['anna']), list('business', ['banner'])], 'ann', true);
+    const short = searchMatches([list('normal', ['anna']), list('business', ['banner', 'bob'])], 'ann');
     expect(short.keys).toEqual(['normal:n0', 'business:b0']);
   });
 
@@ -25,7 +24,7 @@ describe('the matches of a search', () => {
       { length: searchWindow + 1 },
       (_, index) => `a${String(index).padStart(5, '0')}`,
     );
-    const matches = searchMatches([list('normal', names), list('business', ['a00003x', 'zed a'])], 'a', true);
+    const matches = searchMatches([list('normal', names), list('business', ['a00003x', 'zed a'])], 'a');
     expect(matches.complete).toBe(false);
     expect(matches.keys).toContain('business:b0');
     expect(matches.keys).not.toContain('business:b1');
@@ -40,6 +39,6 @@ describe('the matches of a search', () => {
         { key: 'normal:y', value: 7 },
       ],
     };
-    expect(searchMatches([read], 'ann', true).keys).toEqual([]);
+    expect(searchMatches([read], 'ann').keys).toEqual([]);
   });
 });

@@ -40,16 +40,12 @@ function compareCandidates(first: Candidate, second: Candidate): number {
 }
 
 /**
- * The matches among what was read. `exact` lists need no check (a search of up to three characters is its own
- * list); other candidates are kept when their lower-cased name contains the search. When a collection's list went
+ * The matches among what was read: candidates whose lower-cased name contains the search. A search of up to three
+ * characters is its own list, but the check still drops an entry a late write left behind. When a collection's list went
  * past the window, matches of the other collection that sort after its last name are cut, so the matches given
  * are the first ones in name order over both.
  */
-export function searchMatches(
-  reads: readonly SearchListRead[],
-  search: string,
-  exact: boolean,
-): SearchMatches {
+export function searchMatches(reads: readonly SearchListRead[], search: string): SearchMatches {
   const candidates: Candidate[] = [];
   let boundary: Candidate | undefined;
   for (const { kind, children } of reads) {
@@ -58,7 +54,7 @@ export function searchMatches(
     for (const { key, value } of windowed) {
       if (typeof value !== 'string' || parseDirectoryKey(key)?.kind !== kind) continue;
       const name = value.slice(prefixLength);
-      if (exact || name.includes(search)) candidates.push({ key, name });
+      if (name.includes(search)) candidates.push({ key, name });
     }
     const last = windowed.at(-1);
     if (children.length > searchWindow && last && typeof last.value === 'string') {

@@ -53,7 +53,7 @@ export function useUserSearch(
   type: UserTypeFilter,
 ): { matches: SearchMatches | undefined; error: Error | null } {
   const query = searchableName(search);
-  const { grams, exact } = searchGramsOfQuery(query);
+  const { grams } = searchGramsOfQuery(query);
   const gramKeys = grams.map(searchGramKey);
   const list = useQuery({
     queryKey: ['search-list', ...gramKeys],
@@ -82,10 +82,9 @@ export function useUserSearch(
               { kind: 'business', children: businessChildren },
             ],
             query,
-            exact,
           )
         : undefined,
-    [normalChildren, businessChildren, query, exact],
+    [normalChildren, businessChildren, query],
   );
   return { matches: query === '' ? undefined : matches, error: list.error ?? normal.error ?? business.error };
 }

@@ -71,19 +71,16 @@ export const deleteUsers = adminCallable(
     // "All that match" may include the administrator: that account is left out and named in the answer. A user
     // is deleted from both collections (one sign-in account), as when named.
     const store = await matchingRangeStore();
+    const none = { deleted: [], notFound: [], accountFailures: [] };
     const ownAccountSkipped: string[] = [];
-    async function* withoutOwnAccount(chunks: AsyncIterable<string[]>): AsyncGenerator<string[]> {
-      for await (const chunk of chunks) {
-        if (chunk.includes(actor.uid) && !ownAccountSkipped.includes(actor.uid)) {
-          ownAccountSkipped.push(actor.uid);
-        }
-        yield chunk.filter((userId) => userId !== actor.uid);
-      }
-    }
     const { output, targets } = await runInChunks({
-      chunks: withoutOwnAccount(userIdChunks(matchingUserPages(store, input.matching))),
-      act: deleteUsersByIds,
-      none: { deleted: [], notFound: [], accountFailures: [] },
+      chunks: userIdChunks(matchingUserPages(store, input.matching)),
+      act: async (userIds) => {
+        const others = userIds.filter((userId) => userId !== actor.uid);
+        if (others.length < userIds.length) ownAccountSkipped.splice(0, 1, actor.uid);
+        return others.length > 0 ? deleteUsersByIds(others) : { output: none, targets: [] };
+      },
+      none,
       total: () => countMatchingUsers(store, input.matching),
       reportProgress,
     });

@@ -38,22 +38,15 @@ interface StoredUser {
 function readModelsOf(users: readonly StoredUser[]): Tree {
   const tree: Tree = {};
   const gramCounts = new Map<string, number>();
-  const figures = new Map<string, number>();
   for (const { kind, userId, record } of users) {
     const models = userReadModelsOf(kind, userId, record);
     for (const [path, value] of Object.entries(userReadModelUpdate(models, undefined)))
       setAt(tree, path, value);
     for (const gram of models.grams)
       gramCounts.set(searchGramKey(gram), (gramCounts.get(searchGramKey(gram)) ?? 0) + 1);
-    for (const metric of models.metrics) figures.set(metric, (figures.get(metric) ?? 0) + 1);
   }
   for (const [gramKey, size] of gramCounts)
     setAt(tree, `${readModelPaths.searchGramCounts}/${gramKey}`, size);
-  // Figures are kept in shards: two of them, so that a figure is a sum.
-  for (const [metric, figure] of figures) {
-    setAt(tree, `${readModelPaths.counts}/${metric}/0`, Math.ceil(figure / 2));
-    setAt(tree, `${readModelPaths.counts}/${metric}/7`, Math.floor(figure / 2));
-  }
   return tree;
 }
 

@@ -1,6 +1,5 @@
 import {
   type FeedbackFilter,
-  feedbackCountMetric,
   feedbackOrderField,
   feedbackOrderRange,
   kindNameKeyRange,
@@ -9,10 +8,8 @@ import {
   searchableName,
   searchGramKey,
   searchGramsOfQuery,
-  sumOfShards,
   type UserKind,
   type UserMatching,
-  userCountMetrics,
 } from '@management-center/contract';
 import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
 
@@ -144,40 +141,26 @@ export async function* matchingUserPages(
   }
 }
 
-// The directory's counted figures, per collection.
-const collectionMetrics: Record<UserKind, string> = {
-  normal: userCountMetrics.normalUsers,
-  business: userCountMetrics.businessUsers,
-};
-
-async function countedFigure(store: RangeStore, metric: string): Promise<number> {
-  return sumOfShards(await store.readValue(`${readModelPaths.counts}/${metric}`));
-}
-
-// Counting reads only the short values of a search list: larger pages, fewer reads.
+// Counting reads the same ranges in larger pages: fewer reads.
 const countingPageSize = 5000;
 
+async function countOf(pages: AsyncIterable<unknown[]>): Promise<number> {
+  let count = 0;
+  for await (const page of pages) count += page.length;
+  return count;
+}
+
 /**
- * How many rows `matching` selects, exactly: without a search, the collections' counted figures; with one, the
- * matches in its search list, counted through to the end whatever their number.
+ * How many rows `matching` selects, exactly, however many: the matching rows are read through to the end (the
+ * directory's keys, or one search list's names). The counted figures are not used: they are only as right as
+ * their last recount.
  */
-export async function countMatchingUsers(
+export function countMatchingUsers(
   store: RangeStore,
   matching: UserMatching,
   options: Pick<UserMatchingOptions, 'kinds'> = {},
 ): Promise<number> {
-  if (matching.search === '') {
-    const kinds = searchedKinds(matching.type).filter(
-      (kind) => options.kinds === undefined || options.kinds.includes(kind),
-    );
-    const figures = await Promise.all(kinds.map((kind) => countedFigure(store, collectionMetrics[kind])));
-    return figures.reduce((sum, figure) => sum + figure, 0);
-  }
-  let count = 0;
-  for await (const page of matchingUserPages(store, matching, { ...options, pageSize: countingPageSize })) {
-    count += page.length;
-  }
-  return count;
+  return countOf(matchingUserPages(store, matching, { ...options, pageSize: countingPageSize }));
 }
 
 /** The users whose unapproved feedback the feedback screen lists under `filter`, a page at a time. */
@@ -198,7 +181,7 @@ export async function* matchingFeedbackPages(
   for await (const page of rangePages(store, range)) yield page.map((child) => child.key);
 }
 
-/** How many feedback entries `filter` lists: its counted figure. */
+/** How many feedback entries `filter` lists, read through to the end. */
 export function countMatchingFeedback(store: RangeStore, filter: FeedbackFilter): Promise<number> {
-  return countedFigure(store, feedbackCountMetric(filter));
+  return countOf(matchingFeedbackPages(store, filter, countingPageSize));
 }

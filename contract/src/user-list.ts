@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalEmailField, approvalEmailOutcomeSchema } from './callables/users.ts';
+import { approvalEmailField, approvalEmailOutcomeSchema } from './approval-email.ts';
 import { ownData } from './own-data.ts';
 
 // Spec section 4: the Status column of the users screen. The spec's "Unknown User Type" (a userType neither

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { latestAuditEntry } from './support/audit.ts';
 import { callAs, callFailure } from './support/callables.ts';
 import { administrator, member } from './support/clients.ts';
+import { readDemoUsers } from './support/demo-users.ts';
 import { adminAppForSuite } from './support/suite-hooks.ts';
 
 // A callable served by the Functions emulator reaches the services started outside firebase-tools.
@@ -37,5 +38,33 @@ describe('scheduleFeedback through the Functions emulator', () => {
     const data = { date: '2027-03-15' };
     expect((await callFailure(member, 'scheduleFeedback', data)).code).toBe('functions/permission-denied');
     expect((await callFailure(undefined, 'scheduleFeedback', data)).code).toBe('functions/unauthenticated');
+  });
+});
+
+// The callable added for bulk actions answers through the emulator too, from the read models.
+describe('countMatchingUsers through the Functions emulator', () => {
+  const app = adminAppForSuite({ changesDemoData: false });
+
+  it('counts the users whose name holds the search, and audits the call', async () => {
+    const users = await readDemoUsers(app);
+    const everyone = users.normalUserIds.length + users.waiting.length + users.approved.length;
+    expect(
+      await callAs(administrator, 'countMatchingUsers', { matching: { search: '', type: 'All' } }),
+    ).toEqual({
+      count: everyone,
+    });
+    expect(
+      await callAs(administrator, 'countMatchingUsers', { matching: { search: '', type: 'Business User' } }),
+    ).toEqual({ count: users.waiting.length + users.approved.length });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'countMatchingUsers',
+      actorEmail: administrator.email,
+      outcome: 'succeeded',
+    });
+  });
+
+  it('refuses a caller without the admin claim', async () => {
+    const data = { matching: { search: 'a', type: 'All' } };
+    expect((await callFailure(member, 'countMatchingUsers', data)).code).toBe('functions/permission-denied');
   });
 });

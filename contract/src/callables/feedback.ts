@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { scheduleDateSchema } from '../schedule.ts';
 import { recordIdListSchema } from '../validation.ts';
+import { eitherShape, feedbackMatchingSchema } from './matching.ts';
 
 export const feedbackCallableNames = {
   approveFeedback: 'approveFeedback',
   scheduleFeedback: 'scheduleFeedback',
 } as const;
 
-export const approveFeedbackInputSchema = z.object({ userIds: recordIdListSchema }).strict();
+// The users named, or every unapproved feedback the screen's filters match (resolved on the server).
+export const approveFeedbackInputSchema = eitherShape(
+  ['userIds', z.object({ userIds: recordIdListSchema }).strict()],
+  ['matching', z.object({ matching: feedbackMatchingSchema }).strict()],
+);
 // Every requested id lands in exactly one list, so the console can say what happened to each row it sent.
 export const approveFeedbackOutputSchema = z.object({
   approved: z.array(z.string()),

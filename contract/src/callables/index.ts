@@ -6,6 +6,7 @@ import { workoutCallableNames } from './workout.ts';
 
 export * from './feedback.ts';
 export * from './maintenance.ts';
+export * from './matching.ts';
 export * from './site-content.ts';
 export * from './users.ts';
 export * from './workout.ts';

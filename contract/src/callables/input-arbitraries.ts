@@ -2,6 +2,8 @@
 // malformed, shared by the schemas' property tests and the fuzz suite that sends them to the Functions emulator.
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { feedbackCategories, feedbackRatings } from '../feedback.ts';
+import { allFeedback, feedbackStatusFilters } from '../feedback-list.ts';
 import { maxImageFileNameLength } from '../image-file-name.ts';
 import { imageContentTypes, maxImageBytes } from '../image-format.ts';
 import {
@@ -14,10 +16,12 @@ import {
   siteImageTargetNames,
   siteItemTargetNames,
 } from '../site-content-targets.ts';
+import { userTypeFilters } from '../user-list.ts';
 import { maxIdsPerCall } from '../validation.ts';
 import { approveFeedbackInputSchema, scheduleFeedbackInputSchema } from './feedback.ts';
 import type { CallableName } from './index.ts';
 import { runCleanupInputSchema } from './maintenance.ts';
+import { maxMatchingSearchLength } from './matching.ts';
 import {
   addSiteItemInputSchema,
   deleteSiteItemInputSchema,
@@ -26,6 +30,7 @@ import {
 } from './site-content.ts';
 import {
   approveBusinessUsersInputSchema,
+  countMatchingUsersInputSchema,
   deleteUsersInputSchema,
   retryApprovalEmailsInputSchema,
 } from './users.ts';
@@ -453,9 +458,92 @@ function targetSpec(target: string, allTargets: readonly string[]): Spec {
   return { valid: asIs(fc.constant(target)), faults: enumSpec(allTargets).faults };
 }
 
+/**
+ * Exactly one of two strict objects told apart by which key they have (eitherShape): without the second's key the
+ * input is read as the first, so the second's faults are those that keep its key; naming both keys is refused as
+ * an unknown key.
+ */
+function eitherSpec(first: Spec, second: Spec, secondKey: string): Spec {
+  const firstObject = first.valid.map(({ sent }) => sent as Record<string, unknown>);
+  const secondObject = second.valid.map(({ sent }) => sent as Record<string, unknown>);
+  return {
+    valid: fc.oneof(first.valid, second.valid),
+    faults: fc.oneof(
+      first.faults,
+      second.faults.filter(
+        ({ value }) => typeof value === 'object' && value !== null && Object.hasOwn(value, secondKey),
+      ),
+      fc.tuple(firstObject, secondObject).map(([both, other]) => ({
+        ...fault('unknown-key', `both shapes at once (${secondKey} too)`, {
+          ...both,
+          [secondKey]: other[secondKey],
+        }),
+        mentions: secondKey,
+      })),
+    ),
+  };
+}
+
+/** One of `values` (texts or numbers), exactly as written. */
+function literalSpec(values: readonly (string | number)[]): Spec {
+  const texts = values.filter((value): value is string => typeof value === 'string');
+  const numbers = values.filter((value): value is number => typeof value === 'number');
+  return {
+    valid: asIs(fc.constantFrom(...values)),
+    faults: fc.oneof(
+      enumSpec(texts).faults.filter(({ kind }) => kind === 'bad-format'),
+      fc
+        .oneof(fc.integer({ min: -3, max: 10 }), fc.double({ noNaN: true, noDefaultInfinity: true }))
+        .filter((value) => !values.includes(value))
+        .map((value) => fault('bad-format', `the unknown value ${value}`, value)),
+      fc.constantFrom(...numbers).map((value) => fault('bad-format', `${value} as text`, String(value))),
+      fc.constant(fault('wrong-type', 'null instead of a value', null)),
+      jsonTypeValues.boolean.map((value) => fault('wrong-type', 'a boolean instead of a value', value)),
+      jsonTypeValues.array.map((value) => fault('wrong-type', 'a list instead of a value', value)),
+      jsonTypeValues.object.map((value) => fault('wrong-type', 'an object instead of a value', value)),
+    ),
+  };
+}
+
 // --- the callables' own fields -------------------------------------------------------------------------------
 
 const userIdsInput = objectSpec({ userIds: idListSpec() });
+
+// The users screen's search as typed: not trimmed, empty allowed (everyone), at most maxMatchingSearchLength.
+const searchSpec: Spec = {
+  valid: asIs(
+    fc.oneof(
+      { arbitrary: fc.string({ maxLength: 20 }), weight: 6 },
+      { arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }), weight: 3 },
+      { arbitrary: fc.constant(''), weight: 1 },
+      {
+        arbitrary: fc
+          .constantFrom(...wideCharacters.slice(0, 3))
+          .map((filler) => filler.repeat(maxMatchingSearchLength)),
+        weight: 1,
+      },
+    ),
+  ),
+  faults: fc.oneof(
+    overlongText(maxMatchingSearchLength).map((text) =>
+      fault('too-long', `${text.length} characters, over ${maxMatchingSearchLength}`, text),
+    ),
+    wrongTypes('string'),
+  ),
+};
+
+const userMatchingInput = objectSpec({
+  matching: objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) }),
+});
+const userIdsOrMatchingInput = eitherSpec(userIdsInput, userMatchingInput, 'matching');
+
+const feedbackMatchingInput = objectSpec({
+  matching: objectSpec({
+    status: enumSpec(feedbackStatusFilters),
+    category: enumSpec([allFeedback, ...feedbackCategories.map((category) => category.label)]),
+    rating: literalSpec([allFeedback, ...feedbackRatings]),
+  }),
+});
 
 function isoDay(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -780,10 +868,14 @@ function inputCase(schema: z.ZodType, spec: Spec): CallableInputCase {
 
 /** Every callable's input schema with generators of inputs it must accept and of inputs it must refuse. */
 export const callableInputCases: Record<CallableName, CallableInputCase> = {
-  approveBusinessUsers: inputCase(approveBusinessUsersInputSchema, userIdsInput),
+  approveBusinessUsers: inputCase(approveBusinessUsersInputSchema, userIdsOrMatchingInput),
   retryApprovalEmails: inputCase(retryApprovalEmailsInputSchema, userIdsInput),
-  deleteUsers: inputCase(deleteUsersInputSchema, userIdsInput),
-  approveFeedback: inputCase(approveFeedbackInputSchema, userIdsInput),
+  deleteUsers: inputCase(deleteUsersInputSchema, userIdsOrMatchingInput),
+  countMatchingUsers: inputCase(countMatchingUsersInputSchema, userMatchingInput),
+  approveFeedback: inputCase(
+    approveFeedbackInputSchema,
+    eitherSpec(userIdsInput, feedbackMatchingInput, 'matching'),
+  ),
   scheduleFeedback: inputCase(scheduleFeedbackInputSchema, objectSpec({ date: dateSpec })),
   searchVideos: inputCase(searchVideosInputSchema, objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
   sendWorkoutVideos: inputCase(sendWorkoutVideosInputSchema, objectSpec({ videos: videosSpec })),

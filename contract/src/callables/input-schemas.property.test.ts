@@ -18,11 +18,14 @@ const everyCallableFlaw: FlawKind[] = [
   'wrong-type',
 ];
 const idListFlaws: FlawKind[] = ['empty', 'too-many', 'too-long', 'duplicate', 'forbidden-character'];
+// `matching` (the filter of "all that match") adds its own: a search too long, a filter value unknown.
+const userIdsOrMatchingFlaws: FlawKind[] = [...idListFlaws, 'bad-format'];
 const fieldFlaws: Record<CallableName, FlawKind[]> = {
-  approveBusinessUsers: idListFlaws,
+  approveBusinessUsers: userIdsOrMatchingFlaws,
   retryApprovalEmails: idListFlaws,
-  deleteUsers: idListFlaws,
-  approveFeedback: idListFlaws,
+  deleteUsers: userIdsOrMatchingFlaws,
+  countMatchingUsers: ['too-long', 'bad-format'],
+  approveFeedback: userIdsOrMatchingFlaws,
   scheduleFeedback: ['bad-format'],
   searchVideos: ['empty', 'too-long'],
   sendWorkoutVideos: ['empty', 'too-many', 'too-long', 'duplicate', 'bad-format', 'forbidden-character'],

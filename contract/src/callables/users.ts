@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { approvalEmailField, approvalEmailOutcomeSchema } from '../approval-email.ts';
 import { recordIdListSchema } from '../validation.ts';
+import { eitherShape, userMatchingSchema } from './matching.ts';
+
+export { approvalEmailField, approvalEmailOutcomeSchema };
 
 export const usersCallableNames = {
   approveBusinessUsers: 'approveBusinessUsers',
   retryApprovalEmails: 'retryApprovalEmails',
   deleteUsers: 'deleteUsers',
+  countMatchingUsers: 'countMatchingUsers',
 } as const;
 
 const userIdsInputSchema = z.object({ userIds: recordIdListSchema }).strict();
+const userMatchingInputSchema = z.object({ matching: userMatchingSchema }).strict();
+// The users named, or all users the screen's search and type filter match (resolved on the server).
+const userIdsOrMatchingInputSchema = eitherShape(
+  ['userIds', userIdsInputSchema],
+  ['matching', userMatchingInputSchema],
+);
 const userIdsSchema = z.array(z.string());
-
-// Stored at business-users/{id}/approvalEmail after every send, so a failed e-mail can be found and retried.
-export const approvalEmailField = 'approvalEmail';
-export const approvalEmailOutcomeSchema = z.object({
-  status: z.enum(['sent', 'failed']),
-  at: z.number(),
-  message: z.string().optional(),
-});
 
 // Who did not get the e-mail and why: the console shows "Failed to send email." with these names.
 const approvalEmailFailureSchema = z.object({
@@ -26,7 +29,8 @@ const approvalEmailFailureSchema = z.object({
   message: z.string(),
 });
 
-export const approveBusinessUsersInputSchema = userIdsInputSchema;
+// With `matching`, the business users among the matches are approved (a normal user is never approved).
+export const approveBusinessUsersInputSchema = userIdsOrMatchingInputSchema;
 export const approveBusinessUsersOutputSchema = z.object({
   // Newly approved, and e-mailed (emailFailures names those whose e-mail failed).
   approved: userIdsSchema,
@@ -47,7 +51,7 @@ export const retryApprovalEmailsOutputSchema = z.object({
   emailFailures: z.array(approvalEmailFailureSchema),
 });
 
-export const deleteUsersInputSchema = userIdsInputSchema;
+export const deleteUsersInputSchema = userIdsOrMatchingInputSchema;
 export const deleteUsersOutputSchema = z.object({
   // Ids that had a record in users or business-users; their sign-in accounts are deleted too.
   deleted: userIdsSchema,
@@ -55,10 +59,19 @@ export const deleteUsersOutputSchema = z.object({
   notFound: userIdsSchema,
   // Records are gone, but these sign-in accounts could not be deleted: calling again retries them.
   accountFailures: z.array(z.object({ userId: z.string(), message: z.string() })),
+  // With `matching` only: the caller's own account when it matched, left in place (it is never deleted).
+  ownAccountSkipped: z.array(z.string()).optional(),
 });
+
+// How many users `matching` finds now: the figure the confirmation shows before a bulk action.
+export const countMatchingUsersInputSchema = userMatchingInputSchema;
+export const countMatchingUsersOutputSchema = z.object({ count: z.number() });
 
 export type ApprovalEmailOutcome = z.infer<typeof approvalEmailOutcomeSchema>;
 export type ApprovalEmailFailure = z.infer<typeof approvalEmailFailureSchema>;
 export type ApproveBusinessUsersOutput = z.infer<typeof approveBusinessUsersOutputSchema>;
 export type RetryApprovalEmailsOutput = z.infer<typeof retryApprovalEmailsOutputSchema>;
 export type DeleteUsersOutput = z.infer<typeof deleteUsersOutputSchema>;
+export type ApproveBusinessUsersInput = z.input<typeof approveBusinessUsersInputSchema>;
+export type DeleteUsersInput = z.input<typeof deleteUsersInputSchema>;
+export type CountMatchingUsersOutput = z.infer<typeof countMatchingUsersOutputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalEmailField, approvalEmailOutcomeSchema } from '../callables/users.ts';
+import { approvalEmailField, approvalEmailOutcomeSchema } from '../approval-email.ts';
 import { ownData } from '../own-data.ts';
 
 // An approved business user whose last approval e-mail failed: the users screen lists them for a retry.

@@ -48,7 +48,12 @@ export function counterShardOf(key: string): number {
   return hash % counterShardCount;
 }
 
-const shardFiguresSchema = z.record(z.string(), z.unknown()).nullable().catch(null);
+// The database gives children keyed by small integers back as an array (holes as null) once most shards hold a
+// figure: either form is read.
+const shardFiguresSchema = z
+  .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
+  .nullable()
+  .catch(null);
 
 /** A figure from its shards as read at `counts/{metric}` (null when no user counts in it). */
 export function sumOfShards(shards: unknown): number {

@@ -6,7 +6,10 @@ import {
   ownData,
 } from '@management-center/contract';
 import { z } from 'zod';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { bulkCallableTimeoutSeconds, runInChunks } from '../matching/bulk-run.ts';
+import { matchingRangeStore } from '../matching/range-store.ts';
+import { countMatchingFeedback, matchingFeedbackPages } from '../matching/resolve-matching.ts';
+import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
 
 // Only the fields approval depends on; the rest of a record is the fitness app's business.
@@ -36,38 +39,55 @@ async function readUser(userId: string): Promise<StoredUser | undefined> {
   return storedUserSchema.parse(ownData(snapshot.val()));
 }
 
+/** Approves the feedback of `userIds` (at most maxIdsPerCall): every id lands in exactly one outcome list. */
+async function approveFeedbackByIds(
+  userIds: readonly string[],
+): Promise<UseCaseResult<ApproveFeedbackOutput>> {
+  const users = await Promise.all(userIds.map(readUser));
+  const approvedAt = await serverTimestamp();
+  const output: ApproveFeedbackOutput = {
+    approved: [],
+    alreadyApproved: [],
+    withoutFeedback: [],
+    notFound: [],
+  };
+  const changes: Record<string, unknown> = {};
+  userIds.forEach((userId, index) => {
+    const user = users[index];
+    if (user === undefined) {
+      output.notFound.push(userId);
+    } else if (user.feedback === undefined) {
+      output.withoutFeedback.push(userId);
+    } else if (user.feedback.approveFeedback === true) {
+      output.alreadyApproved.push(userId);
+    } else {
+      output.approved.push(userId);
+      changes[`${feedbackPath(userId)}/approveFeedback`] = true;
+      // Spec section 4: the first approval's time is kept when feedback is approved again.
+      if (typeof user.feedback.feedbackApproveTimestamp !== 'number') {
+        changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = approvedAt;
+      }
+    }
+  });
+  // Leaf paths merge into the feedback the app wrote, and one update approves all of it or none of it.
+  if (output.approved.length > 0) await (await database()).ref().update(changes);
+  return { output, targets: output.approved.map(feedbackPath) };
+}
+
 export const approveFeedback = adminCallable(
   callableNames.approveFeedback,
   approveFeedbackInputSchema,
-  async ({ userIds }) => {
-    const users = await Promise.all(userIds.map(readUser));
-    const approvedAt = await serverTimestamp();
-    const output: ApproveFeedbackOutput = {
-      approved: [],
-      alreadyApproved: [],
-      withoutFeedback: [],
-      notFound: [],
-    };
-    const changes: Record<string, unknown> = {};
-    userIds.forEach((userId, index) => {
-      const user = users[index];
-      if (user === undefined) {
-        output.notFound.push(userId);
-      } else if (user.feedback === undefined) {
-        output.withoutFeedback.push(userId);
-      } else if (user.feedback.approveFeedback === true) {
-        output.alreadyApproved.push(userId);
-      } else {
-        output.approved.push(userId);
-        changes[`${feedbackPath(userId)}/approveFeedback`] = true;
-        // Spec section 4: the first approval's time is kept when feedback is approved again.
-        if (typeof user.feedback.feedbackApproveTimestamp !== 'number') {
-          changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = approvedAt;
-        }
-      }
+  async (input, _actor, reportProgress) => {
+    if ('userIds' in input) return approveFeedbackByIds(input.userIds);
+    // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.
+    const store = await matchingRangeStore();
+    return runInChunks({
+      chunks: matchingFeedbackPages(store, input.matching),
+      act: approveFeedbackByIds,
+      none: { approved: [], alreadyApproved: [], withoutFeedback: [], notFound: [] },
+      total: () => countMatchingFeedback(store, input.matching),
+      reportProgress,
     });
-    // Leaf paths merge into the feedback the app wrote, and one update approves all of it or none of it.
-    if (output.approved.length > 0) await (await database()).ref().update(changes);
-    return { output, targets: output.approved.map(feedbackPath) };
   },
+  { timeoutSeconds: bulkCallableTimeoutSeconds },
 );

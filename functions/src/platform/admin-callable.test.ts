@@ -6,13 +6,13 @@ import {
 } from '@management-center/contract';
 import { deleteApp, getApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { type CallableRequest, HttpsError } from 'firebase-functions/https';
+import { type CallableRequest, type CallableResponse, HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import functionsTest from 'firebase-functions-test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
-import { type Actor, adminCallable, type UseCaseResult } from './admin-callable.ts';
+import { type Actor, adminCallable, type ProgressReporter, type UseCaseResult } from './admin-callable.ts';
 import { database } from './firebase.ts';
 
 // adminCallable alone, called as the Functions runtime calls a handler, its audit log written to the Realtime
@@ -36,7 +36,8 @@ const inputSchema = z
   .strict();
 type Input = z.infer<typeof inputSchema>;
 
-const useCase = vi.fn<(input: Input, actor: Actor) => Promise<UseCaseResult<unknown>>>();
+const useCase =
+  vi.fn<(input: Input, actor: Actor, reportProgress?: ProgressReporter) => Promise<UseCaseResult<unknown>>>();
 const approveFeedback = adminCallable('approveFeedback', inputSchema, useCase);
 
 let server: RunningRealtimeDatabase;
@@ -287,5 +288,64 @@ describe('the use case and the audit', () => {
     expect(String((error as Error).stack)).not.toContain('secrets');
     expect(logged).toHaveBeenCalledExactlyOnceWith('approveFeedback failed', original);
     expect(await auditEntries()).toMatchObject([{ outcome: 'failed', errorCode: 'internal', targets: [] }]);
+  });
+});
+
+describe('progress', () => {
+  // The runtime hands a handler the response it streams chunks on; firebase-functions-test's wrap passes none.
+  type Handler = (request: CallableRequest, response?: CallableResponse) => Promise<unknown>;
+  const handler = (approveFeedback as unknown as { run: Handler }).run;
+
+  function streamingResponse() {
+    const chunks: unknown[] = [];
+    const response: CallableResponse = {
+      sendChunk: async (chunk) => {
+        chunks.push(chunk);
+        return true;
+      },
+      signal: new AbortController().signal,
+    };
+    return { chunks, response };
+  }
+
+  it('streams the progress a use case reports to a caller that reads a stream, then answers and audits', async () => {
+    useCase.mockImplementation(async (_input, _actor, reportProgress) => {
+      await reportProgress?.({ processed: 0, total: 2 });
+      await reportProgress?.({ processed: 2, total: 2 });
+      return { output: { approved: ['user-1', 'user-2'] }, targets: ['users/user-1/feedback'] };
+    });
+    const { chunks, response } = streamingResponse();
+
+    const output = await handler(
+      { ...requestAs(administrator, { userIds: ['user-1', 'user-2'] }), acceptsStreaming: true },
+      response,
+    );
+
+    expect(chunks).toEqual([
+      { processed: 0, total: 2 },
+      { processed: 2, total: 2 },
+    ]);
+    expect(output).toEqual({ approved: ['user-1', 'user-2'] });
+    expect(await auditEntries()).toMatchObject([
+      { outcome: 'succeeded', targets: ['users/user-1/feedback'] },
+    ]);
+  });
+
+  it('gives no progress reporter to a call that does not read a stream', async () => {
+    const { chunks, response } = streamingResponse();
+    await handler(requestAs(administrator, { userIds: ['user-1'] }), response);
+    await call(requestAs(administrator, { userIds: ['user-1'] }));
+    expect(useCase).toHaveBeenCalledTimes(2);
+    for (const args of useCase.mock.calls) expect(args).toHaveLength(2);
+    expect(chunks).toEqual([]);
+  });
+
+  it('streams nothing to a caller refused by the guard', async () => {
+    const { chunks, response } = streamingResponse();
+    await expect(
+      handler({ ...requestAs({ email }, { userIds: ['user-1'] }), acceptsStreaming: true }, response),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(useCase).not.toHaveBeenCalled();
+    expect(chunks).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
-import type { AuditEntry, CallableName } from '@management-center/contract';
+import type { AuditEntry, BulkProgress, CallableName } from '@management-center/contract';
 import { databasePaths, inputProblem } from '@management-center/contract';
-import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import {
+  type CallableOptions,
+  type CallableRequest,
+  type CallableResponse,
+  HttpsError,
+  onCall,
+} from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { enforceAppCheck } from './config.ts';
@@ -17,7 +23,26 @@ export interface UseCaseResult<Output> {
   targets: string[];
 }
 
-type UseCase<Input, Output> = (input: Input, actor: Actor) => Promise<UseCaseResult<Output>>;
+// Sends one progress chunk to a caller that reads the call as a stream (the web SDK's httpsCallable(...).stream()).
+export type ProgressReporter = (progress: BulkProgress) => Promise<void>;
+
+// `reportProgress` is given only when the caller reads a stream: a use case can then skip the work of a total.
+type UseCase<Input, Output> = (
+  input: Input,
+  actor: Actor,
+  reportProgress?: ProgressReporter,
+) => Promise<UseCaseResult<Output>>;
+
+function progressReporter(
+  request: CallableRequest,
+  response: CallableResponse | undefined,
+): ProgressReporter | undefined {
+  if (!request.acceptsStreaming || !response) return undefined;
+  return async (progress) => {
+    // False when the caller has gone: the work goes on (it is audited), only its progress is no longer read.
+    await response.sendChunk(progress);
+  };
+}
 
 // onCall's own enforceAppCheck option would read the parameter while the functions load, which the deploy's
 // discovery warns about for every callable; read per call, the setting is one check in the guard. The runtime
@@ -80,19 +105,22 @@ function toHttpsError(error: unknown, action: CallableName): HttpsError {
 }
 
 // Every mutation of the console goes through here: guard (App Check, admin claim), validate, act, audit, in that
-// order.
+// order. A caller that streams the call also receives the use case's progress chunks before its output.
 export function adminCallable<Schema extends z.ZodType, Output>(
   action: CallableName,
   inputSchema: Schema,
   useCase: UseCase<z.infer<Schema>, Output>,
   options: CallableOptions = {},
 ) {
-  return onCall(options, async (request): Promise<Output> => {
+  return onCall(options, async (request, response): Promise<Output> => {
     requireVerifiedApp(request);
     const actor = requireAdmin(request);
     const input = parseInput(inputSchema, request);
+    const reportProgress = progressReporter(request, response);
     try {
-      const { output, targets } = await useCase(input, actor);
+      const { output, targets } = await (reportProgress
+        ? useCase(input, actor, reportProgress)
+        : useCase(input, actor));
       await appendAudit(action, actor, targets, undefined);
       return output;
     } catch (error) {

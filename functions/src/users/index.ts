@@ -1,3 +1,4 @@
 export { approveBusinessUsers } from './approve-business-users.ts';
+export { countMatchingUsers } from './count-matching-users.ts';
 export { deleteUsers } from './delete-users.ts';
 export { retryApprovalEmails } from './retry-approval-emails.ts';

@@ -16,6 +16,26 @@ export async function callAs(
   }
 }
 
+/**
+ * Calls a callable as a stream, as the console does for a long bulk action (httpsCallable(...).stream()): the
+ * chunks it sent before its answer, and the answer.
+ */
+export async function streamAs(
+  account: Account | undefined,
+  name: CallableName,
+  data: unknown,
+): Promise<{ chunks: unknown[]; data: unknown }> {
+  const client = await webClient(account);
+  try {
+    const result = await httpsCallable(client.functions, name).stream(data);
+    const chunks: unknown[] = [];
+    for await (const chunk of result.stream) chunks.push(chunk);
+    return { chunks, data: await result.data };
+  } finally {
+    await client.close();
+  }
+}
+
 export async function callFailure(
   account: Account | undefined,
   name: CallableName,

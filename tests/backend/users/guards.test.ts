@@ -7,7 +7,10 @@ import { pick, readDemoUsers } from '../support/demo-users.ts';
 import { clearMessages, sentMessages } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-const callables = Object.values(usersCallableNames);
+// The callables that take ids; countMatchingUsers takes the screen's filter only (its guards are below).
+const callables = Object.values(usersCallableNames).filter(
+  (name) => name !== usersCallableNames.countMatchingUsers,
+);
 const aboveTheLimit = Array.from({ length: 501 }, (_, index) => `user${index}`);
 
 // Malformed input, with the message and field the caller gets. Messages from zod's own checks name the field
@@ -91,4 +94,75 @@ describe.each(callables)('%s refuses before acting', (callable) => {
     expect(error.details).toEqual({ field: 'userIds.2' });
     await expectNothingChanged(before);
   });
+});
+
+// "All that match": the screen's search and type filter instead of ids. A guard that let one of these through
+// would act on every user, so each is refused before anything is read or changed.
+const matchingCallables = [
+  usersCallableNames.countMatchingUsers,
+  usersCallableNames.deleteUsers,
+  usersCallableNames.approveBusinessUsers,
+] as const;
+const everyone = { matching: { search: '', type: 'All' } };
+
+const malformedFilters = [
+  ['no filter', {}, /^(matching|userIds): /, /^(matching|userIds)$/],
+  ['an unknown type', { matching: { search: '', type: 'Anyone' } }, /^matching\.type: /, /^matching\.type$/],
+  [
+    'a type in other case',
+    { matching: { search: '', type: 'all' } },
+    /^matching\.type: /,
+    /^matching\.type$/,
+  ],
+  [
+    'a search over 100 characters',
+    { matching: { search: 'a'.repeat(101), type: 'All' } },
+    /^matching\.search: must be at most 100 characters \[400\]$/,
+    /^matching\.search$/,
+  ],
+  [
+    'a search that is not text',
+    { matching: { search: 7, type: 'All' } },
+    /^matching\.search: /,
+    /^matching\.search$/,
+  ],
+  ['a filter that is a list', { matching: [] }, /^matching: /, /^matching$/],
+  [
+    'an unknown key in the filter',
+    { matching: { search: '', type: 'All', ids: [] } },
+    /^matching: .*ids/,
+    /^matching$/,
+  ],
+] as const;
+
+describe.each(matchingCallables)('%s over all that match refuses before acting', (callable) => {
+  adminAppForSuite({ changesDemoData: false });
+
+  beforeEach(async () => {
+    await clearMessages();
+  });
+
+  async function expectNothingChanged(before: unknown): Promise<void> {
+    expect(await databaseSnapshot()).toEqual(before);
+    expect(await sentMessages()).toEqual([]);
+  }
+
+  it('refuses a caller who is not signed in, and one without the admin claim, changing nothing', async () => {
+    const before = await databaseSnapshot();
+    expect((await callFailure(undefined, callable, everyone)).code).toBe('functions/unauthenticated');
+    expect((await callFailure(member, callable, everyone)).code).toBe('functions/permission-denied');
+    await expectNothingChanged(before);
+  });
+
+  it.each(malformedFilters)(
+    'refuses %s (invalid-argument) with the field, changing nothing',
+    async (_, data, message, field) => {
+      const before = await databaseSnapshot();
+      const error = await callFailure(administrator, callable, data);
+      expect(error.code).toBe('functions/invalid-argument');
+      expect(error.message).toMatch(message);
+      expect(error.details).toEqual({ field: expect.stringMatching(field) });
+      await expectNothingChanged(before);
+    },
+  );
 });

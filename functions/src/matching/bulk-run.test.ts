@@ -1,0 +1,84 @@
+import type { BulkProgress } from '@management-center/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { runInChunks, userIdChunks } from './bulk-run.ts';
+
+async function* chunksOf(...chunks: string[][]): AsyncGenerator<string[]> {
+  for (const chunk of chunks) yield chunk;
+}
+
+type Outcomes = { done: string[]; missing: string[] };
+
+function act(userIds: string[]) {
+  return Promise.resolve({
+    output: {
+      done: userIds.filter((userId) => !userId.startsWith('x')),
+      missing: userIds.filter((userId) => userId.startsWith('x')),
+    },
+    targets: userIds.map((userId) => `users/${userId}`),
+  });
+}
+
+const none: Outcomes = { done: [], missing: [] };
+
+describe('runInChunks', () => {
+  it('acts on each chunk in turn and answers every outcome in one output, each id once', async () => {
+    const acted = vi.fn(act);
+    const result = await runInChunks({
+      chunks: chunksOf(['a', 'x1'], ['b', 'a'], ['c']),
+      act: acted,
+      none,
+      total: () => Promise.reject(new Error('not read without progress')),
+      reportProgress: undefined,
+    });
+    expect(acted.mock.calls).toEqual([[['a', 'x1']], [['b']], [['c']]]);
+    expect(result).toEqual({
+      output: { done: ['a', 'b', 'c'], missing: ['x1'] },
+      targets: ['users/a', 'users/x1', 'users/b', 'users/c'],
+    });
+  });
+
+  it('reports the total first, then the rows done after each chunk; never fewer in total than done', async () => {
+    const progress: BulkProgress[] = [];
+    await runInChunks({
+      chunks: chunksOf(['a', 'b'], ['c', 'd'], ['e']),
+      act,
+      none,
+      total: async () => 4,
+      reportProgress: async (chunk) => {
+        progress.push(chunk);
+      },
+    });
+    expect(progress).toEqual([
+      { processed: 0, total: 4 },
+      { processed: 2, total: 4 },
+      { processed: 4, total: 4 },
+      { processed: 5, total: 5 },
+    ]);
+  });
+
+  it('answers the empty output when nothing matches', async () => {
+    const result = await runInChunks({
+      chunks: chunksOf(),
+      act,
+      none,
+      total: async () => 0,
+      reportProgress: undefined,
+    });
+    expect(result).toEqual({ output: none, targets: [] });
+  });
+});
+
+describe('userIdChunks', () => {
+  it('gives each page its distinct ids', async () => {
+    const pages = (async function* () {
+      yield [
+        { kind: 'normal', userId: 'a' },
+        { kind: 'business', userId: 'a' },
+        { kind: 'business', userId: 'b' },
+      ];
+    })();
+    const chunks: string[][] = [];
+    for await (const chunk of userIdChunks(pages)) chunks.push(chunk);
+    expect(chunks).toEqual([['a', 'b']]);
+  });
+});

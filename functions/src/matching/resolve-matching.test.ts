@@ -1,0 +1,285 @@
+import {
+  allFeedback,
+  directoryKey,
+  type FeedbackFilter,
+  feedbackCategories,
+  feedbackRatings,
+  feedbackStatusFilters,
+  filterUserRows,
+  listFeedback,
+  readModelPaths,
+  searchGramKey,
+  type UserKind,
+  type UserMatching,
+  userReadModelsOf,
+  userTypeFilters,
+} from '@management-center/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { userReadModelUpdate } from '../read-models/user-read-model-update.ts';
+import { memoryRangeStore, setAt, type Tree } from './memory-range-store.ts';
+import {
+  countMatchingFeedback,
+  countMatchingUsers,
+  endOfPrefix,
+  matchingFeedbackPages,
+  matchingUserPages,
+} from './resolve-matching.ts';
+
+// The read models as the triggers and the backfill leave them, built from records in memory; the resolver must
+// find in them exactly the rows the spec's filters select over the records themselves.
+
+interface StoredUser {
+  kind: UserKind;
+  userId: string;
+  record: unknown;
+}
+
+function readModelsOf(users: readonly StoredUser[]): Tree {
+  const tree: Tree = {};
+  const gramCounts = new Map<string, number>();
+  for (const { kind, userId, record } of users) {
+    const models = userReadModelsOf(kind, userId, record);
+    for (const [path, value] of Object.entries(userReadModelUpdate(models, undefined)))
+      setAt(tree, path, value);
+    for (const gram of models.grams)
+      gramCounts.set(searchGramKey(gram), (gramCounts.get(searchGramKey(gram)) ?? 0) + 1);
+  }
+  for (const [gramKey, size] of gramCounts)
+    setAt(tree, `${readModelPaths.searchGramCounts}/${gramKey}`, size);
+  return tree;
+}
+
+// What a trigger does once a user's record is deleted: the directory entry and search list entries go.
+function removeReadModels(tree: Tree, key: string): void {
+  setAt(tree, `${readModelPaths.userDirectory}/${key}`, undefined);
+  const lists = (tree.readModels as Tree | undefined)?.userSearch as Record<string, Tree> | undefined;
+  for (const list of Object.values(lists ?? {})) delete list[key];
+  setAt(tree, `${readModelPaths.feedbackQueue}/${key.slice(key.indexOf(':') + 1)}`, undefined);
+}
+
+// Names from a small alphabet (case, accents, a final sigma, an emoji, key-unsafe characters and characters
+// above U+F8FF) so that random searches hit often.
+const nameCharacter = fc.constantFrom(...'aAbBnN .$/%ÉéΣσςİi'.split(''), '😀', '\uf900', '\uffff');
+const name = fc.array(nameCharacter, { maxLength: 8 }).map((characters) => characters.join(''));
+const storedUsers = fc
+  .uniqueArray(
+    fc.record({
+      kind: fc.constantFrom<UserKind>('normal', 'business'),
+      // A small pool of ids: some id has a record in both collections.
+      userId: fc.integer({ min: 0, max: 40 }).map((index) => `u${index}`),
+      username: name,
+    }),
+    { selector: (user) => `${user.kind}:${user.userId}`, maxLength: 40 },
+  )
+  .map((users) =>
+    users.map(({ kind, userId, username }) => ({
+      kind,
+      userId,
+      record: { username, email: `${userId}@example.com`, userType: kind },
+    })),
+  );
+const matching: fc.Arbitrary<UserMatching> = fc.record({
+  search: fc.oneof(fc.constant(''), fc.string({ unit: nameCharacter, minLength: 1, maxLength: 5 })),
+  type: fc.constantFrom(...userTypeFilters),
+});
+
+function expectedKeys(users: readonly StoredUser[], query: UserMatching): string[] {
+  const rows = users.flatMap(
+    ({ kind, userId, record }) => userReadModelsOf(kind, userId, record).entry ?? [],
+  );
+  return filterUserRows(rows, query)
+    .map((row) => directoryKey(row.kind, row.id))
+    .sort();
+}
+
+async function collected<Item>(
+  pages: AsyncIterable<Item[]>,
+  onPage?: (page: Item[]) => void,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of pages) {
+    items.push(...page);
+    onPage?.(page);
+  }
+  return items;
+}
+
+describe('matchingUserPages', () => {
+  it('finds exactly the rows the spec filters select, each once, in pages of at most the page size', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        storedUsers,
+        matching,
+        fc.integer({ min: 1, max: 7 }),
+        async (users, query, pageSize) => {
+          const store = memoryRangeStore(readModelsOf(users));
+          const pages: number[] = [];
+          const found = await collected(matchingUserPages(store, query, { pageSize }), (page) =>
+            pages.push(page.length),
+          );
+          expect(found.map((row) => directoryKey(row.kind, row.userId)).sort()).toEqual(
+            expectedKeys(users, query),
+          );
+          for (const size of pages) expect(size).toBeLessThanOrEqual(pageSize);
+          expect(await countMatchingUsers(store, query)).toBe(found.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('skips no row when each page is deleted before the next is read', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        storedUsers,
+        matching,
+        fc.integer({ min: 1, max: 5 }),
+        async (users, query, pageSize) => {
+          const tree = readModelsOf(users);
+          const store = memoryRangeStore(tree);
+          const found = await collected(matchingUserPages(store, query, { pageSize }), (page) => {
+            for (const row of page) removeReadModels(tree, directoryKey(row.kind, row.userId));
+          });
+          expect(found.map((row) => directoryKey(row.kind, row.userId)).sort()).toEqual(
+            expectedKeys(users, query),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps to the collections asked for', async () => {
+    const users: StoredUser[] = [
+      { kind: 'normal', userId: 'n1', record: { username: 'Anna', email: 'a@x', userType: 'normal' } },
+      {
+        kind: 'business',
+        userId: 'b1',
+        record: { username: 'Annex Gym', email: 'b@x', userType: 'business' },
+      },
+    ];
+    const store = memoryRangeStore(readModelsOf(users));
+    const query: UserMatching = { search: 'ann', type: 'All' };
+    expect(await collected(matchingUserPages(store, query, { kinds: ['business'] }))).toEqual([
+      { kind: 'business', userId: 'b1' },
+    ]);
+    expect(await countMatchingUsers(store, query, { kinds: ['business'] })).toBe(1);
+    expect(await countMatchingUsers(store, { search: '', type: 'All' }, { kinds: ['business'] })).toBe(1);
+    expect(
+      await countMatchingUsers(store, { search: '', type: 'Normal User' }, { kinds: ['business'] }),
+    ).toBe(0);
+  });
+
+  it('pages past users of the same name by their keys, deleting as it goes', async () => {
+    const users: StoredUser[] = Array.from({ length: 25 }, (_, index) => ({
+      kind: index % 2 === 0 ? ('normal' as const) : ('business' as const),
+      userId: `u${index}`,
+      record: { username: 'Sam', email: 'e@x', userType: 'x' },
+    }));
+    const tree = readModelsOf(users);
+    const store = memoryRangeStore(tree);
+    for (const search of ['sa', 'Sam', '']) {
+      expect(await countMatchingUsers(store, { search, type: 'All' })).toBe(25);
+    }
+    const found = await collected(
+      matchingUserPages(store, { search: 'sam', type: 'All' }, { pageSize: 2 }),
+      (page) => {
+        for (const row of page) removeReadModels(tree, directoryKey(row.kind, row.userId));
+      },
+    );
+    expect(found.map((row) => row.userId).sort()).toEqual(users.map((user) => user.userId).sort());
+  });
+
+  it('reads the shortest search list of a long search, and checks its names', async () => {
+    const users: StoredUser[] = Array.from({ length: 30 }, (_, index) => ({
+      kind: 'normal' as const,
+      userId: `u${index}`,
+      // Every name has "ann"; one has "annaz", one "naz" and "anna" apart ("naz" is the shortest list).
+      record: {
+        username: index === 1 ? 'Annaz' : index === 2 ? 'Nazir Anna' : 'Anna',
+        email: 'e@x',
+        userType: 'normal',
+      },
+    }));
+    const store = memoryRangeStore(readModelsOf(users));
+    const found = await collected(
+      matchingUserPages(store, { search: 'annaz', type: 'All' }, { pageSize: 2 }),
+    );
+    expect(found).toEqual([{ kind: 'normal', userId: 'u1' }]);
+    expect([...store.pagesRead.keys()]).toEqual([`${readModelPaths.userSearch}/naz`]);
+  });
+});
+
+describe('endOfPrefix', () => {
+  it('bounds exactly the texts that start with the prefix', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 4 }),
+        fc.string({ unit: 'binary', maxLength: 4 }),
+        (prefix, rest) => {
+          fc.pre(prefix.charCodeAt(prefix.length - 1) < 0xffff);
+          const end = endOfPrefix(prefix);
+          expect(prefix + rest < end).toBe(true);
+          expect(prefix + rest >= prefix).toBe(true);
+        },
+      ),
+    );
+    expect(endOfPrefix('normal ')).toBe('normal!');
+    expect(endOfPrefix('business:')).toBe('business;');
+  });
+});
+
+const feedbackFilter = fc.record({
+  status: fc.constantFrom(...feedbackStatusFilters),
+  category: fc.constantFrom(allFeedback, ...feedbackCategories.map((category) => category.label)),
+  rating: fc.constantFrom(allFeedback, ...feedbackRatings),
+}) as fc.Arbitrary<FeedbackFilter>;
+const userWithFeedback = fc.record({
+  username: fc.string({ maxLength: 4 }),
+  email: fc.constant('u@example.com'),
+  userType: fc.constant('normal'),
+  registrationDetails: fc.option(fc.constant({ age: 30, height: 170, weight: 70 }), { nil: undefined }),
+  feedback: fc.option(
+    fc.record({
+      timestamp: fc.integer({ min: 0, max: 2e12 }),
+      category: fc.constantFrom(...feedbackCategories.map((category) => category.stored)),
+      rating: fc.constantFrom(...feedbackRatings),
+      review: fc.constant('Good'),
+      approveFeedback: fc.boolean(),
+    }),
+    { nil: undefined },
+  ),
+});
+
+describe('matchingFeedbackPages', () => {
+  it('finds the users whose feedback the screen lists under the filter, approving as it goes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(userWithFeedback, { maxLength: 30 }),
+        feedbackFilter,
+        fc.integer({ min: 1, max: 6 }),
+        async (records, filter, pageSize) => {
+          const users = records.map((record, index) => ({
+            kind: 'normal' as const,
+            userId: `u${index}`,
+            record,
+          }));
+          const tree = readModelsOf(users);
+          const store = memoryRangeStore(tree);
+          const expected = listFeedback(
+            Object.fromEntries(users.map((user) => [user.userId, user.record])),
+            filter,
+          ).map((entry) => entry.userId);
+          expect(await countMatchingFeedback(store, filter)).toBe(expected.length);
+          // Approved feedback leaves the queue (the trigger) before the next page is read.
+          const found = await collected(matchingFeedbackPages(store, filter, pageSize), (page) => {
+            for (const userId of page) setAt(tree, `${readModelPaths.feedbackQueue}/${userId}`, undefined);
+          });
+          expect(found.sort()).toEqual(expected.sort());
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

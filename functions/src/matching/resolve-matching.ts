@@ -1,0 +1,187 @@
+import {
+  type FeedbackFilter,
+  feedbackOrderField,
+  feedbackOrderRange,
+  kindNameKeyRange,
+  parseDirectoryKey,
+  readModelPaths,
+  searchableName,
+  searchGramKey,
+  searchGramsOfQuery,
+  type UserKind,
+  type UserMatching,
+} from '@management-center/contract';
+import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
+
+// "All that match" resolved on the server, from the read models only (never `users` or `business-users` whole):
+// the users screen's search and type filter, or the feedback screen's filters, as pages of matching users. Each
+// page is read when the one before has been handled, from just after where it ended: handling a page (deleting
+// its users, approving their feedback) removes entries behind the reading position only, so none is skipped.
+
+/** One matching row of the users screen: a user of one collection. */
+export interface UserMatch {
+  kind: UserKind;
+  userId: string;
+}
+
+// Rows per page: a page is one chunk of a bulk action, within what one call may name (maxIdsPerCall).
+export const matchingPageSize = 500;
+
+/**
+ * The end of the range of every text that starts with `prefix`, exclusive: the prefix with its last character
+ * raised by one. Unlike an end of `prefix + '\uf8ff'`, it also holds texts that go on with a character above
+ * U+F8FF (or above U+FFFF, in an order by UTF-8 bytes).
+ */
+export function endOfPrefix(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+/** Every child of one ordered range, a page at a time, each page read after the one before was handled. */
+export async function* rangePages(
+  store: RangeStore,
+  range: Omit<RangePageQuery, 'after'>,
+): AsyncGenerator<RangeChild[]> {
+  let after: RangePageQuery['after'];
+  for (;;) {
+    const page = await store.readPage(after === undefined ? range : { ...range, after });
+    if (page.length === 0) return;
+    yield page;
+    const last = page[page.length - 1];
+    if (page.length < range.limit || last === undefined || typeof last.orderValue !== 'string') return;
+    after = { value: last.orderValue, key: last.key };
+  }
+}
+
+function searchedKinds(type: UserMatching['type']): UserKind[] {
+  if (type === 'Normal User') return ['normal'];
+  if (type === 'Business User') return ['business'];
+  return ['normal', 'business'];
+}
+
+/** The search list a search is answered from: its own, or the shortest of its three-character strings' lists. */
+async function searchList(store: RangeStore, grams: readonly string[]): Promise<string> {
+  const gramKeys = grams.map(searchGramKey);
+  // The kept sizes are approximate: they only choose which list to read, each list holds every match.
+  const sizes = await Promise.all(
+    gramKeys.map(async (gramKey) => {
+      const size = await store.readValue(`${readModelPaths.searchGramCounts}/${gramKey}`);
+      return typeof size === 'number' ? size : 0;
+    }),
+  );
+  let shortest = 0;
+  sizes.forEach((size, index) => {
+    if (size < (sizes[shortest] ?? 0)) shortest = index;
+  });
+  return gramKeys[shortest] ?? '';
+}
+
+function directoryRange(kind: UserKind, pageSize: number): Omit<RangePageQuery, 'after'> {
+  // Directory keys are `kind:id`: one collection is one range of keys.
+  const prefix = `${kind}:`;
+  return {
+    path: readModelPaths.userDirectory,
+    order: { by: 'key' },
+    start: prefix,
+    end: { at: endOfPrefix(prefix), inclusive: false },
+    limit: pageSize,
+  };
+}
+
+function searchListRange(gramKey: string, kind: UserKind, pageSize: number): Omit<RangePageQuery, 'after'> {
+  const { start } = kindNameKeyRange(kind);
+  return {
+    path: `${readModelPaths.userSearch}/${gramKey}`,
+    order: { by: 'value' },
+    start,
+    end: { at: endOfPrefix(start), inclusive: false },
+    limit: pageSize,
+  };
+}
+
+export interface UserMatchingOptions {
+  // Only rows of these collections (approval concerns business users only); every searched one if not given.
+  kinds?: readonly UserKind[];
+  pageSize?: number;
+}
+
+/**
+ * The rows of the users screen that `matching` selects (spec section 5: the lower-cased name contains the
+ * lower-cased search, and the type filter), a page at a time: an empty search pages through the user directory,
+ * any other through one search list, its names checked unless the search is itself a gram. Each row once.
+ */
+export async function* matchingUserPages(
+  store: RangeStore,
+  { search, type }: UserMatching,
+  { kinds, pageSize = matchingPageSize }: UserMatchingOptions = {},
+): AsyncGenerator<UserMatch[]> {
+  const query = searchableName(search);
+  const searched = searchedKinds(type).filter((kind) => kinds === undefined || kinds.includes(kind));
+  const { grams, exact } = searchGramsOfQuery(query);
+  const gramKey = query === '' || searched.length === 0 ? '' : await searchList(store, grams);
+  // An entry that moves while the pages are read (a renamed user) could be met twice.
+  const seen = new Set<string>();
+  for (const kind of searched) {
+    const range = query === '' ? directoryRange(kind, pageSize) : searchListRange(gramKey, kind, pageSize);
+    const namePrefixLength = range.start.length;
+    for await (const page of rangePages(store, range)) {
+      const matches: UserMatch[] = [];
+      for (const child of page) {
+        const parsed = parseDirectoryKey(child.key);
+        if (parsed?.kind !== kind || seen.has(child.key)) continue;
+        if (query !== '' && !exact) {
+          if (typeof child.value !== 'string' || !child.value.slice(namePrefixLength).includes(query))
+            continue;
+        }
+        seen.add(child.key);
+        matches.push(parsed);
+      }
+      if (matches.length > 0) yield matches;
+    }
+  }
+}
+
+// Counting reads the same ranges in larger pages: fewer reads.
+const countingPageSize = 5000;
+
+async function countOf(pages: AsyncIterable<unknown[]>): Promise<number> {
+  let count = 0;
+  for await (const page of pages) count += page.length;
+  return count;
+}
+
+/**
+ * How many rows `matching` selects, exactly, however many: the matching rows are read through to the end (the
+ * directory's keys, or one search list's names). The counted figures are not used: they are only as right as
+ * their last recount.
+ */
+export function countMatchingUsers(
+  store: RangeStore,
+  matching: UserMatching,
+  options: Pick<UserMatchingOptions, 'kinds'> = {},
+): Promise<number> {
+  return countOf(matchingUserPages(store, matching, { ...options, pageSize: countingPageSize }));
+}
+
+/** The users whose unapproved feedback the feedback screen lists under `filter`, a page at a time. */
+export async function* matchingFeedbackPages(
+  store: RangeStore,
+  filter: FeedbackFilter,
+  pageSize = matchingPageSize,
+): AsyncGenerator<string[]> {
+  const field = `order/${feedbackOrderField(filter)}`;
+  const { start, end } = feedbackOrderRange(filter);
+  const range: Omit<RangePageQuery, 'after'> = {
+    path: readModelPaths.feedbackQueue,
+    order: { by: 'child', child: field },
+    start,
+    end: { at: end, inclusive: true },
+    limit: pageSize,
+  };
+  for await (const page of rangePages(store, range)) yield page.map((child) => child.key);
+}
+
+/** How many feedback entries `filter` lists, read through to the end. */
+export function countMatchingFeedback(store: RangeStore, filter: FeedbackFilter): Promise<number> {
+  return countOf(matchingFeedbackPages(store, filter, countingPageSize));
+}

@@ -1,0 +1,17 @@
+import { callableNames, countMatchingUsersInputSchema } from '@management-center/contract';
+import { matchingRangeStore } from '../matching/range-store.ts';
+import { countMatchingUsers as countMatches } from '../matching/resolve-matching.ts';
+import { adminCallable } from '../platform/admin-callable.ts';
+
+// The figure a bulk action's confirmation shows: how many users "all that match" affects, counted by the server
+// from the read models, exactly, however many there are.
+export const countMatchingUsers = adminCallable(
+  callableNames.countMatchingUsers,
+  countMatchingUsersInputSchema,
+  async ({ matching }) => ({
+    output: { count: await countMatches(await matchingRangeStore(), matching) },
+    targets: [],
+  }),
+  // A short search (one letter) can match nearly every user: its list is read to the end, 5,000 names a read.
+  { timeoutSeconds: 300 },
+);

@@ -41,7 +41,7 @@ function shownRangeText(first: number, last: number, total: number, exact: boole
 export function ManageUsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readUserListView(searchParams);
-  const { list, error } = useUserListPage(view);
+  const { list, updating, error } = useUserListPage(view);
   const failedEmails = useApprovalEmailFailures();
   const [deletion, setDeletion] = useState<DeletionRequest>();
   // Every user the view matches, once loaded for select-all: kept while the search and filter stay.
@@ -217,6 +217,7 @@ export function ManageUsersPage() {
           ) : (
             <UserTable
               rows={list.rows}
+              updating={updating}
               selectAllLabel={selectAllLabel}
               selection={selection}
               selectAll={selectAll}

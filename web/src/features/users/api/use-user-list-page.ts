@@ -5,7 +5,7 @@ import {
   type UserRow,
   userRowOfEntry,
 } from '@management-center/contract';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
 import type { UserListView } from '../list-view.ts';
 import { type ListPage, pageOf, usersPerPage } from '../pagination.ts';
@@ -35,7 +35,11 @@ function usersInFilter(totals: UserTotals, view: UserListView): number {
 }
 
 /** The page of users the view shows, live, and where it sits: what the users screen draws. */
-export function useUserListPage(view: UserListView): { list: UserListPage | undefined; error: Error | null } {
+export function useUserListPage(view: UserListView): {
+  list: UserListPage | undefined;
+  updating: boolean;
+  error: Error | null;
+} {
   const { totals, error: totalsError } = useUserTotals();
   const searching = view.search !== '';
   const inFilter = totals && usersInFilter(totals, view);
@@ -91,8 +95,13 @@ export function useUserListPage(view: UserListView): { list: UserListPage | unde
     searchedEntries.data,
   ]);
 
+  // While the next search, filter or page is read, the list shown before stays (marked as updating) rather than
+  // a loading state replacing the table at every keystroke.
+  const lastList = useRef<UserListPage | undefined>(undefined);
+  if (list) lastList.current = list;
   return {
-    list,
+    list: list ?? lastList.current,
+    updating: list === undefined && lastList.current !== undefined,
     error: totalsError ?? (searching ? (search.error ?? searchedEntries.error) : directory.error),
   };
 }

@@ -25,6 +25,8 @@ interface UserTableProps {
   rows: UserRow[];
   // What the header checkbox selects: all users matching the search and filter, or the rows of this page.
   selectAllLabel: string;
+  // The rows are those of the view before, shown while the new one is read.
+  updating: boolean;
   selection: Selection;
   selectAll: SelectAllState;
   // The list's query, carried to a user's page so that its back arrow restores the list.
@@ -38,6 +40,7 @@ interface UserTableProps {
 export const UserTable = memo(function UserTable({
   rows,
   selectAllLabel,
+  updating,
   selection,
   selectAll,
   listSearch,
@@ -50,7 +53,15 @@ export const UserTable = memo(function UserTable({
     <Table.ScrollContainer minWidth={920}>
       {/* Fixed column widths: the columns do not jump as the rows change, and a keystroke's new rows are laid
           out without measuring every cell again. */}
-      <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        layout="fixed"
+        aria-busy={updating}
+        // Dimmed only when the next rows take a moment: a quick answer shows no flicker.
+        style={{ opacity: updating ? 0.6 : 1, transition: updating ? 'opacity 150ms ease 150ms' : 'none' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>

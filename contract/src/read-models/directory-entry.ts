@@ -41,9 +41,20 @@ export function kindNameKey(kind: UserKind, nameKey: string): string {
   return `${kind}${kindSeparator}${nameKey}`;
 }
 
-/** The first and last key of one collection's range of `kindNameKey`. */
+/**
+ * The end of the range of every text that starts with `prefix`, exclusive: the prefix with its last character
+ * raised by one. Unlike an end of `prefix + '\uf8ff'`, it also holds texts that go on with a character above
+ * U+F8FF (or above U+FFFF, in an order by UTF-8 bytes).
+ */
+export function endOfPrefix(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+/** One collection's range of `kindNameKey`: from `start`, up to `end` exclusive (`endBefore`). */
 export function kindNameKeyRange(kind: UserKind): { start: string; end: string } {
-  return { start: `${kind}${kindSeparator}`, end: `${kind}${kindSeparator}\uf8ff` };
+  const start = `${kind}${kindSeparator}`;
+  return { start, end: endOfPrefix(start) };
 }
 
 /** The entry of one record as the app stored it, or undefined when there is no record. */

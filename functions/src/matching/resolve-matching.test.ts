@@ -1,6 +1,7 @@
 import {
   allFeedback,
   directoryKey,
+  endOfPrefix,
   type FeedbackFilter,
   feedbackCategories,
   feedbackRatings,
@@ -21,7 +22,6 @@ import { memoryRangeStore, setAt, type Tree } from './memory-range-store.ts';
 import {
   countMatchingFeedback,
   countMatchingUsers,
-  endOfPrefix,
   matchingFeedbackPages,
   matchingUserPages,
 } from './resolve-matching.ts';

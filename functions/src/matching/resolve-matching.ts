@@ -1,4 +1,5 @@
 import {
+  endOfPrefix,
   type FeedbackFilter,
   feedbackOrderField,
   feedbackOrderRange,
@@ -26,16 +27,6 @@ export interface UserMatch {
 
 // Rows per page: a page is one chunk of a bulk action, within what one call may name (maxIdsPerCall).
 export const matchingPageSize = 500;
-
-/**
- * The end of the range of every text that starts with `prefix`, exclusive: the prefix with its last character
- * raised by one. Unlike an end of `prefix + '\uf8ff'`, it also holds texts that go on with a character above
- * U+F8FF (or above U+FFFF, in an order by UTF-8 bytes).
- */
-export function endOfPrefix(prefix: string): string {
-  const last = prefix.charCodeAt(prefix.length - 1);
-  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
-}
 
 /** Every child of one ordered range, a page at a time, each page read after the one before was handled. */
 export async function* rangePages(

@@ -12,7 +12,7 @@ describe('a page of the user directory', () => {
       path: 'dir',
       orderBy: { child: 'kindNameKey' },
       startAt: ['business '],
-      endAt: ['business \uf8ff'],
+      endBefore: ['business!'],
       limitToFirst: 50,
     });
   });
@@ -24,7 +24,7 @@ describe('a page of the user directory', () => {
       path: 'dir',
       orderBy: { child: 'kindNameKey' },
       startAfter: ['normal bo', 'normal:b'],
-      endAt: ['normal \uf8ff'],
+      endBefore: ['normal!'],
       limitToFirst: 50,
     });
     expect(directoryPageRange('dir', 'All', { at: 'before', value: 'bo', key: 'normal:b' }, 120)).toEqual({

@@ -38,7 +38,7 @@ export function directoryPageRange(
   const { child, start, end } = directoryOrder(type);
   const range: DatabaseRange = { path, orderBy: { child } };
   const startBound = start === undefined ? {} : { startAt: [start] as [string] };
-  const endBound = end === undefined ? {} : { endAt: [end] as [string] };
+  const endBound = end === undefined ? {} : { endBefore: [end] as [string] };
   switch (cursor.at) {
     case 'first':
       return { ...range, ...startBound, ...endBound, limitToFirst: usersPerPage };

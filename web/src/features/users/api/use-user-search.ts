@@ -38,7 +38,7 @@ function searchListRange(gramKey: string, kind: UserKind): DatabaseRange {
     path: `${readModelPaths.userSearch}/${gramKey}`,
     orderBy: 'value',
     startAt: [start],
-    endAt: [end],
+    endBefore: [end],
     // One past the window tells whether the list ends within it.
     limitToFirst: searchWindow + 1,
   };

@@ -86,7 +86,10 @@ export function readModelStore(database: Database): ReadModelStore {
       (stored: unknown) => {
         before = readCounterShard(stored);
         after = change(before);
-        return after ? storedCounterShard(after) : undefined;
+        // Nothing to change: the value as given, not `undefined`. The first call may see no value only because
+        // none is cached here; aborting then would skip the shard as stored, while writing it back lets the
+        // server refuse and call again with the stored value.
+        return after ? storedCounterShard(after) : (stored ?? null);
       },
       undefined,
       false,
@@ -122,7 +125,7 @@ export function readModelStore(database: Database): ReadModelStore {
         (stored: unknown) => {
           const next = claimed(readRefreshClaim(stored), handling, Date.now());
           outcome = next.outcome;
-          return next.claim;
+          return next.outcome === 'held by this event' ? (stored ?? null) : next.claim;
         },
         undefined,
         false,
@@ -135,7 +138,8 @@ export function readModelStore(database: Database): ReadModelStore {
         (stored: unknown) => {
           const next = released(readRefreshClaim(stored), handling, Date.now(), giveUp);
           outcome = next.outcome;
-          return next.outcome === 'lost' ? undefined : (next.claim ?? null);
+          // As for the shards: never abort, the first call may not see the stored claim.
+          return next.outcome === 'lost' ? (stored ?? null) : (next.claim ?? null);
         },
         undefined,
         false,

@@ -48,7 +48,11 @@ export function counterShardOf(key: string): number {
   return hash % counterShardCount;
 }
 
-const shardFiguresSchema = z.record(z.string(), z.unknown()).nullable().catch(null);
+// The shards' keys are numbers: once most shards hold a figure, the database answers them as an array.
+const shardFiguresSchema = z
+  .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
+  .nullable()
+  .catch(null);
 
 /** A figure from its shards as read at `counts/{metric}` (null when no user counts in it). */
 export function sumOfShards(shards: unknown): number {

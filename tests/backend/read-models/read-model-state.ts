@@ -11,37 +11,9 @@ import {
   userRecordPath,
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 
-const backend = inject('backend');
-
-interface TriggerStatus {
-  pending: number;
-  inFlight: number;
-  delivered: number;
-  failed: number;
-}
-
-export async function triggerStatus(): Promise<TriggerStatus> {
-  const response = await fetch(`http://${backend.host}:${backend.ports.database}/.control/triggers.json`, {
-    headers: { authorization: 'Bearer owner' },
-  });
-  if (!response.ok) throw new Error(`Reading the trigger status failed: ${response.status}`);
-  return (await response.json()) as TriggerStatus;
-}
-
-/** Waits until no database trigger event is queued or being handled, several checks in a row. */
-export async function triggersIdle(timeoutMs = 120_000): Promise<TriggerStatus> {
-  const deadline = Date.now() + timeoutMs;
-  let quiet = 0;
-  for (;;) {
-    const status = await triggerStatus();
-    quiet = status.pending === 0 && status.inFlight === 0 ? quiet + 1 : 0;
-    if (quiet >= 3) return status;
-    if (Date.now() > deadline) throw new Error(`Triggers still busy: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { triggerStatus, triggersIdle } from '../support/backend-data.ts';
 
 async function value(database: Database, path: string): Promise<unknown> {
   return (await database.ref(path).get()).val();

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { loadDemoData } from '../../../emulators/src/seed/load-demo-data.ts';
+import { type TriggerStatus, triggerStatusAt, triggersIdleAt } from './trigger-status.ts';
 
 const backend = inject('backend');
 
@@ -13,7 +14,21 @@ export async function databaseSnapshot(): Promise<unknown> {
   return response.json();
 }
 
-// Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after.
+export type { TriggerStatus } from './trigger-status.ts';
+
+export function triggerStatus(): Promise<TriggerStatus> {
+  return triggerStatusAt(backend);
+}
+
+/** Waits until no database trigger event is queued or being handled, several checks in a row. */
+export function triggersIdle(timeoutMs = 120_000): Promise<TriggerStatus> {
+  return triggersIdleAt(backend, timeoutMs);
+}
+
+// Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after, and waits
+// for the database triggers it sets off (the read models of the users it put back), so that a suite comparing
+// whole database snapshots starts on a quiet database.
 export async function restoreDemoData(): Promise<void> {
   await loadDemoData(backend);
+  await triggersIdle();
 }

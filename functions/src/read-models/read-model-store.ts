@@ -37,8 +37,9 @@ export interface ReadModelStore {
   claimRefresh(key: DirectoryKey, handling: string): Promise<ClaimOutcome>;
   releaseRefresh(key: DirectoryKey, handling: string, giveUp?: boolean): Promise<ReleaseOutcome>;
   recountShard(shard: number): Promise<void>;
-  // Copies every figure of the shard again: heals a copy lost when a worker stopped between commit and copy.
-  republishShard(shard: number): Promise<void>;
+  // Copies every figure of the shard again (and clears its copies of `alsoClear`'s figures where it counts none):
+  // heals a copy lost when a worker stopped between commit and copy.
+  republishShard(shard: number, alsoClear?: readonly string[]): Promise<void>;
 }
 
 function shardPath(shard: number): string {
@@ -149,9 +150,9 @@ export function readModelStore(database: Database): ReadModelStore {
     async recountShard(shard) {
       await transactShard(shard, shardRecounted);
     },
-    async republishShard(shard) {
+    async republishShard(shard, alsoClear = []) {
       const current = await readShardCounts(shard);
-      await publish(shard, current, Object.keys(current.figures));
+      await publish(shard, current, [...new Set([...Object.keys(current.figures), ...alsoClear])]);
     },
   };
 }

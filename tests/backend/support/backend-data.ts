@@ -5,8 +5,10 @@ import { type TriggerStatus, triggerStatusAt, triggersIdleAt } from './trigger-s
 const backend = inject('backend');
 
 // The whole Realtime Database, read through the owner REST surface: compare two of them to show that a refused
-// call changed nothing at all.
+// call changed nothing at all. Read once the database triggers are done, so that a snapshot never holds read
+// models halfway through an update.
 export async function databaseSnapshot(): Promise<unknown> {
+  await triggersIdle();
   const response = await fetch(`http://${backend.host}:${backend.ports.database}/.json`, {
     headers: { authorization: 'Bearer owner' },
   });

@@ -15,13 +15,23 @@ const cleanupImageSchema = z.object({
   createdAt: z.number(),
 });
 
+// What the check of the console's read models found (a dry run) or fixed: users whose read models differed from
+// their record, among a sample, and counter shards whose figures or published copies differed from their members.
+export const readModelRepairReportSchema = z.object({
+  users: z.number().int().nonnegative(),
+  figures: z.number().int().nonnegative(),
+});
+
 // The same shape for a dry run (what would be deleted) and a real run (what was deleted).
 export const runCleanupOutputSchema = z.object({
   images: z.array(cleanupImageSchema),
   auditEntries: z.number().int().nonnegative(),
+  // Absent from reports of runs before the read models were checked.
+  readModels: readModelRepairReportSchema.optional(),
   dryRun: z.boolean(),
 });
 
 export type RunCleanupInput = z.input<typeof runCleanupInputSchema>;
 export type CleanupImage = z.infer<typeof cleanupImageSchema>;
 export type RunCleanupOutput = z.infer<typeof runCleanupOutputSchema>;
+export type ReadModelRepairReport = z.infer<typeof readModelRepairReportSchema>;

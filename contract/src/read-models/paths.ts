@@ -10,4 +10,6 @@ export const readModelPaths = {
   approvalEmailFailures: `${readModelRoot}/approvalEmailFailures`,
   counterShards: `${readModelRoot}/counterShards`,
   counts: `${readModelRoot}/counts`,
+  // Which handling currently refreshes a user's read models (one at a time per user), and whether it must pass again.
+  refreshClaims: `${readModelRoot}/refreshClaims`,
 } as const;

@@ -3,29 +3,37 @@
 const triggersLocation = '/.control/triggers.json';
 const ownerHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-interface TriggerStatus {
+export interface TriggerStatus {
   pending: number;
   inFlight: number;
+  delivered: number;
+  failed: number;
+  paused: boolean;
 }
 
-async function triggerStatus(databaseOrigin: string): Promise<TriggerStatus> {
+export async function triggerStatus(databaseOrigin: string): Promise<TriggerStatus> {
   const response = await fetch(`${databaseOrigin}${triggersLocation}`, { headers: ownerHeaders });
   if (!response.ok) throw new Error(`Reading the trigger status answered ${response.status}`);
   return (await response.json()) as TriggerStatus;
 }
 
-/** Resolves once no trigger event is waiting or running (the functions' own writes have landed). */
+/**
+ * Resolves once no trigger event is waiting or running, three checks in a row (the functions' own writes have
+ * landed by then).
+ */
 export async function waitForTriggers(databaseOrigin: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let quietChecks = 0;
   for (;;) {
     const { pending, inFlight } = await triggerStatus(databaseOrigin);
-    if (pending === 0 && inFlight === 0) return;
+    quietChecks = pending === 0 && inFlight === 0 ? quietChecks + 1 : 0;
+    if (quietChecks >= 3) return;
     if (Date.now() > deadline) {
       throw new Error(
         `Database triggers still busy after ${timeoutMs} ms: ${pending} waiting, ${inFlight} running`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -1,13 +1,19 @@
 import type { RunCleanupOutput } from '@management-center/contract';
 import { auditRetentionDays } from '../platform/config.ts';
+import { database } from '../platform/firebase.ts';
+import { readModelStore } from '../read-models/read-model-store.ts';
+import { repairReadModels } from '../read-models/repair-read-models.ts';
 import { cleanUp } from './cleanup.ts';
 import { firebaseCleanupStore } from './firebase-cleanup-store.ts';
 
 // The one cleanup that both the runCleanup callable and the daily schedule run.
 export async function performCleanup(dryRun: boolean): Promise<RunCleanupOutput> {
-  return cleanUp(await firebaseCleanupStore(), {
+  const report = await cleanUp(await firebaseCleanupStore(), {
     now: Date.now(),
     retentionDays: auditRetentionDays.value(),
     dryRun,
   });
+  const db = await database();
+  const readModels = await repairReadModels(db, readModelStore(db), { dryRun });
+  return { ...report, readModels };
 }

@@ -10,10 +10,11 @@ describe('scheduledCleanup', () => {
     vi.restoreAllMocks();
   });
 
-  it('runs the cleanup for real every day and logs what it removed', async () => {
+  it('runs the cleanup for real every day and logs what it removed and repaired', async () => {
     vi.mocked(performCleanup).mockResolvedValue({
       images: [{ path: 'AboutMembers/1old.png', createdAt: 1 }],
       auditEntries: 3,
+      readModels: { users: 2, figures: 1 },
       dryRun: false,
     });
     const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
@@ -22,6 +23,7 @@ describe('scheduledCleanup', () => {
     expect(info).toHaveBeenCalledWith('Daily cleanup finished', {
       deletedImages: ['AboutMembers/1old.png'],
       removedAuditEntries: 3,
+      repairedReadModels: { users: 2, figures: 1 },
     });
     expect(scheduledCleanup.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
   });

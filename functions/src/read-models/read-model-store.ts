@@ -17,6 +17,13 @@ import {
   shardWithMember,
   storedCounterShard,
 } from './counter-shard.ts';
+import {
+  type ClaimOutcome,
+  claimed,
+  type ReleaseOutcome,
+  readRefreshClaim,
+  released,
+} from './refresh-claim.ts';
 
 // Where the trigger, the backfill and the repair read and write the read models.
 export interface ReadModelStore {
@@ -26,9 +33,13 @@ export interface ReadModelStore {
   writeUserReadModels(changes: Record<string, unknown>, gramCountChanges: Map<string, number>): Promise<void>;
   // One user's figures, in one transaction on its shard; then the shard's figures are published.
   setMembership(key: DirectoryKey, metrics: readonly string[]): Promise<void>;
+  // Whether this handling now refreshes the user's read models; if another does, it is asked to pass again.
+  claimRefresh(key: DirectoryKey, handling: string): Promise<ClaimOutcome>;
+  releaseRefresh(key: DirectoryKey, handling: string, giveUp?: boolean): Promise<ReleaseOutcome>;
   recountShard(shard: number): Promise<void>;
-  // Copies every figure of the shard again: heals a copy lost when a worker stopped between commit and copy.
-  republishShard(shard: number): Promise<void>;
+  // Copies every figure of the shard again (and clears its copies of `alsoClear`'s figures where it counts none):
+  // heals a copy lost when a worker stopped between commit and copy.
+  republishShard(shard: number, alsoClear?: readonly string[]): Promise<void>;
 }
 
 function shardPath(shard: number): string {
@@ -111,12 +122,39 @@ export function readModelStore(database: Database): ReadModelStore {
     async setMembership(key, metrics) {
       await transactShard(counterShardOf(key), (current) => shardWithMember(current, key, metrics));
     },
+    async claimRefresh(key, handling) {
+      let outcome: ClaimOutcome = 'holds';
+      await database.ref(`${readModelPaths.refreshClaims}/${key}`).transaction(
+        (stored: unknown) => {
+          const next = claimed(readRefreshClaim(stored), handling, Date.now());
+          outcome = next.outcome;
+          return next.outcome === 'held by this event' ? (stored ?? null) : next.claim;
+        },
+        undefined,
+        false,
+      );
+      return outcome;
+    },
+    async releaseRefresh(key, handling, giveUp) {
+      let outcome: ReleaseOutcome = 'lost';
+      await database.ref(`${readModelPaths.refreshClaims}/${key}`).transaction(
+        (stored: unknown) => {
+          const next = released(readRefreshClaim(stored), handling, Date.now(), giveUp);
+          outcome = next.outcome;
+          // As for the shards: never abort, the first call may not see the stored claim.
+          return next.outcome === 'lost' ? (stored ?? null) : (next.claim ?? null);
+        },
+        undefined,
+        false,
+      );
+      return outcome;
+    },
     async recountShard(shard) {
       await transactShard(shard, shardRecounted);
     },
-    async republishShard(shard) {
+    async republishShard(shard, alsoClear = []) {
       const current = await readShardCounts(shard);
-      await publish(shard, current, Object.keys(current.figures));
+      await publish(shard, current, [...new Set([...Object.keys(current.figures), ...alsoClear])]);
     },
   };
 }

@@ -1,18 +1,47 @@
-import { type UserKind, userReadModelsOf } from '@management-center/contract';
+import { directoryKey, type UserKind, userReadModelsOf } from '@management-center/contract';
 import type { ReadModelStore } from './read-model-store.ts';
 import { sameReadModels, searchGramCountChanges, userReadModelUpdate } from './user-read-model-update.ts';
 
-// Events can arrive late, twice or out of order, and two can be handled at once: each handling derives the read
-// models from the record as it is now, not from its event, and reads the record again after writing. If it moved
-// meanwhile, another pass writes what it says now, so whichever handling writes last leaves the latest state.
-const maximumPasses = 5;
+// Events can arrive late, twice or out of order, and two can be handled at once. Each handling derives the read
+// models from the record as it is now, not from its event. Only one handling writes a user's read models at a
+// time (see refresh-claim.ts): the others ask it to pass again, and it reads the record again after writing, so
+// the last pass writes what the record says last.
+const maximumPasses = 8;
 
-/** Makes one user's read models match the record as stored. */
+/**
+ * Makes one user's read models match the record as stored. `handling` names this handling (the event's id, the
+ * same for its retries).
+ */
 export async function refreshUserReadModels(
   store: ReadModelStore,
   kind: UserKind,
   userId: string,
+  handling: string,
 ): Promise<void> {
+  const key = directoryKey(kind, userId);
+  const claim = await store.claimRefresh(key, handling);
+  if (claim === 'handed over') return;
+  if (claim === 'held by this event') {
+    throw new Error(
+      `Another attempt of this event may still refresh the read models of ${kind} user ${userId}`,
+    );
+  }
+  try {
+    await refreshWhileClaimed(store, kind, userId, handling);
+  } catch (error) {
+    // Lets go, so that this event's retry can claim the user again and pass once more.
+    await store.releaseRefresh(key, handling, true);
+    throw error;
+  }
+}
+
+async function refreshWhileClaimed(
+  store: ReadModelStore,
+  kind: UserKind,
+  userId: string,
+  handling: string,
+): Promise<void> {
+  const key = directoryKey(kind, userId);
   let models = userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
   for (let pass = 1; pass <= maximumPasses; pass += 1) {
     const previous = await store.readDirectoryEntry(models.key);
@@ -20,8 +49,13 @@ export async function refreshUserReadModels(
     await store.writeUserReadModels(userReadModelUpdate(models, previous), gramCountChanges);
     await store.setMembership(models.key, models.metrics);
     const now = userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
-    if (sameReadModels(now, models)) return;
-    models = now;
+    if (!sameReadModels(now, models)) {
+      models = now;
+      continue;
+    }
+    const outcome = await store.releaseRefresh(key, handling);
+    if (outcome !== 'again') return;
+    models = userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
   }
   throw new Error(`The record of ${kind} user ${userId} kept changing while its read models were written`);
 }

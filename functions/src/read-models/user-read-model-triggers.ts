@@ -13,7 +13,7 @@ function keepsReadModels(kind: UserKind, path: string) {
     const before = userReadModelsOf(kind, userId, event.data.before.val());
     const after = userReadModelsOf(kind, userId, event.data.after.val());
     if (sameReadModels(before, after)) return;
-    await refreshUserReadModels(readModelStore(await database()), kind, userId);
+    await refreshUserReadModels(readModelStore(await database()), kind, userId, event.id);
   });
 }
 

@@ -6,7 +6,8 @@ const backend = inject('backend');
 const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;
 
 // The whole Realtime Database, read through the owner REST surface: compare two of them to show that a refused
-// call changed nothing at all.
+// call changed nothing at all. Read once the database triggers are done, so that a snapshot never holds read
+// models halfway through an update.
 export async function databaseSnapshot(): Promise<unknown> {
   // After the triggers have handled earlier writes: their read models must not land between two snapshots.
   await waitForTriggers(databaseOrigin);
@@ -17,7 +18,8 @@ export async function databaseSnapshot(): Promise<unknown> {
   return response.json();
 }
 
-// Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after.
+// Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after; the read
+// models are rebuilt by the backfill with the triggers paused, so the database is quiet afterwards.
 export async function restoreDemoData(): Promise<void> {
   await loadDemoData(backend);
 }

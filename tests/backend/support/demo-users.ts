@@ -43,7 +43,9 @@ export function pick<Item>(items: readonly Item[], index: number): Item {
   return item;
 }
 
-/** A database snapshot without the audit log: what a refused call that was audited must leave unchanged. */
+/**
+ * A database snapshot without the audit log: what a refused call that was audited must leave unchanged.
+ */
 export function withoutAuditLog(snapshot: unknown): unknown {
   if (typeof snapshot !== 'object' || snapshot === null) return snapshot;
   return Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== databasePaths.auditLog));

@@ -9,8 +9,8 @@ const backend = inject('backend');
 const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;
 
 /** Resolves once the database triggers have handled every write so far, read models included. */
-export function readModelsSettled(): Promise<void> {
-  return waitForTriggers(databaseOrigin);
+export function readModelsSettled(timeoutMs?: number): Promise<void> {
+  return waitForTriggers(databaseOrigin, timeoutMs);
 }
 
 /**

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import {
+  counterShardOf,
+  databasePaths,
+  directoryKey,
+  readModelPaths,
+  readModelRoot,
+  runCleanupOutputSchema,
+  userCountMetrics,
+} from '@management-center/contract';
+import { type Database, getDatabase } from 'firebase-admin/database';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { projectFile } from '../../../emulators/src/launcher/project.ts';
+import { expectFiguresConsistent, expectReadModelsOfRecord } from '../read-models/read-model-state.ts';
+import { callAs } from '../support/callables.ts';
+import { administrator } from '../support/clients.ts';
+import { readModelsSettled } from '../support/read-models.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+
+// The cleanup checks the read models against the records and repairs what drifted. With the few users of the demo
+// data, its samples of 200 hold every user, so each corruption made here is found.
+const backend = inject('backend');
+const app = adminAppForSuite();
+let database: Database;
+let userId: string;
+
+async function cleanup(dryRun: boolean) {
+  return runCleanupOutputSchema.parse(await callAs(administrator, 'runCleanup', { dryRun }));
+}
+
+async function readModels(): Promise<unknown> {
+  return (await database.ref(readModelRoot).get()).val();
+}
+
+beforeAll(async () => {
+  database = getDatabase(app);
+  await readModelsSettled();
+  // The demo data restored before this suite has no read models yet: built here, as on a deployed project.
+  const backfill = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', projectFile('tools/backfill-read-models.ts'), '--project', backend.projectId],
+    { cwd: projectFile('.'), env: { ...process.env, ...backend.environment }, encoding: 'utf8' },
+  );
+  expect(backfill.status).toBe(0);
+  userId = Object.keys((await database.ref(databasePaths.normalUsers).get()).val())[0] ?? '';
+}, 120_000);
+
+describe('the read-model check of the cleanup', () => {
+  it('finds nothing to repair where the read models are whole', async () => {
+    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0 });
+  });
+
+  it('reports a corrupted entry and a corrupted figure in a dry run, and changes nothing', async () => {
+    const key = directoryKey('normal', userId);
+    const shard = counterShardOf(key);
+    // Another shard than the entry's, so that the two corruptions are two shards to repair.
+    const otherShard = (shard + 1) % 256;
+    await database.ref().update({
+      [`${readModelPaths.userDirectory}/${key}/username`]: 'Somebody Else',
+      [`${readModelPaths.counterShards}/${shard}/counts/figures/${userCountMetrics.normalUsers}`]: 1_000,
+      [`${readModelPaths.counts}/${userCountMetrics.normalUsers}/${otherShard}`]: 7,
+      [`${readModelPaths.counterShards}/${shard}/members/${key}`]: null,
+    });
+    const corrupted = await readModels();
+
+    const report = await cleanup(true);
+
+    expect(report.readModels).toEqual({ users: 1, figures: 2 });
+    expect(await readModels()).toEqual(corrupted);
+  });
+
+  it('repairs them in a real run, and reports what it fixed', async () => {
+    const report = await cleanup(false);
+    expect(report.readModels).toEqual({ users: 1, figures: 2 });
+    await readModelsSettled();
+    await expectReadModelsOfRecord(database, 'normal', userId);
+    await expectFiguresConsistent(database);
+    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0 });
+  });
+});

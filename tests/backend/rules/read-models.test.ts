@@ -1,0 +1,160 @@
+import {
+  businessUserPath,
+  counterShardOf,
+  directoryKey,
+  normalUserPath,
+  pendingFeedbackMetric,
+  readModelPaths,
+  readModelRoot,
+  userCountMetrics,
+} from '@management-center/contract';
+import { setLogLevel } from 'firebase/app';
+import { get, ref, remove, set, update } from 'firebase/database';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseSnapshot } from '../support/backend-data.ts';
+import { demoPassword, type WebClient } from '../support/clients.ts';
+import { readModelsSettled } from '../support/read-models.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { permissionDenied } from './app-user-records.ts';
+import { ruleClients } from './rule-clients.ts';
+
+// database.rules.json on the read models: the administrator reads them, nobody writes them from a client (the
+// triggers and the backfill write with the admin SDK), and nobody else reads them, not even an app user their own
+// entries.
+
+const app = adminAppForSuite();
+const clients = ruleClients();
+const run = `rules${Date.now().toString(36)}`;
+const normalId = `${run}-n`;
+const businessId = `${run}-b`;
+let as: Record<'administrator' | 'member' | 'anonymous' | 'normalUser' | 'businessUser', WebClient>;
+
+const ownPaths = () => [
+  `${readModelPaths.userDirectory}/${directoryKey('normal', normalId)}`,
+  `${readModelPaths.feedbackQueue}/${normalId}`,
+  `${readModelPaths.userSearch}/zed/${directoryKey('normal', normalId)}`,
+  `${readModelPaths.counterShards}/${counterShardOf(directoryKey('normal', normalId))}`,
+  `${readModelPaths.userDirectory}/${directoryKey('business', businessId)}`,
+  `${readModelPaths.approvalEmailFailures}/${businessId}`,
+];
+
+const sharedPaths = [
+  readModelRoot,
+  readModelPaths.userDirectory,
+  readModelPaths.userSearch,
+  readModelPaths.searchGramCounts,
+  readModelPaths.feedbackQueue,
+  readModelPaths.approvalEmailFailures,
+  readModelPaths.counterShards,
+  `${readModelPaths.counts}/${userCountMetrics.normalUsers}`,
+  `${readModelPaths.counts}/${pendingFeedbackMetric}`,
+  readModelPaths.refreshClaims,
+];
+
+async function appUser(uid: string): Promise<WebClient> {
+  const email = `${uid}@example.com`;
+  await getAuth(app).createUser({ uid, email, password: demoPassword });
+  return clients.open({ email, password: demoPassword });
+}
+
+async function expectRefused(write: () => PromiseLike<unknown>): Promise<void> {
+  const before = await databaseSnapshot();
+  await expect(write()).rejects.toThrow(permissionDenied);
+  expect(await databaseSnapshot()).toEqual(before);
+}
+
+beforeAll(async () => {
+  setLogLevel('error');
+  const database = getDatabase(app);
+  await database.ref().update({
+    [normalUserPath(normalId)]: {
+      username: 'Zed',
+      email: `${normalId}@example.com`,
+      userType: 'normal',
+      feedback: { timestamp: 1, category: 'Friends', rating: 3, review: 'Fine.', approveFeedback: false },
+    },
+    [businessUserPath(businessId)]: {
+      username: 'Zed Gym',
+      email: `${businessId}@example.com`,
+      userType: 'business',
+      isApproveUser: true,
+      approvalEmail: { status: 'failed', at: 1, message: 'Mailbox full' },
+    },
+  });
+  await readModelsSettled();
+  as = {
+    ...(await clients.openEachKind()),
+    normalUser: await appUser(normalId),
+    businessUser: await appUser(businessId),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await getDatabase(app)
+    .ref()
+    .update({ [normalUserPath(normalId)]: null, [businessUserPath(businessId)]: null });
+  await readModelsSettled();
+  await Promise.all([getAuth(app).deleteUser(normalId), getAuth(app).deleteUser(businessId)]);
+});
+
+describe('the read models', () => {
+  it('hold entries for the users of this suite', async () => {
+    for (const path of ownPaths()) {
+      expect((await getDatabase(app).ref(path).get()).exists(), path).toBe(true);
+    }
+  });
+
+  it('are read by the administrator, each path as stored', async () => {
+    for (const path of [...ownPaths(), ...sharedPaths]) {
+      const snapshot = await get(ref(as.administrator.database, path));
+      expect(snapshot.val(), path).toEqual((await getDatabase(app).ref(path).get()).val());
+    }
+  });
+
+  it.each([
+    ['an app user', 'normalUser'],
+    ['a business user', 'businessUser'],
+    ['a member without the admin claim', 'member'],
+    ['a visitor', 'anonymous'],
+  ] as const)('are not read by %s, not even their own entries', async (_, who) => {
+    for (const path of [...ownPaths(), ...sharedPaths]) {
+      await expect(get(ref(as[who].database, path)), path).rejects.toThrow(permissionDenied);
+    }
+  });
+
+  it.each([
+    ['the administrator', 'administrator'],
+    ['an app user', 'normalUser'],
+    ['a business user', 'businessUser'],
+    ['a member without the admin claim', 'member'],
+    ['a visitor', 'anonymous'],
+  ] as const)('are written by nobody from a client: %s', async (_, who) => {
+    const database = as[who].database;
+    const [entry, queue, search, shard, , failure] = ownPaths() as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await expectRefused(() => set(ref(database, `${entry}/status`), 'Live'));
+    await expectRefused(() => remove(ref(database, queue)));
+    await expectRefused(() => set(ref(database, search), 'someone else'));
+    await expectRefused(() =>
+      set(ref(database, `${shard}/counts/figures/${userCountMetrics.normalUsers}`), 99),
+    );
+    await expectRefused(() =>
+      set(ref(database, `${readModelPaths.counts}/${userCountMetrics.normalUsers}/0`), 99),
+    );
+    await expectRefused(() => remove(ref(database, failure)));
+    await expectRefused(() =>
+      update(ref(database), {
+        [`${readModelPaths.refreshClaims}/${directoryKey('normal', normalId)}`]: { holder: 'x' },
+      }),
+    );
+    await expectRefused(() => remove(ref(database, readModelRoot)));
+  });
+});

@@ -25,16 +25,16 @@ function searchPaths(update: Record<string, unknown>): Record<string, unknown> {
 }
 
 describe('userReadModelUpdate', () => {
-  it("writes a new normal user's directory entry, feedback queue entry and every search list of its name", () => {
+  it("writes a new normal user's directory entry, feedback queue entry and every search list of its name (by kind and name)", () => {
     const models = userReadModelsOf('normal', 'u1', normal('Ab', { feedback }));
     const update = userReadModelUpdate(models, undefined);
     expect(update[`${readModelPaths.userDirectory}/normal:u1`]).toEqual(models.entry);
     expect(update[`${readModelPaths.feedbackQueue}/u1`]).toEqual(models.feedback);
     expect(models.feedback).toBeDefined();
     expect(searchPaths(update)).toEqual({
-      [searchPath('a', 'normal:u1')]: 'ab',
-      [searchPath('b', 'normal:u1')]: 'ab',
-      [searchPath('ab', 'normal:u1')]: 'ab',
+      [searchPath('a', 'normal:u1')]: 'normal ab',
+      [searchPath('b', 'normal:u1')]: 'normal ab',
+      [searchPath('ab', 'normal:u1')]: 'normal ab',
     });
     expect(Object.keys(update).some((path) => path.startsWith(readModelPaths.approvalEmailFailures))).toBe(
       false,
@@ -49,12 +49,12 @@ describe('userReadModelUpdate', () => {
       [searchPath('a', 'normal:u1')]: null,
       [searchPath('ab', 'normal:u1')]: null,
       [searchPath('abc', 'normal:u1')]: null,
-      [searchPath('b', 'normal:u1')]: 'bcd',
-      [searchPath('c', 'normal:u1')]: 'bcd',
-      [searchPath('d', 'normal:u1')]: 'bcd',
-      [searchPath('bc', 'normal:u1')]: 'bcd',
-      [searchPath('cd', 'normal:u1')]: 'bcd',
-      [searchPath('bcd', 'normal:u1')]: 'bcd',
+      [searchPath('b', 'normal:u1')]: 'normal bcd',
+      [searchPath('c', 'normal:u1')]: 'normal bcd',
+      [searchPath('d', 'normal:u1')]: 'normal bcd',
+      [searchPath('bc', 'normal:u1')]: 'normal bcd',
+      [searchPath('cd', 'normal:u1')]: 'normal bcd',
+      [searchPath('bcd', 'normal:u1')]: 'normal bcd',
     });
     expect(update[`${readModelPaths.feedbackQueue}/u1`]).toBeNull();
   });

@@ -111,7 +111,21 @@ describe('database triggers: registration', () => {
       inFlight: 0,
       delivered: expect.any(Number),
       failed: expect.any(Number),
+      paused: false,
     });
+  });
+
+  it('raises no events for writes while paused, and raises them again once resumed', async () => {
+    const key = await registerTrigger('us-central1-paused-0', 'paused/{id}');
+    const pause = (body: unknown) =>
+      rest('/.control/triggers.json', { method: 'POST', body: JSON.stringify(body) });
+    expect((await pause({ paused: 'yes' })).status).toBe(400);
+    const paused = await pause({ paused: true });
+    expect(await paused.json()).toMatchObject({ paused: true });
+    await fixture.admin.ref('paused/a').set(1);
+    expect((await pause({ paused: false })).status).toBe(200);
+    await fixture.admin.ref('paused/b').set(2);
+    expect(await settledEventsFor(key)).toEqual([{ ref: 'paused/b', before: null, delta: 2 }]);
   });
 });
 

@@ -21,7 +21,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
         <Skeleton h={32} w={60} />
       ) : (
         <Text fz={28} fw={700}>
-          {value}
+          {value.toLocaleString('en-US')}
         </Text>
       )}
       <Text c="dimmed" size="sm">

@@ -55,7 +55,7 @@ export async function expectReadModelsOfRecord(
   }
   for (const gram of models.grams) {
     expect(await value(database, `${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`)).toBe(
-      models.entry?.nameKey,
+      models.entry?.kindNameKey,
     );
   }
   for (const name of formerNames) {

@@ -134,7 +134,7 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
         [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
         [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
       });
-      await backfillReadModels(database, readModelStore(database));
+      await backfillReadModels(database, readModelStore(database), { intoEmpty: true });
     });
 
     const firestore = getFirestore(app);

@@ -8,7 +8,7 @@ import {
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
-import { memberValue } from './counter-shard.ts';
+import { memberValue, shardRecounted, storedCounterShard } from './counter-shard.ts';
 import type { ReadModelStore } from './read-model-store.ts';
 import { searchGramCountChanges, userReadModelUpdate } from './user-read-model-update.ts';
 
@@ -33,9 +33,17 @@ export async function backfillReadModels(
   {
     pageSize = 500,
     onProgress,
-  }: { pageSize?: number; onProgress?: (progress: BackfillProgress) => void } = {},
+    intoEmpty = false,
+  }: {
+    pageSize?: number;
+    onProgress?: (progress: BackfillProgress) => void;
+    // The read models were just cleared and no trigger runs (the local demo seed): nothing is read back, and each
+    // shard is written whole at the end instead of recounted in a transaction.
+    intoEmpty?: boolean;
+  } = {},
 ): Promise<{ users: number }> {
   let total = 0;
+  const shardMembers = new Map<number, Record<string, string>>();
   for (const { kind, path } of collections) {
     let users = 0;
     let lastKey: string | undefined;
@@ -54,13 +62,18 @@ export async function backfillReadModels(
       await Promise.all(
         records.map(async ([userId, record]) => {
           const models = userReadModelsOf(kind, userId, record);
-          const previous = await store.readDirectoryEntry(models.key);
+          const previous = intoEmpty ? undefined : await store.readDirectoryEntry(models.key);
           Object.assign(changes, userReadModelUpdate(models, previous));
           for (const [gramKey, change] of searchGramCountChanges(models, previous)) {
             gramCountChanges.set(gramKey, (gramCountChanges.get(gramKey) ?? 0) + change);
           }
-          changes[`${readModelPaths.counterShards}/${counterShardOf(models.key)}/members/${models.key}`] =
-            memberValue(models.metrics) || null;
+          const shard = counterShardOf(models.key);
+          const member = memberValue(models.metrics);
+          if (intoEmpty) {
+            if (member !== '') shardMembers.set(shard, { ...shardMembers.get(shard), [models.key]: member });
+          } else {
+            changes[`${readModelPaths.counterShards}/${shard}/members/${models.key}`] = member || null;
+          }
         }),
       );
       await store.writeUserReadModels(changes, gramCountChanges);
@@ -70,6 +83,10 @@ export async function backfillReadModels(
     }
     total += users;
   }
+  if (intoEmpty) {
+    await database.ref().update(wholeShards(shardMembers));
+    return { users: total };
+  }
   // Shards are independent: a few at a time keeps the database busy without flooding it.
   const shards = Array.from({ length: counterShardCount }, (_, shard) => shard);
   await mapWithBoundedConcurrency(shards, recountConcurrency, async (shard) => {
@@ -77,4 +94,18 @@ export async function backfillReadModels(
     await store.republishShard(shard);
   });
   return { users: total };
+}
+
+// Every shard with members, written whole with its figures, and the copies of those figures.
+function wholeShards(shardMembers: ReadonlyMap<number, Record<string, string>>): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  for (const [shard, members] of shardMembers) {
+    const counted = shardRecounted({ members, figures: {}, version: 0 });
+    if (!counted) continue;
+    update[`${readModelPaths.counterShards}/${shard}`] = storedCounterShard(counted);
+    for (const [metric, figure] of Object.entries(counted.figures)) {
+      update[`${readModelPaths.counts}/${metric}/${shard}`] = figure;
+    }
+  }
+  return update;
 }

@@ -146,7 +146,7 @@ describe('read models kept by the database triggers', () => {
       false,
     );
     expect((await database.ref(`${readModelPaths.userSearch}/wil/normal:${normalId}`).get()).val()).toBe(
-      'wilma',
+      'normal wilma',
     );
     expect(await figures(database, watched)).toEqual(changeOf({}));
   });

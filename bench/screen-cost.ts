@@ -296,6 +296,8 @@ export async function measureScreenCost(
       .getByText(`Showing 51–100 of ${countText(total)} users`, { exact: true })
       .waitFor({ timeout: 300_000 });
     const usersNextPage = { ms: performance.now() - nextStart, bytes: bytes.take() };
+    // One round unmeasured: the first keystrokes also load the search's code and warm the caches.
+    await timeKeystrokes(page, bytes, 1);
     const typed = await timeKeystrokes(page, bytes, 3);
     const keystrokes = keystrokeCost(typed.times, typed.bytes);
     const feedbackScreen = await visit(
@@ -366,6 +368,7 @@ export async function measureBusyApp(
     const feedbackBefore = await figure(database, pendingFeedbackMetric);
     await page.goto(`${isolated.consoleUrl}/manage_user_dashboard`);
     await page.getByText(/^Showing 1–50 of /).waitFor({ timeout: 300_000 });
+    await timeKeystrokes(page, bytes, 1);
     const quietRun = await timeKeystrokes(page, bytes, 3);
     const quiet = keystrokeCost(quietRun.times, quietRun.bytes);
     let writesDone = false;

@@ -12,14 +12,13 @@ import { measureColdLoad } from './functions-cold-load.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
 import { measureBusyApp, measureScreenCost, screenCostReport } from './screen-cost.ts';
 import { measureTriggerThroughput, triggerThroughputReport } from './trigger-throughput.ts';
-import { measureUsersScreen, usersScreenReport } from './users-screen.ts';
 
 // `npm run bench`: every benchmark against one local backend of its own, then docs/benchmarks.md.
 // `--only bundle,functions` runs some of them (while working on one); the committed figures come from a full run.
 const { values } = parseArgs({
   options: {
     output: { type: 'string', default: 'docs/benchmarks.md' },
-    only: { type: 'string', default: 'bulk,users,bundle,functions,cost,rtdb,triggers,startup' },
+    only: { type: 'string', default: 'bulk,bundle,functions,cost,rtdb,triggers,startup' },
     // The sizes of section 8; the largest also gets the busy-app run.
     'cost-sizes': { type: 'string', default: '2000,200000,1000000' },
   },
@@ -32,7 +31,7 @@ function machine(): string {
 }
 
 const startedAt = new Date();
-const backendSections = ['bulk', 'users', 'bundle', 'functions', 'cost'].filter((name) => chosen.has(name));
+const backendSections = ['bulk', 'bundle', 'functions', 'cost'].filter((name) => chosen.has(name));
 
 async function measureAgainstBackend(): Promise<string[]> {
   const sections: string[] = [];
@@ -45,12 +44,6 @@ async function measureAgainstBackend(): Promise<string[]> {
     if (chosen.has('bulk')) {
       console.info('1. Bulk operations');
       sections.push(bulkOperationsReport(await measureBulkOperations(isolated)));
-    }
-    if (chosen.has('users')) {
-      console.info('2. Users screen');
-      const figures = [];
-      for (const perKind of [1_000, 10_000]) figures.push(await measureUsersScreen(isolated, perKind));
-      sections.push(usersScreenReport(figures));
     }
     if (chosen.has('bundle')) {
       console.info('3. Bundle');

@@ -53,6 +53,52 @@ describe('OrderedMap', () => {
     );
   });
 
+  it('applies a batch of changes as the same sets and deletes one by one would, mixed with single ones', () => {
+    const batch = fc.array(
+      fc.tuple(key, fc.option(fc.string({ maxLength: 2 }), { nil: undefined })),
+      // Sizes up to the maximum: batches of thousands reach three levels and split and empty whole nodes.
+      { maxLength: 3000, size: 'max' },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(batch, operation), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: -1, max: 6001 }),
+        (steps, bound) => {
+          const model = new Map<number, string>();
+          let map = OrderedMap.empty<number, string>(byNumber);
+          for (const step of steps) {
+            if (!Array.isArray(step)) {
+              if (step.kind === 'set') model.set(step.key, step.value);
+              else model.delete(step.key);
+              map = step.kind === 'set' ? map.set(step.key, step.value) : map.delete(step.key);
+              continue;
+            }
+            const before = sortedEntries(model);
+            for (const [changed, value] of step) {
+              if (value === undefined) model.delete(changed);
+              else model.set(changed, value);
+            }
+            const next = map.withChanges(step);
+            expect(next === map).toBe(JSON.stringify(before) === JSON.stringify(sortedEntries(model)));
+            map = next;
+          }
+          const expected = sortedEntries(model);
+          expect([...map]).toEqual(expected);
+          expect(map.size).toBe(model.size);
+          expect(map.get(bound)).toBe(model.get(bound));
+          expect([...map.ascendingFrom((candidate) => candidate < bound)]).toEqual(
+            expected.filter(([candidate]) => candidate >= bound),
+          );
+          expect([...map.descendingFrom((candidate) => candidate > bound)]).toEqual(
+            expected.filter(([candidate]) => candidate <= bound).reverse(),
+          );
+        },
+      ),
+      // Shrinking batches of thousands would take minutes: the first failing case is reported as found.
+      { numRuns: 60, endOnFailure: true },
+    );
+  });
+
   it('leaves the map it was derived from unchanged, and returns it when nothing changes', () => {
     const before = OrderedMap.fromSorted(
       Array.from({ length: 10_000 }, (_, index): [number, string] => [index * 2, 'x']),

@@ -57,10 +57,18 @@ function withInserted<T>(items: readonly T[], index: number, inserted: T): T[] {
   return [...items.slice(0, index), inserted, ...items.slice(index)];
 }
 
-/** The number of leading items `isBefore` holds for, given that it holds for a prefix of `items` only. */
-function countBefore<T>(items: readonly T[], isBefore: (item: T) => boolean, from = 0): number {
+/**
+ * The number of leading items `isBefore` holds for, given that it holds for a prefix of `items` only; searched
+ * within `from..to`, where the prefix is known to end.
+ */
+function countBefore<T>(
+  items: readonly T[],
+  isBefore: (item: T) => boolean,
+  from = 0,
+  to = items.length,
+): number {
   let low = from;
-  let high = items.length;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >> 1;
     if (isBefore(item(items, middle))) low = middle + 1;
@@ -182,6 +190,122 @@ function isStrictlyAscending<K, V>(entries: readonly (readonly [K, V])[], compar
   return true;
 }
 
+/** A set (with a value) or a delete (undefined) of `withChanges`. */
+export type Change<K, V> = readonly [K, V | undefined];
+
+/** A node and the key its parent files it under: at most its smallest key, above every key of the node before. */
+interface Filed<K, V> {
+  readonly low: K;
+  readonly node: TreeNode<K, V>;
+}
+
+/** Nodes of one level as few parents as hold them, each at most `MAX_WIDTH` wide and all about as wide. */
+function parentsOf<K, V>(nodes: readonly Filed<K, V>[]): Filed<K, V>[] {
+  const parents: Filed<K, V>[] = [];
+  const count = Math.ceil(nodes.length / MAX_WIDTH);
+  const width = Math.ceil(nodes.length / count);
+  for (let start = 0; start < nodes.length; start += width) {
+    const group = nodes.slice(start, start + width);
+    parents.push({
+      low: item(group, 0).low,
+      node: inner(
+        group.map((filed) => filed.low),
+        group.map((filed) => filed.node),
+      ),
+    });
+  }
+  return parents;
+}
+
+/** Entries of one level as few leaves as hold them, about equally full. */
+function leavesOf<K, V>(keys: readonly K[], values: readonly V[]): Filed<K, V>[] {
+  if (keys.length === 0) return [];
+  const count = Math.ceil(keys.length / MAX_WIDTH);
+  const width = Math.ceil(keys.length / count);
+  const leaves: Filed<K, V>[] = [];
+  for (let start = 0; start < keys.length; start += width) {
+    leaves.push({
+      low: item(keys, start),
+      node: leaf(keys.slice(start, start + width), values.slice(start, start + width)),
+    });
+  }
+  return leaves;
+}
+
+/** A leaf with the changes `changes[from..to)` (in key order, distinct) merged in. */
+function changedLeaf<K, V>(
+  node: Leaf<K, V>,
+  low: K,
+  changes: readonly Change<K, V>[],
+  from: number,
+  to: number,
+  compare: Compare<K>,
+): Filed<K, V>[] {
+  const keys: K[] = [];
+  const values: V[] = [];
+  let changed = false;
+  let position = 0;
+  for (let index = from; index < to; index++) {
+    const [key, value] = item(changes, index);
+    while (position < node.keys.length && compare(item(node.keys, position), key) < 0) {
+      keys.push(item(node.keys, position));
+      values.push(item(node.values, position));
+      position++;
+    }
+    const present = position < node.keys.length && compare(item(node.keys, position), key) === 0;
+    if (present) {
+      changed ||= value !== item(node.values, position);
+      position++;
+    } else {
+      changed ||= value !== undefined;
+    }
+    if (value !== undefined) {
+      keys.push(key);
+      values.push(value);
+    }
+  }
+  if (!changed) return [{ low, node }];
+  for (; position < node.keys.length; position++) {
+    keys.push(item(node.keys, position));
+    values.push(item(node.values, position));
+  }
+  return leavesOf(keys, values);
+}
+
+/**
+ * What `node` becomes with `changes[from..to)` applied, all of which fall in its range: no node when it empties,
+ * several when it overflows. Every node is copied once however many of the changes reach it.
+ */
+function changedNode<K, V>(
+  filed: Filed<K, V>,
+  changes: readonly Change<K, V>[],
+  from: number,
+  to: number,
+  compare: Compare<K>,
+): Filed<K, V>[] {
+  const { node, low } = filed;
+  if (node.children === null) return changedLeaf(node, low, changes, from, to, compare);
+  const children: Filed<K, V>[] = [];
+  let changed = false;
+  let start = from;
+  for (let index = 0; index < node.children.length; index++) {
+    const child = { low: index === 0 ? low : item(node.keys, index), node: item(node.children, index) };
+    const next = index + 1 < node.children.length ? item(node.keys, index + 1) : undefined;
+    const end = next === undefined ? to : countBefore(changes, ([key]) => compare(key, next) < 0, start, to);
+    if (end === start) {
+      children.push(child);
+      continue;
+    }
+    const replaced = changedNode(child, changes, start, end, compare);
+    changed ||= replaced.length !== 1 || item(replaced, 0).node !== child.node;
+    children.push(...replaced);
+    start = end;
+  }
+  if (!changed) return [filed];
+  if (children.length === 0) return [];
+  // Filed under `low` as the node they replace was: every key routed here is at or above it.
+  return parentsOf(children).map((parent, index) => (index === 0 ? { ...parent, low } : parent));
+}
 interface Step<K, V> {
   readonly node: Inner<K, V>;
   index: number;
@@ -287,6 +411,33 @@ export class OrderedMap<K, V> {
       root = item(root.children, 0);
     }
     return new OrderedMap(root, this.#compare);
+  }
+
+  /**
+   * This map with several sets and deletes at once, given in any order (of changes to one key, the last wins):
+   * each node they reach is copied once, not once per change. The very same map if none changes anything.
+   */
+  withChanges(changes: Iterable<Change<K, V>>): OrderedMap<K, V> {
+    const sorted = [...changes].sort(([a], [b]) => this.#compare(a, b));
+    const distinct = sorted.filter(
+      ([key], index) => index + 1 === sorted.length || this.#compare(key, item(sorted, index + 1)[0]) !== 0,
+    );
+    const first = distinct[0];
+    if (first === undefined) return this;
+    if (this.#root === null) {
+      const sets = distinct.filter((change): change is readonly [K, V] => change[1] !== undefined);
+      return sets.length === 0 ? this : OrderedMap.fromSorted(sets, this.#compare);
+    }
+    // The root's own key bounds nothing: any key will do.
+    let level = changedNode({ low: first[0], node: this.#root }, distinct, 0, distinct.length, this.#compare);
+    if (level.length === 1 && item(level, 0).node === this.#root) return this;
+    while (level.length > 1) level = parentsOf(level);
+    let node = level[0]?.node ?? null;
+    // As after `delete`: a root left with a single child is replaced by it.
+    while (node !== null && node.children !== null && node.children.length === 1) {
+      node = item(node.children, 0);
+    }
+    return new OrderedMap(node, this.#compare);
   }
 
   [Symbol.iterator](): Generator<[K, V]> {

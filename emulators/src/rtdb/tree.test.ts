@@ -159,6 +159,27 @@ describe('replaceAllAt', () => {
     expect(toWireJson(after)).toEqual({ a: { c: 2 } });
   });
 
+  it('drops the priority of a parent emptied mid-batch by writes at separate places, as one by one', () => {
+    const before = nodeFromJson({ a: { b: 1, '.priority': 5 }, d: { e: 1, '.priority': 6 } });
+    const after = replaceAllAt(before, [put(['a', 'b'], null), put(['a', 'c'], 2), put(['d', 'f'], 3)]);
+    expect(toWireJson(after)).toEqual({ a: { c: 2 }, d: { e: 1, f: 3, '.priority': 6 } });
+  });
+
+  it('writes many places apart in one pass, sharing what they leave alone', () => {
+    const before = nodeFromJson({
+      lists: Object.fromEntries(Array.from({ length: 300 }, (_, list) => [`l${list}`, { x: list }])),
+      other: { y: 1 },
+    });
+    const writes = Array.from({ length: 3000 }, (_, index) =>
+      put(['lists', `l${index % 300}`, `k${index}`], index % 7 === 0 ? null : index),
+    );
+    const after = replaceAllAt(before, [...writes, put(['lists', 'l0', 'x'], null)]);
+    expect(toWireJson(after)).toEqual(
+      toWireJson(replaceOneByOne(before, [...writes, put(['lists', 'l0', 'x'], null)])),
+    );
+    expect(childAt(after, ['other'])).toBe(childAt(before, ['other']));
+  });
+
   it('returns the same tree when no write changes anything', () => {
     const before = nodeFromJson({ a: 1 });
     expect(replaceAllAt(before, [put(['x', 'y'], null), put(['a', 'deeper'], null)])).toBe(before);

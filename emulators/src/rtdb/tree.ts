@@ -223,11 +223,87 @@ export function replaceAt(tree: Tree, path: Path, value: Tree): Tree {
   return writeInto(tree, path, 0, value);
 }
 
-/** The result of applying `writes` in order with `replaceAt`: N writes under a node with M children cost N log M. */
-export function replaceAllAt(tree: Tree, writes: Iterable<TreeWrite>): Tree {
-  let result = tree;
-  for (const { path, valueFrom } of writes) {
-    result = writeInto(result, path, 0, valueFrom(childAt(result, path)));
+/** Writes gathered for `replaceAllAt`, none at or below another: by key, the value written there or those below. */
+class PendingWrites {
+  readonly below = new Map<string, PendingWrites | { readonly value: Tree }>();
+  /** Whether a write below deletes: only then can a node be emptied part-way, which loses its priority. */
+  deletes = false;
+
+  /** Whether a write at `path` would be apart from every one here: not at, above or below one, nor of a priority. */
+  isApart(path: Path): boolean {
+    if (path.length === 0 || path.includes(PRIORITY_KEY)) return false;
+    let node: PendingWrites = this;
+    for (const key of path) {
+      const entry = node.below.get(key);
+      if (entry === undefined) return true;
+      if (!(entry instanceof PendingWrites)) return false;
+      node = entry;
+    }
+    return false;
   }
-  return result;
+
+  /** Adds a write that `isApart` accepted. */
+  add(path: Path, value: Tree): void {
+    let node: PendingWrites = this;
+    for (const key of path.slice(0, -1)) {
+      node.deletes ||= value === null;
+      const entry = node.below.get(key);
+      const child = entry instanceof PendingWrites ? entry : new PendingWrites();
+      node.below.set(key, child);
+      node = child;
+    }
+    node.deletes ||= value === null;
+    node.below.set(path[path.length - 1] as string, { value });
+  }
+
+  /**
+   * The tree with every write applied, each node copied once; undefined where a node with a priority may be
+   * emptied part-way, which only the writes in their order can tell.
+   */
+  appliedTo(tree: Tree): Tree | undefined {
+    if (tree !== null && tree.priority !== null && this.deletes) return undefined;
+    const changes: [string, DataNode | undefined][] = [];
+    for (const [key, entry] of this.below) {
+      const oldChild = immediateChild(tree, key);
+      const newChild = entry instanceof PendingWrites ? entry.appliedTo(oldChild) : entry.value;
+      if (newChild === undefined) return undefined;
+      if (newChild !== oldChild) changes.push([key, newChild ?? undefined]);
+    }
+    if (changes.length === 0) return tree;
+    const children = tree?.kind === 'branch' ? tree.children : NO_CHILDREN;
+    return branch(children.withChanges(changes), tree?.priority ?? null);
+  }
+}
+
+/**
+ * The result of applying `writes` in order with `replaceAt`. Writes at separate places, as a multi-path update's
+ * usually are, are applied together, each node on their paths copied once: N writes under a node with M children
+ * cost about N log M. A write at or below an earlier one sees what it wrote, so from there on they go one by one.
+ */
+export function replaceAllAt(tree: Tree, writes: Iterable<TreeWrite>): Tree {
+  const pending = new PendingWrites();
+  const inOrder: { path: Path; value: Tree }[] = [];
+  const iterator = writes[Symbol.iterator]();
+  for (let next = iterator.next(); !next.done; next = iterator.next()) {
+    const { path, valueFrom } = next.value;
+    if (pending.isApart(path)) {
+      // Apart from every earlier write, this one finds there what `tree` holds.
+      const value = valueFrom(childAt(tree, path));
+      pending.add(path, value);
+      inOrder.push({ path, value });
+      continue;
+    }
+    let result = pending.appliedTo(tree) ?? oneByOne(tree, inOrder);
+    result = writeInto(result, path, 0, valueFrom(childAt(result, path)));
+    for (next = iterator.next(); !next.done; next = iterator.next()) {
+      const write = next.value;
+      result = writeInto(result, write.path, 0, write.valueFrom(childAt(result, write.path)));
+    }
+    return result;
+  }
+  return pending.appliedTo(tree) ?? oneByOne(tree, inOrder);
+}
+
+function oneByOne(tree: Tree, writes: readonly { path: Path; value: Tree }[]): Tree {
+  return writes.reduce<Tree>((result, { path, value }) => writeInto(result, path, 0, value), tree);
 }

@@ -1,3 +1,4 @@
+import { directoryKey, readModelPaths } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +177,57 @@ describe('the Activity page in the browser', () => {
     const page = suitePage();
     await page.getByRole('button', { name: 'Preview cleanup' }).click();
     await page.getByText('Nothing to clean up: no image or audit entry is due for deletion.').waitFor();
+    await expect(
+      page
+        .getByText(
+          "The users lists and figures match the users' records (a sample of users and every figure checked).",
+        )
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Run cleanup' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('finds a users list entry out of step with its record, and the run repairs it', async () => {
+    const page = suitePage();
+    const userId = pick((await readDemoUsers(app)).normalUserIds, 1);
+    const entry = getDatabase(app).ref(`${readModelPaths.userDirectory}/${directoryKey('normal', userId)}`);
+    const username = (await entry.child('username').get()).val();
+    // As a lost trigger delivery would leave it: the record says one name, the users screen another.
+    await entry.child('username').set('Somebody Else');
+
+    await page.getByRole('button', { name: 'Preview cleanup' }).click();
+    await page
+      .getByText(
+        "Out of step with the users' records: the list entries of 1 user. Running the cleanup repairs them.",
+      )
+      .waitFor();
+    await expect(
+      entry
+        .child('username')
+        .get()
+        .then((stored) => stored.val()),
+    ).resolves.toBe('Somebody Else');
+    await page.getByRole('button', { name: 'Run cleanup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run cleanup' });
+    await dialog
+      .getByText("Out of step with the users' records: the list entries of 1 user.", { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByText("Repaired the list entries of 1 user to match the users' records.")
+      .first()
+      .waitFor();
+    await page
+      .getByText(
+        "The cleanup found nothing to delete. Repaired the list entries of 1 user to match the users' records.",
+      )
+      .waitFor();
+    await expect(
+      entry
+        .child('username')
+        .get()
+        .then((stored) => stored.val()),
+    ).resolves.toBe(username);
+    await saveScreenshot(page, 'activity-cleanup-repair');
   });
 });

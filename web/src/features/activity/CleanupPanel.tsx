@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useRunCleanup } from './api/run-cleanup.ts';
 import { CleanupReport } from './CleanupReport.tsx';
 import { ConfirmCleanupModal } from './ConfirmCleanupModal.tsx';
-import { hasSomethingToDelete } from './cleanup-report.ts';
+import { hasSomethingToDo } from './cleanup-report.ts';
 
 // The real run only follows a preview, so the confirmation can say what it is about to delete.
 export function CleanupPanel() {
   const preview = useRunCleanup();
   const run = useRunCleanup();
   const [confirming, setConfirming] = useState(false);
-  const canRun = preview.data !== undefined && hasSomethingToDelete(preview.data) && !preview.isPending;
+  const canRun = preview.data !== undefined && hasSomethingToDo(preview.data) && !preview.isPending;
 
   function startPreview() {
     run.reset();
@@ -34,8 +34,9 @@ export function CleanupPanel() {
         </Title>
         <Text c="dimmed" size="sm">
           Every day the cleanup deletes the website images that no content links to any more and that are
-          older than a day, and the audit entries older than the retention period. Preview what it would
-          delete now, then run it.
+          older than a day, and the audit entries older than the retention period. It also checks the users
+          lists and the home page figures against the users' records and repairs any difference. Preview what
+          it would do now, then run it.
         </Text>
         <Group>
           <Button onClick={startPreview} loading={preview.isPending} disabled={run.isPending}>

@@ -2,7 +2,7 @@ import type { RunCleanupOutput } from '@management-center/contract';
 import { List, Modal, Stack, Text } from '@mantine/core';
 import { ConfirmButtons } from '../../components/ConfirmButtons.tsx';
 import { CleanupImageList } from './CleanupReport.tsx';
-import { countOf } from './cleanup-report.ts';
+import { countOf, hasReadModelsToRepair, readModelSummary } from './cleanup-report.ts';
 
 interface ConfirmCleanupModalProps {
   preview: RunCleanupOutput | undefined;
@@ -41,6 +41,7 @@ export function ConfirmCleanupModal({
             </List.Item>
           </List>
           {preview.images.length > 0 && <CleanupImageList images={preview.images} />}
+          {hasReadModelsToRepair(preview) && <Text size="sm">{readModelSummary(preview)}</Text>}
           <Text size="sm" c="dimmed">
             Anything that has become due since the preview goes too; the result lists everything deleted.
           </Text>

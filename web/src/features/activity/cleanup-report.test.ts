@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanupSummary, countOf, hasSomethingToDelete } from './cleanup-report.ts';
+import {
+  cleanupAnnouncement,
+  cleanupSummary,
+  countOf,
+  hasSomethingToDelete,
+  hasSomethingToDo,
+  readModelSummary,
+} from './cleanup-report.ts';
 
 const image = { path: 'AboutMembers/1700000000000old.png', createdAt: 1_700_000_000_000 };
 
@@ -29,5 +36,41 @@ describe('cleanup report', () => {
       'Nothing to clean up: no image or audit entry is due for deletion.',
     );
     expect(cleanupSummary({ ...empty, dryRun: false })).toBe('The cleanup found nothing to delete.');
+  });
+
+  it('says what the check of the lists and figures found, and that a run repairs it', () => {
+    const nothingDue = { images: [], auditEntries: 0 };
+    const drift = { ...nothingDue, readModels: { users: 3, figures: 1 } };
+    expect(readModelSummary({ ...drift, dryRun: true })).toBe(
+      "Out of step with the users' records: the list entries of 3 users and 1 figure shard. Running the cleanup repairs them.",
+    );
+    expect(readModelSummary({ ...nothingDue, readModels: { users: 1, figures: 0 }, dryRun: false })).toBe(
+      "Repaired the list entries of 1 user to match the users' records.",
+    );
+    expect(readModelSummary({ ...nothingDue, readModels: { users: 0, figures: 2 }, dryRun: true })).toBe(
+      "Out of step with the users' records: 2 figure shards. Running the cleanup repairs them.",
+    );
+    expect(cleanupAnnouncement({ ...drift, dryRun: false })).toBe(
+      "The cleanup found nothing to delete. Repaired the list entries of 3 users and 1 figure shard to match the users' records.",
+    );
+    expect(
+      cleanupAnnouncement({
+        images: [],
+        auditEntries: 2,
+        readModels: { users: 0, figures: 0 },
+        dryRun: false,
+      }),
+    ).toBe('The cleanup deleted 0 images and 2 audit entries.');
+    expect(hasSomethingToDo({ ...drift, dryRun: true })).toBe(true);
+    expect(hasSomethingToDelete({ ...drift, dryRun: true })).toBe(false);
+  });
+
+  it('says when the lists and figures match, and says nothing for a report from before the check', () => {
+    const clean = { images: [], auditEntries: 0, readModels: { users: 0, figures: 0 }, dryRun: true };
+    expect(readModelSummary(clean)).toBe(
+      "The users lists and figures match the users' records (a sample of users and every figure checked).",
+    );
+    expect(hasSomethingToDo(clean)).toBe(false);
+    expect(readModelSummary({ images: [], auditEntries: 0, dryRun: true })).toBeUndefined();
   });
 });

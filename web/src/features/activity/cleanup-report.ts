@@ -8,6 +8,38 @@ export function hasSomethingToDelete(report: RunCleanupOutput): boolean {
   return report.images.length > 0 || report.auditEntries > 0;
 }
 
+export function hasReadModelsToRepair(report: RunCleanupOutput): boolean {
+  return (report.readModels?.users ?? 0) > 0 || (report.readModels?.figures ?? 0) > 0;
+}
+
+/** Whether running the cleanup for real would change anything the preview found. */
+export function hasSomethingToDo(report: RunCleanupOutput): boolean {
+  return hasSomethingToDelete(report) || hasReadModelsToRepair(report);
+}
+
+function readModelDifferences({ users, figures }: NonNullable<RunCleanupOutput['readModels']>): string {
+  const parts = [
+    users > 0 ? `the list entries of ${countOf(users, 'user', 'users')}` : undefined,
+    figures > 0 ? countOf(figures, 'figure shard', 'figure shards') : undefined,
+  ].filter((part) => part !== undefined);
+  return parts.join(' and ');
+}
+
+/**
+ * What the check of the users screen's lists and the home page's figures against the users' records found (a
+ * preview) or repaired; undefined for a report from before the check existed.
+ */
+export function readModelSummary(report: RunCleanupOutput): string | undefined {
+  if (!report.readModels) return undefined;
+  if (!hasReadModelsToRepair(report)) {
+    return "The users lists and figures match the users' records (a sample of users and every figure checked).";
+  }
+  const differences = readModelDifferences(report.readModels);
+  return report.dryRun
+    ? `Out of step with the users' records: ${differences}. Running the cleanup repairs them.`
+    : `Repaired ${differences} to match the users' records.`;
+}
+
 function cleanupContents(report: RunCleanupOutput): string {
   return `${countOf(report.images.length, 'image', 'images')} and ${countOf(report.auditEntries, 'audit entry', 'audit entries')}`;
 }
@@ -22,4 +54,10 @@ export function cleanupSummary(report: RunCleanupOutput): string {
   return report.dryRun
     ? `The cleanup would delete ${cleanupContents(report)}.`
     : `The cleanup deleted ${cleanupContents(report)}.`;
+}
+
+/** What a real run did, in a sentence or two: the deletions, and the repairs when there were any. */
+export function cleanupAnnouncement(report: RunCleanupOutput): string {
+  const repairs = hasReadModelsToRepair(report) ? readModelSummary(report) : undefined;
+  return repairs ? `${cleanupSummary(report)} ${repairs}` : cleanupSummary(report);
 }

@@ -2,7 +2,7 @@ import { callableNames, type RunCleanupInput, runCleanupOutputSchema } from '@ma
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { cleanupSummary } from '../cleanup-report.ts';
+import { cleanupAnnouncement } from '../cleanup-report.ts';
 
 // The audit log follows its live listener and the console reads no list of images, so nothing is invalidated.
 export function useRunCleanup() {
@@ -13,7 +13,7 @@ export function useRunCleanup() {
     },
     // A preview's report is shown on the panel; only a real run is announced.
     onSuccess: (report, dryRun) => {
-      if (!dryRun) notifySuccess(cleanupSummary(report));
+      if (!dryRun) notifySuccess(cleanupAnnouncement(report));
     },
   });
 }

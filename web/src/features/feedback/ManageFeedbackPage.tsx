@@ -41,8 +41,8 @@ export function ManageFeedbackPage() {
   // approved meanwhile).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(filter);
-  // Upload of all that match asks first.
-  const [confirmingAllMatching, setConfirmingAllMatching] = useState(false);
+  // Upload of all that match asks first, with the count as it was when asked: the live total drops as it runs.
+  const [allMatchingToConfirm, setAllMatchingToConfirm] = useState<number>();
   const [uploadSummary, setUploadSummary] = useState<string[]>();
   const { rows, matching, waiting, error } = useFeedbackPage(filter, view);
   const { mutation: approveFeedback, progress } = useApproveFeedback();
@@ -109,12 +109,12 @@ export function ManageFeedbackPage() {
         setView(newestFeedbackPage);
         setUploadSummary(approvalSummary(output));
       },
-      onSettled: () => setConfirmingAllMatching(false),
+      onSettled: () => setAllMatchingToConfirm(undefined),
     });
   }
 
   function upload() {
-    if (allMatching) setConfirmingAllMatching(true);
+    if (allMatching) setAllMatchingToConfirm(matching ?? 0);
     else approve({ userIds: [...selected] });
   }
 
@@ -186,13 +186,13 @@ export function ManageFeedbackPage() {
           {feedbackList()}
         </Stack>
       </Paper>
-      {confirmingAllMatching && allMatching && (
+      {allMatchingToConfirm !== undefined && allMatching && (
         <ApproveMatchingFeedbackModal
           filter={allMatching}
-          count={matching ?? 0}
+          count={allMatchingToConfirm}
           approving={approveFeedback.isPending}
           progress={progress}
-          onCancel={() => setConfirmingAllMatching(false)}
+          onCancel={() => setAllMatchingToConfirm(undefined)}
           onConfirm={() => approve({ matching: allMatching })}
         />
       )}

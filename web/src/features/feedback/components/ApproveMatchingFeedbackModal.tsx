@@ -6,7 +6,7 @@ import { countFeedbackEntries, matchingApprovalText } from '../feedback-approval
 
 interface ApproveMatchingFeedbackModalProps {
   filter: FeedbackFilter;
-  // The screen's exact total for the filter, live from the counted figures.
+  // The screen's exact total for the filter (from the counted figures) when Upload was pressed.
   count: number;
   approving: boolean;
   progress: BulkProgress | undefined;

@@ -17,7 +17,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, consoleUrl, saveScreenshot } from './support/browser.ts';
+import { consolePages, consoleUrl, recordShownTexts, saveScreenshot } from './support/browser.ts';
 
 describe('the feedback screens in the browser', () => {
   const app = adminAppForSuite();
@@ -413,6 +413,72 @@ describe('the feedback screens in the browser', () => {
       await page.getByRole('button', { name: 'Next page' }).click();
       await expectPage(page, rest.slice(50), `Showing 51–${total - 3} of ${total - 3} feedback entries`);
     });
+
+    it('approves all feedback that matches the filters, past the page shown, after saying how many', async () => {
+      const filter: FeedbackFilter = { status: 'All', category: 'Workouts', rating: 4 };
+      const waitingBefore = feedbackAwaitingApproval(await storedUsers());
+      const matching = listFeedback(await storedUsers(), filter);
+      const count = matching.length;
+      expect(count).toBeGreaterThan(50);
+      const page = await openFeedbackList();
+      await chooseFilter(page, filter);
+      await expectPage(
+        page,
+        matching.slice(0, 50).map((entry) => entry.username),
+        `Showing 1–50 of ${count} feedback entries`,
+      );
+
+      const selectAllMatching = async () => {
+        await page.getByLabel('Select all feedback on this page').check();
+        await page.getByText('All 50 feedback entries on this page are selected.', { exact: true }).waitFor();
+        await page.getByRole('button', { name: `Select all ${count} feedback entries that match` }).click();
+        await page
+          .getByText(`All ${count} feedback entries that match are selected.`, { exact: true })
+          .waitFor();
+        await page.getByText(`${count} selected of ${count} waiting for approval`).waitFor();
+      };
+      await selectAllMatching();
+      await saveScreenshot(page, 'manage-feedback-all-matching');
+      // Another filter leaves the mode; coming back does not select them again.
+      await page.getByLabel('Rating', { exact: true }).selectOption('All');
+      await page.getByText(/^0 selected of \d+ waiting for approval$/).waitFor();
+      await page.getByLabel('Rating', { exact: true }).selectOption('4');
+      await page.getByText(`0 selected of ${count} waiting for approval`).waitFor();
+      await selectAllMatching();
+
+      await page.getByRole('button', { name: 'Upload' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve all feedback that matches?' });
+      await dialog
+        .getByText(
+          `This approves the ${count} feedback entries waiting for approval that match the filters (Status: All, Category: Workouts, Rating: 4).`,
+          { exact: true },
+        )
+        .waitFor();
+      await saveScreenshot(page, 'manage-feedback-all-matching-confirm');
+      const shownProgress = await recordShownTexts(page, /Approved \d+ of \d+ feedback entries…/);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await saveScreenshot(page, 'manage-feedback-all-matching-running');
+
+      const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
+      await popup
+        .getByText(`${count} feedback entries approved.`, { exact: true })
+        .waitFor({ timeout: 60_000 });
+      const shown = await shownProgress();
+      expect(shown).not.toEqual([]);
+      for (const text of shown)
+        expect(text).toMatch(new RegExp(`^Approved \\d+ of ${count} feedback entries…$`));
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await page
+        .getByText('No feedback waiting for approval matches these filters.')
+        .waitFor({ timeout: 30_000 });
+
+      const matchingIds = new Set(matching.map((entry) => entry.userId));
+      const stillWaiting = feedbackAwaitingApproval(await storedUsers()).map((entry) => entry.userId);
+      expect(stillWaiting.filter((userId) => matchingIds.has(userId))).toEqual([]);
+      expect(stillWaiting.sort()).toEqual(
+        waitingBefore.flatMap((entry) => (matchingIds.has(entry.userId) ? [] : [entry.userId])).sort(),
+      );
+    }, 120_000);
   });
 
   it('keeps feedback a stored __proto__ child calls approved in the queue, and marks feedback changed after approval', async () => {

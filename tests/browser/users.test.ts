@@ -185,26 +185,25 @@ describe('the users screens in the browser', () => {
     await waitForRange(page, demo.normalUserIds.length + businessUserCount);
   });
 
-  it('selects single rows, and all matching users across pages', async () => {
+  it('selects single rows, the page, and all matching users across pages', async () => {
     const page = await openUserList();
     const total = normalUsers.length + demo.waiting.length + demo.approved.length;
+    expect(total).toBeGreaterThan(50);
     const [first, second] = [pick(normalUsers, 0), pick(normalUsers, 1)];
     await page.getByRole('checkbox', { name: `Select ${first.username}` }).check();
     await page.getByRole('checkbox', { name: `Select ${second.username}` }).check();
     await expect.poll(() => selectionSummary(page).textContent()).toBe('2 users selected, 2 on this page');
 
-    const selectAll = page.getByRole('checkbox', { name: /^Select all/ });
-    await expect(selectAll.getAttribute('aria-label')).resolves.toBe(
-      `Select all ${total} users matching the search and filter`,
-    );
+    const selectAll = page.getByRole('checkbox', { name: 'Select all users on this page' });
     await selectAll.click();
+    await expect.poll(() => selectionSummary(page).textContent()).toBe('50 users selected, 50 on this page');
+    await page.getByText('All 50 users on this page are selected.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Select all ${total} users that match` }).click();
     await expect
       .poll(() => selectionSummary(page).textContent())
-      .toBe(`${total} users selected, 50 on this page`);
+      .toBe(`${total} users selected: all that match`);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect
-      .poll(() => selectionSummary(page).textContent())
-      .toBe(`${total} users selected, ${total - 50} on this page`);
+    await page.getByText(`Showing 51–${total} of ${total} users`, { exact: true }).waitFor();
     await expect(selectAll.isChecked()).resolves.toBe(true);
     await selectAll.click();
     await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
@@ -217,6 +216,8 @@ describe('the users screens in the browser', () => {
       .toBe(
         `${demo.waiting.length + demo.approved.length} users selected, ${demo.waiting.length + demo.approved.length} on this page, ${demo.waiting.length} waiting for approval`,
       );
+    // The page holds every business user: there is nothing more to offer.
+    await expect(page.getByRole('button', { name: /^Select all .* that match$/ }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
   });

@@ -93,3 +93,27 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotFolder, { recursive: true });
   await page.screenshot({ path: `${screenshotFolder}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Records, from now on, every text the page shows that matches `pattern`, however briefly (a progress label of
+ * a quick run is gone before a locator could wait for it). Returns a reader of what was seen, in order.
+ */
+export async function recordShownTexts(page: Page, pattern: RegExp): Promise<() => Promise<string[]>> {
+  const key = `recordedTexts${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, source, flags }) => {
+      const seen: string[] = [];
+      const expression = new RegExp(source, flags);
+      const record = (node: Node) => {
+        const match = node.textContent?.match(expression);
+        if (match && seen.at(-1) !== match[0]) seen.push(match[0]);
+      };
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) record(mutation.target);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { [key]: seen });
+    },
+    { key, source: pattern.source, flags: pattern.flags },
+  );
+  return () => page.evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], key);
+}

@@ -1,4 +1,4 @@
-import type { CallableName } from '@management-center/contract';
+import { type BulkProgress, bulkProgressSchema, type CallableName } from '@management-center/contract';
 import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
 import { functions } from './firebase-functions.ts';
@@ -11,4 +11,19 @@ export async function invokeCallable<Output extends z.ZodType>(
 ): Promise<z.infer<Output>> {
   const result = await httpsCallable(functions, name)(input);
   return outputSchema.parse(result.data);
+}
+
+/**
+ * A long bulk callable read as a stream: the server sends its progress as it goes through the rows, then its
+ * answer. A failure of the call rejects, as invokeCallable's does.
+ */
+export async function streamCallable<Output extends z.ZodType>(
+  name: CallableName,
+  input: unknown,
+  outputSchema: Output,
+  onProgress: (progress: BulkProgress) => void,
+): Promise<z.infer<Output>> {
+  const result = await httpsCallable(functions, name).stream(input);
+  for await (const chunk of result.stream) onProgress(bulkProgressSchema.parse(chunk));
+  return outputSchema.parse(await result.data);
 }

@@ -1,14 +1,18 @@
 import { type FeedbackFilter, unfilteredFeedback } from '@management-center/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApproveFeedback } from './api/use-approve-feedback.ts';
+import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
+import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { useAllMatching } from '../../lib/use-all-matching.ts';
+import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feedback.ts';
 import { useFeedbackPage } from './api/use-feedback-page.ts';
+import { ApproveMatchingFeedbackModal } from './components/ApproveMatchingFeedbackModal.tsx';
 import { FeedbackFilters } from './components/FeedbackFilters.tsx';
 import { FeedbackPager } from './components/FeedbackPager.tsx';
 import { FeedbackTable } from './components/FeedbackTable.tsx';
 import { SchedulePanel } from './components/SchedulePanel.tsx';
 import { UploadedModal } from './components/UploadedModal.tsx';
-import { approvalSummary } from './feedback-approval.ts';
+import { approvalSummary, feedbackEntries } from './feedback-approval.ts';
 import {
   type FeedbackPageMove,
   type FeedbackPageView,
@@ -36,9 +40,12 @@ export function ManageFeedbackPage() {
   // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
   // approved meanwhile).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(filter);
+  // Upload of all that match asks first, with the count as it was when asked: the live total drops as it runs.
+  const [allMatchingToConfirm, setAllMatchingToConfirm] = useState<number>();
   const [uploadSummary, setUploadSummary] = useState<string[]>();
   const { rows, matching, waiting, error } = useFeedbackPage(filter, view);
-  const approveFeedback = useApproveFeedback();
+  const { mutation: approveFeedback, progress } = useApproveFeedback();
   const loaded = rows !== undefined && matching !== undefined && waiting !== undefined;
   const page = shownPageNumber(view, matching ?? 0);
 
@@ -48,11 +55,43 @@ export function ManageFeedbackPage() {
     if (emptiedPage) setView(newestFeedbackPage);
   }, [emptiedPage]);
 
-  // A changed filter starts over: rows selected under another filter are out of sight and are not sent.
+  const pageIds = rows?.map((row) => row.userId) ?? [];
+  const banner = allMatchingBanner({
+    allMatching: allMatching !== undefined,
+    pageRows: pageIds.length,
+    selectedOnPage: pageIds.filter((userId) => selected.has(userId)).length,
+    moreMatchThanShown: matching !== undefined && matching > pageIds.length,
+    matchingCount: matching,
+    noun: feedbackEntries,
+  });
+
+  function clearSelection() {
+    leaveAllMatching();
+    setSelected(new Set());
+  }
+
+  // A changed filter starts over (and leaves "all that match"): rows selected under another filter are out of
+  // sight and are not sent.
   function changeFilter(next: FeedbackFilter) {
     setFilter(next);
     setView(newestFeedbackPage);
+    clearSelection();
+  }
+
+  function chooseAllMatching() {
     setSelected(new Set());
+    selectAllMatching(filter);
+  }
+
+  // A change to the rows of "all that match" goes back to rows by id, as in a mail client: from the page shown,
+  // all selected, with that change.
+  function select(userIds: readonly string[], checked: boolean) {
+    if (allMatching) {
+      leaveAllMatching();
+      setSelected(withRowsSelected(new Set(pageIds), userIds, checked));
+    } else {
+      setSelected((current) => withRowsSelected(current, userIds, checked));
+    }
   }
 
   function move(to: FeedbackPageMove) {
@@ -61,16 +100,22 @@ export function ManageFeedbackPage() {
     }
   }
 
-  function upload() {
-    approveFeedback.mutate([...selected], {
+  function approve(targets: FeedbackTargets) {
+    approveFeedback.mutate(targets, {
       // The approved rows may have been on any page seen: the list starts over from the newest entries, so that
       // the positions shown count the queue as it is now.
       onSuccess: (output) => {
-        setSelected(new Set());
+        clearSelection();
         setView(newestFeedbackPage);
         setUploadSummary(approvalSummary(output));
       },
+      onSettled: () => setAllMatchingToConfirm(undefined),
     });
+  }
+
+  function upload() {
+    if (allMatching) setAllMatchingToConfirm(matching ?? 0);
+    else approve({ userIds: [...selected] });
   }
 
   function feedbackList() {
@@ -87,12 +132,18 @@ export function ManageFeedbackPage() {
     }
     return (
       <>
+        {banner && (
+          <AllMatchingBannerBar
+            banner={banner}
+            onSelectAllMatching={chooseAllMatching}
+            onClear={clearSelection}
+          />
+        )}
         <FeedbackTable
           entries={rows}
           selected={selected}
-          onSelect={(userIds, checked) =>
-            setSelected((current) => withRowsSelected(current, userIds, checked))
-          }
+          allMatching={allMatching !== undefined}
+          onSelect={select}
         />
         <FeedbackPager
           summary={feedbackPageSummary(page, rows.length, matching)}
@@ -116,14 +167,18 @@ export function ManageFeedbackPage() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {matching === undefined
                   ? ''
-                  : `${selected.size} selected of ${matching} waiting for approval`}
+                  : `${allMatching ? matching : selected.size} selected of ${matching} waiting for approval`}
               </Text>
-              {selected.size > 0 && (
-                <Button variant="subtle" size="compact-sm" onClick={() => setSelected(new Set())}>
+              {!allMatching && selected.size > 0 && (
+                <Button variant="subtle" size="compact-sm" onClick={clearSelection}>
                   Clear selection
                 </Button>
               )}
-              <Button onClick={upload} disabled={selected.size === 0} loading={approveFeedback.isPending}>
+              <Button
+                onClick={upload}
+                disabled={!allMatching && selected.size === 0}
+                loading={approveFeedback.isPending}
+              >
                 Upload
               </Button>
             </Group>
@@ -131,6 +186,16 @@ export function ManageFeedbackPage() {
           {feedbackList()}
         </Stack>
       </Paper>
+      {allMatchingToConfirm !== undefined && allMatching && (
+        <ApproveMatchingFeedbackModal
+          filter={allMatching}
+          count={allMatchingToConfirm}
+          approving={approveFeedback.isPending}
+          progress={progress}
+          onCancel={() => setAllMatchingToConfirm(undefined)}
+          onConfirm={() => approve({ matching: allMatching })}
+        />
+      )}
       <UploadedModal summary={uploadSummary} onClose={() => setUploadSummary(undefined)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { type ApproveFeedbackOutput, maxIdsPerCall } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { approvalSummary, approveInBatches } from './feedback-approval.ts';
+import { approvalSummary, approveInBatches, matchingApprovalText } from './feedback-approval.ts';
 
 const nothing: ApproveFeedbackOutput = {
   approved: [],
@@ -64,5 +64,16 @@ describe('approvalSummary', () => {
       '2 feedback entries had already been approved.',
       '2 feedback entries no longer existed.',
     ]);
+  });
+});
+
+describe('matchingApprovalText', () => {
+  it('says how many entries approving all that match approves, under which filters', () => {
+    expect(matchingApprovalText(1234, { status: 'Live', category: 'Workouts', rating: 5 })).toBe(
+      'This approves the 1,234 feedback entries waiting for approval that match the filters (Status: Live, Category: Workouts, Rating: 5).',
+    );
+    expect(matchingApprovalText(1, { status: 'All', category: 'All', rating: 'All' })).toBe(
+      'This approves the 1 feedback entry waiting for approval that match the filters (Status: All, Category: All, Rating: All).',
+    );
   });
 });

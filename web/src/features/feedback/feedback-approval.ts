@@ -1,4 +1,5 @@
-import { type ApproveFeedbackOutput, maxIdsPerCall } from '@management-center/contract';
+import { type ApproveFeedbackOutput, type FeedbackFilter, maxIdsPerCall } from '@management-center/contract';
+import { type CountedNoun, countedText } from '../../lib/all-matching.ts';
 
 type ApproveBatch = (userIds: string[]) => Promise<ApproveFeedbackOutput>;
 
@@ -24,17 +25,24 @@ export async function approveInBatches(
   return total;
 }
 
-function entries(count: number): string {
-  return count === 1 ? '1 feedback entry' : `${count} feedback entries`;
+export const feedbackEntries: CountedNoun = { one: 'feedback entry', many: 'feedback entries' };
+
+export function countFeedbackEntries(count: number): string {
+  return countedText(count, feedbackEntries);
 }
 
 /** The lines under the "Uploaded successfully" popup: what happened to each row that was sent. */
 export function approvalSummary(output: ApproveFeedbackOutput): string[] {
-  const lines = [`${entries(output.approved.length)} approved.`];
+  const lines = [`${countFeedbackEntries(output.approved.length)} approved.`];
   if (output.alreadyApproved.length > 0) {
-    lines.push(`${entries(output.alreadyApproved.length)} had already been approved.`);
+    lines.push(`${countFeedbackEntries(output.alreadyApproved.length)} had already been approved.`);
   }
   const gone = output.withoutFeedback.length + output.notFound.length;
-  if (gone > 0) lines.push(`${entries(gone)} no longer existed.`);
+  if (gone > 0) lines.push(`${countFeedbackEntries(gone)} no longer existed.`);
   return lines;
+}
+
+/** What approving all feedback that matches asks first: how many entries, under which filters. */
+export function matchingApprovalText(count: number, { status, category, rating }: FeedbackFilter): string {
+  return `This approves the ${countFeedbackEntries(count)} waiting for approval that match the filters (Status: ${status}, Category: ${category}, Rating: ${rating}).`;
 }

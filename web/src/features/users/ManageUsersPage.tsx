@@ -1,5 +1,6 @@
 import {
   directoryKeyOf,
+  type UserMatching,
   type UserRow,
   type UserTypeFilter,
   userStatusLabels,
@@ -7,13 +8,16 @@ import {
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notifyFailure } from '../../lib/notify.ts';
-import { loadMatchingRows } from './api/load-matching-rows.ts';
+import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
+import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
+import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { useAllMatching } from '../../lib/use-all-matching.ts';
 import { useApprovalEmailFailures } from './api/use-approval-email-failures.ts';
+import { useMatchingUsersCount } from './api/use-matching-users-count.ts';
 import { useUserListPage } from './api/use-user-list-page.ts';
 import { useApproveBusinessUsers, useDeleteUsers, useRetryApprovalEmails } from './api/user-mutations.ts';
 import { ApprovalEmailFailures } from './components/ApprovalEmailFailures.tsx';
-import { BatchProgressBar } from './components/BatchProgressBar.tsx';
+import { ApproveMatchingUsersModal } from './components/ApproveMatchingUsersModal.tsx';
 import { DeleteUsersModal, type DeletionRequest } from './components/DeleteUsersModal.tsx';
 import { UserListToolbar } from './components/UserListToolbar.tsx';
 import { UserPageControls } from './components/UserPageControls.tsx';
@@ -21,9 +25,9 @@ import { UserTable } from './components/UserTable.tsx';
 import { orderValueOf } from './directory-page.ts';
 import type { BatchRun } from './id-batches.ts';
 import { readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
-import { type SelectAllState, selectAllState, selectionSummary } from './selection.ts';
+import { allMatchingSummary, type SelectAllState, selectAllState, selectionSummary } from './selection.ts';
 import { useUserSelection } from './use-user-selection.ts';
-import { countOf } from './user-names.ts';
+import { countOf, countUsers } from './user-names.ts';
 
 // Spec section 2: the popup of "Delete Selected Users"; one row's Delete asks the same about that user.
 const deleteSelectedTitle = 'Are you sure to delete all users?';
@@ -44,63 +48,71 @@ export function ManageUsersPage() {
   const { list, updating, error } = useUserListPage(view);
   const failedEmails = useApprovalEmailFailures();
   const [deletion, setDeletion] = useState<DeletionRequest>();
-  // Every user the view matches, once loaded for select-all: kept while the search and filter stay.
-  const [matching, setMatching] = useState<{ viewKey: string; rows: UserRow[] }>();
+  // Approving all business users that match asks first; the dialog is open for this search.
+  const [approval, setApproval] = useState<UserMatching>();
   const deleteUsers = useDeleteUsers();
   const approveUsers = useApproveBusinessUsers();
   const retryEmails = useRetryApprovalEmails();
   const busy =
     deleteUsers.mutation.isPending || approveUsers.mutation.isPending || retryEmails.mutation.isPending;
 
-  const { selection, selectedRows, toggle, toggleAll, forget, clear } = useUserSelection();
+  const { selection, selectedRows, toggle, toggleAll, selectOnly, forget, clear } = useUserSelection();
+  const shownMatching: UserMatching = useMemo(
+    () => ({ search: view.search, type: view.type }),
+    [view.search, view.type],
+  );
+  const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(shownMatching);
   const approvable = useMemo(() => selectedRows.filter(isApprovable), [selectedRows]);
   const rows = list?.rows;
-  const viewKey = `${view.type}|${view.search}`;
-  const matchingRows = matching?.viewKey === viewKey ? matching.rows : undefined;
-  const matchingKeys = useMemo(
-    () => list?.matchingKeys ?? matchingRows?.map(directoryKeyOf),
-    [list?.matchingKeys, matchingRows],
-  );
   const selectAll: SelectAllState = useMemo(
-    () => selectAllState(selection, matchingKeys ?? rows?.map(directoryKeyOf) ?? []),
-    [selection, matchingKeys, rows],
+    () => (allMatching ? 'all' : selectAllState(selection, rows?.map(directoryKeyOf) ?? [])),
+    [allMatching, selection, rows],
   );
-  const allMatchSelectable =
-    list !== undefined &&
-    (list.matchingKeys !== undefined || (view.search === '' && list.page.total <= 1000));
-  const selectAllLabel =
-    list && allMatchSelectable
-      ? `Select all ${countOf(list.page.total, 'user')} matching the search and filter`
-      : `Select the ${countOf(rows?.length ?? 0, 'user')} on this page`;
+  // A search past its window knows only that there are more matches; the server counts them.
+  const moreMatchThanShown = list !== undefined && (!list.totalIsExact || list.page.total > list.rows.length);
+  const { count: matchingCount } = useMatchingUsersCount(shownMatching, {
+    wanted: allMatching !== undefined || (moreMatchThanShown && selectAll === 'all'),
+  });
   const listSearch = useMemo(() => {
     const params = userListSearchParams(view);
     return params.size === 0 ? '' : `?${params.toString()}`;
   }, [view]);
   const askToDelete = useCallback((row: UserRow) => setDeletion({ title: deleteOneTitle, users: [row] }), []);
   const selectedOnPage = rows?.filter((row) => selection.has(directoryKeyOf(row))).length ?? 0;
+  const banner = allMatchingBanner({
+    allMatching: allMatching !== undefined,
+    pageRows: rows?.length ?? 0,
+    selectedOnPage,
+    moreMatchThanShown,
+    matchingCount,
+    noun: { one: 'user', many: 'users' },
+  });
 
-  const toggleAllMatching = useCallback(async () => {
-    if (!list) return;
-    if (!allMatchSelectable) {
-      toggleAll(list.rows);
-      return;
-    }
-    try {
-      const loaded =
-        matchingRows ??
-        (await loadMatchingRows(view.type, list.matchingKeys, view.search !== '', list.page.total));
-      if (!loaded) {
-        toggleAll(list.rows);
-        return;
-      }
-      setMatching({ viewKey, rows: loaded });
-      toggleAll(loaded);
-    } catch (failure) {
-      notifyFailure(
-        `The matching users could not be read: ${failure instanceof Error ? failure.message : String(failure)}`,
-      );
-    }
-  }, [list, allMatchSelectable, matchingRows, view.type, view.search, viewKey, toggleAll]);
+  const clearSelection = useCallback(() => {
+    leaveAllMatching();
+    clear();
+  }, [leaveAllMatching, clear]);
+
+  // Unticking the header or a row of "all that match" goes back to rows by id, as in a mail client: none, or
+  // the page shown but that row.
+  const toggleAllOnPage = useCallback(() => {
+    if (allMatching) clearSelection();
+    else if (rows) toggleAll(rows);
+  }, [allMatching, rows, clearSelection, toggleAll]);
+  const toggleRow = useCallback(
+    (row: UserRow) => {
+      if (!allMatching) return toggle(row);
+      leaveAllMatching();
+      const key = directoryKeyOf(row);
+      selectOnly((rows ?? []).filter((shown) => directoryKeyOf(shown) !== key));
+    },
+    [allMatching, rows, toggle, leaveAllMatching, selectOnly],
+  );
+
+  function chooseAllMatching() {
+    clear();
+    selectAllMatching(shownMatching);
+  }
 
   function showView(next: Partial<UserListView>) {
     // Synchronous, not a transition: the search box is controlled by the address and must echo each keystroke.
@@ -137,10 +149,28 @@ export function ManageUsersPage() {
 
   function confirmDeletion() {
     if (!deletion) return;
-    deleteUsers.mutation.mutate(deletion.users, {
-      onSuccess: forgetProcessed,
-      onSettled: () => setDeletion(undefined),
-    });
+    const onSettled = () => setDeletion(undefined);
+    if ('matching' in deletion) {
+      deleteUsers.mutation.mutate(
+        { matching: deletion.matching, knownUsers: rows ?? [] },
+        { onSuccess: clearSelection, onSettled },
+      );
+    } else {
+      deleteUsers.mutation.mutate({ users: deletion.users }, { onSuccess: forgetProcessed, onSettled });
+    }
+  }
+
+  function approveSelected() {
+    if (allMatching) setApproval(allMatching);
+    else approveUsers.mutation.mutate({ users: approvable }, { onSuccess: forgetProcessed });
+  }
+
+  function confirmApproval() {
+    if (!approval) return;
+    approveUsers.mutation.mutate(
+      { matching: approval, knownUsers: rows ?? [] },
+      { onSuccess: clearSelection, onSettled: () => setApproval(undefined) },
+    );
   }
 
   return (
@@ -158,17 +188,25 @@ export function ManageUsersPage() {
       <UserListToolbar
         search={view.search}
         type={view.type}
-        selectedCount={selectedRows.length}
-        approvableCount={approvable.length}
+        canDelete={allMatching !== undefined || selectedRows.length > 0}
+        canApprove={allMatching !== undefined || approvable.length > 0}
         deleting={deleteUsers.mutation.isPending}
         approving={approveUsers.mutation.isPending}
         busy={busy}
         onSearchChange={(nextSearch) => showView({ search: nextSearch })}
         onTypeChange={(type: UserTypeFilter) => showView({ type })}
-        onDeleteSelected={() => setDeletion({ title: deleteSelectedTitle, users: selectedRows })}
-        onApprove={() => approveUsers.mutation.mutate(approvable, { onSuccess: forgetProcessed })}
+        onDeleteSelected={() =>
+          setDeletion(
+            allMatching
+              ? { title: deleteSelectedTitle, matching: allMatching }
+              : { title: deleteSelectedTitle, users: selectedRows },
+          )
+        }
+        onApprove={approveSelected}
       />
-      <BatchProgressBar progress={approveUsers.progress} action="Approved" />
+      {!approval && (
+        <BatchProgressBar progress={approveUsers.progress} action="Approved" countText={countUsers} />
+      )}
       {error ? (
         <Alert color="red" title="The users could not be read">
           {error.message}
@@ -185,14 +223,16 @@ export function ManageUsersPage() {
           <Group justify="space-between" gap="xs">
             <Group gap="xs" aria-live="polite">
               <Text size="sm">
-                {selectionSummary({
-                  selected: selectedRows.length,
-                  onPage: selectedOnPage,
-                  waitingForApproval: view.type === 'Business User' ? approvable.length : undefined,
-                })}
+                {allMatching
+                  ? allMatchingSummary(matchingCount)
+                  : selectionSummary({
+                      selected: selectedRows.length,
+                      onPage: selectedOnPage,
+                      waitingForApproval: view.type === 'Business User' ? approvable.length : undefined,
+                    })}
               </Text>
-              {selectedRows.length > 0 && (
-                <Button variant="subtle" size="compact-sm" onClick={clear}>
+              {!allMatching && selectedRows.length > 0 && (
+                <Button variant="subtle" size="compact-sm" onClick={clearSelection}>
                   Clear selection
                 </Button>
               )}
@@ -215,18 +255,27 @@ export function ManageUsersPage() {
               </Button>
             </Stack>
           ) : (
-            <UserTable
-              rows={list.rows}
-              updating={updating}
-              selectAllLabel={selectAllLabel}
-              selection={selection}
-              selectAll={selectAll}
-              listSearch={listSearch}
-              actionsDisabled={busy}
-              onToggle={toggle}
-              onToggleAll={toggleAllMatching}
-              onDelete={askToDelete}
-            />
+            <>
+              {banner && (
+                <AllMatchingBannerBar
+                  banner={banner}
+                  onSelectAllMatching={chooseAllMatching}
+                  onClear={clearSelection}
+                />
+              )}
+              <UserTable
+                rows={list.rows}
+                updating={updating}
+                selection={selection}
+                allMatching={allMatching !== undefined}
+                selectAll={selectAll}
+                listSearch={listSearch}
+                actionsDisabled={busy}
+                onToggle={toggleRow}
+                onToggleAll={toggleAllOnPage}
+                onDelete={askToDelete}
+              />
+            </>
           )}
           {list.page.pageCount > 1 && (
             <UserPageControls
@@ -253,6 +302,15 @@ export function ManageUsersPage() {
           progress={deleteUsers.progress}
           onCancel={() => setDeletion(undefined)}
           onConfirm={confirmDeletion}
+        />
+      )}
+      {approval && (
+        <ApproveMatchingUsersModal
+          matching={approval}
+          approving={approveUsers.mutation.isPending}
+          progress={approveUsers.progress}
+          onCancel={() => setApproval(undefined)}
+          onConfirm={confirmApproval}
         />
       )}
     </Stack>

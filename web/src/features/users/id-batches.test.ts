@@ -1,11 +1,12 @@
+import type { BulkProgress } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { type BatchProgress, runInBatches } from './id-batches.ts';
+import { runInBatches } from './id-batches.ts';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 
 describe('runInBatches', () => {
   it('calls once per batch, in order, and reports progress after each', async () => {
-    const progress: BatchProgress[] = [];
+    const progress: BulkProgress[] = [];
     const run = await runInBatches(
       ids,
       async (batch) => batch.join(''),
@@ -14,10 +15,10 @@ describe('runInBatches', () => {
     );
     expect(run).toEqual({ outputs: ['ab', 'cd', 'e'], processedIds: ids });
     expect(progress).toEqual([
-      { done: 0, total: 5 },
-      { done: 2, total: 5 },
-      { done: 4, total: 5 },
-      { done: 5, total: 5 },
+      { processed: 0, total: 5 },
+      { processed: 2, total: 5 },
+      { processed: 4, total: 5 },
+      { processed: 5, total: 5 },
     ]);
   });
 

@@ -1,9 +1,4 @@
-import { maxIdsPerCall, splitIntoBatches } from '@management-center/contract';
-
-export interface BatchProgress {
-  done: number;
-  total: number;
-}
+import { type BulkProgress, maxIdsPerCall, splitIntoBatches } from '@management-center/contract';
 
 export interface BatchRun<Output> {
   // The answers of the calls that succeeded, in order, and the ids those calls named.
@@ -20,12 +15,12 @@ export interface BatchRun<Output> {
 export async function runInBatches<Output>(
   ids: readonly string[],
   call: (batch: string[]) => Promise<Output>,
-  onProgress: (progress: BatchProgress) => void,
+  onProgress: (progress: BulkProgress) => void,
   batchSize = maxIdsPerCall,
 ): Promise<BatchRun<Output>> {
   const outputs: Output[] = [];
   const processedIds: string[] = [];
-  onProgress({ done: 0, total: ids.length });
+  onProgress({ processed: 0, total: ids.length });
   for (const batch of splitIntoBatches(ids, batchSize)) {
     try {
       outputs.push(await call(batch));
@@ -33,7 +28,7 @@ export async function runInBatches<Output>(
       return { outputs, processedIds, failure: { error, unsentCount: ids.length - processedIds.length } };
     }
     processedIds.push(...batch);
-    onProgress({ done: processedIds.length, total: ids.length });
+    onProgress({ processed: processedIds.length, total: ids.length });
   }
   return { outputs, processedIds };
 }

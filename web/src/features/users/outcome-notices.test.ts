@@ -102,4 +102,18 @@ describe('deletionNotices', () => {
       },
     ]);
   });
+
+  it("says the administrator's own account was left when it matched", () => {
+    const notices = deletionNotices(
+      [{ deleted: ['a'], notFound: [], accountFailures: [], ownAccountSkipped: ['me'] }],
+      nameOf,
+    );
+    expect(notices).toEqual([
+      { kind: 'success', message: 'Deleted 1 user: Acme Gym.' },
+      { kind: 'success', message: 'Your own account matched too: it was not deleted.' },
+    ]);
+    expect(
+      deletionNotices([{ deleted: ['a'], notFound: [], accountFailures: [], ownAccountSkipped: [] }], nameOf),
+    ).toHaveLength(1);
+  });
 });

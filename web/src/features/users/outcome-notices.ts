@@ -80,6 +80,7 @@ export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: N
   const deleted = outputs.flatMap((output) => output.deleted);
   const notFound = outputs.flatMap((output) => output.notFound);
   const accountFailures = outputs.flatMap((output) => output.accountFailures);
+  const ownAccountSkipped = outputs.some((output) => (output.ownAccountSkipped ?? []).length > 0);
   const notices: Notice[] = [];
   if (deleted.length > 0) {
     notices.push({
@@ -99,6 +100,9 @@ export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: N
       kind: 'failure',
       message: `The records are deleted, but the sign-in account of ${nameList(accountFailures.map((failure) => nameOf(failure.userId)))} could not be removed: ${reasons}`,
     });
+  }
+  if (ownAccountSkipped) {
+    notices.push({ kind: 'success', message: 'Your own account matched too: it was not deleted.' });
   }
   return notices;
 }

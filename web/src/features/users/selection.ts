@@ -1,7 +1,8 @@
+import type { UserMatching, UserTypeFilter } from '@management-center/contract';
 import { countOf } from './user-names.ts';
 
-// The selection is a set of user ids: it outlives pages, searches and filters, so a select-all can cover
-// thousands of users that are never on screen at once.
+// Rows picked one by one or a page at a time are a set of user ids, which outlives pages, searches and filters.
+// "All that match" is not a set of ids: it is the search and filter, sent to the server (lib/all-matching.ts).
 export type Selection = ReadonlySet<string>;
 
 export type SelectAllState = 'none' | 'some' | 'all';
@@ -45,4 +46,23 @@ export function selectionSummary({ selected, onPage, waitingForApproval }: Selec
     parts.push(`${waitingForApproval.toLocaleString('en-US')} waiting for approval`);
   }
   return parts.join(', ');
+}
+
+// Every user the search and filter match is selected: the browser knows only how many (once counted).
+export function allMatchingSummary(count: number | undefined): string {
+  return count === undefined
+    ? 'All users that match selected'
+    : `${countOf(count, 'user')} selected: all that match`;
+}
+
+const usersOfType: Record<UserTypeFilter, string> = {
+  All: 'user',
+  'Normal User': 'normal user',
+  'Business User': 'business user',
+};
+
+// The users a search and filter match, as a confirmation names them: "the 120 users whose name contains “ann”".
+export function matchingUsersText(count: number, { search, type }: UserMatching): string {
+  const users = countOf(count, usersOfType[type]);
+  return search === '' ? `all ${users}` : `the ${users} whose name contains “${search}”`;
 }

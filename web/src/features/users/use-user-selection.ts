@@ -48,10 +48,16 @@ export function useUserSelection() {
       }),
     [],
   );
+  // Exactly `rows`: what stays selected when the admin unticks one row of a page of "all that match".
+  const selectOnly = useCallback(
+    (rows: readonly UserRow[]) =>
+      setSelected({ keys: new Set(rows.map(directoryKeyOf)), rows: withRows(new Map(), rows) }),
+    [],
+  );
   const clear = useCallback(() => setSelected({ keys: new Set(), rows: new Map() }), []);
   const selectedRows = useMemo(
     () => [...selected.keys].flatMap((key) => selected.rows.get(key) ?? []),
     [selected],
   );
-  return { selection: selected.keys, selectedRows, toggle, toggleAll, forget, clear };
+  return { selection: selected.keys, selectedRows, toggle, toggleAll, selectOnly, forget, clear };
 }

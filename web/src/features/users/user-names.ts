@@ -1,3 +1,5 @@
+import { countedText } from '../../lib/all-matching.ts';
+
 export interface NamedUser {
   id: string;
   username: string;
@@ -18,7 +20,11 @@ export function userNameWithEmail(user: NamedUser): string {
 }
 
 export function countOf(count: number, noun: string): string {
-  return `${countFormat.format(count)} ${noun}${count === 1 ? '' : 's'}`;
+  return countedText(count, { one: noun, many: `${noun}s` });
+}
+
+export function countUsers(count: number): string {
+  return countOf(count, 'user');
 }
 
 // "Ann, Bob and Cy"; past `limit` names the rest are counted: "Ann, Bob, Cy, Di, Ed and 12 more".

@@ -1,10 +1,14 @@
 import {
   type ApproveFeedbackInput,
+  type ApproveFeedbackOutput,
   approveFeedbackOutputSchema,
+  type BulkProgress,
   callableNames,
+  type FeedbackMatching,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
+import { useState } from 'react';
+import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
 import { approveInBatches } from '../feedback-approval.ts';
 
 function approveBatch(userIds: string[]) {
@@ -12,9 +16,19 @@ function approveBatch(userIds: string[]) {
   return invokeCallable(callableNames.approveFeedback, input, approveFeedbackOutputSchema);
 }
 
-// Nothing to invalidate: the live listener on the users node drops approved rows from the list by itself.
+// The rows selected, or all feedback the screen's filters match (found by the server, with progress).
+export type FeedbackTargets = { userIds: readonly string[] } | { matching: FeedbackMatching };
+
+// Nothing to invalidate: the live listener on the feedback queue drops approved rows from the list by itself.
 export function useApproveFeedback() {
-  return useMutation({
-    mutationFn: (userIds: readonly string[]) => approveInBatches(userIds, approveBatch),
+  const [progress, setProgress] = useState<BulkProgress>();
+  const mutation = useMutation({
+    mutationFn: (targets: FeedbackTargets): Promise<ApproveFeedbackOutput> => {
+      if ('userIds' in targets) return approveInBatches(targets.userIds, approveBatch);
+      const input: ApproveFeedbackInput = { matching: targets.matching };
+      return streamCallable(callableNames.approveFeedback, input, approveFeedbackOutputSchema, setProgress);
+    },
+    onSettled: () => setProgress(undefined),
   });
+  return { mutation, progress };
 }

@@ -14,12 +14,14 @@ const reviewWidth = 280;
 interface FeedbackTableProps {
   entries: readonly FeedbackEntry[];
   selected: ReadonlySet<string>;
+  // Every entry that matches is selected (not by id): every row shows as selected.
+  allMatching: boolean;
   onSelect: (userIds: readonly string[], checked: boolean) => void;
 }
 
-export function FeedbackTable({ entries, selected, onSelect }: FeedbackTableProps) {
+export function FeedbackTable({ entries, selected, allMatching, onSelect }: FeedbackTableProps) {
   const pageIds = entries.map((entry) => entry.userId);
-  const page = pageSelection(selected, pageIds);
+  const page = allMatching ? 'all' : pageSelection(selected, pageIds);
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm">
@@ -43,7 +45,7 @@ export function FeedbackTable({ entries, selected, onSelect }: FeedbackTableProp
         </Table.Thead>
         <Table.Tbody>
           {entries.map(({ userId, username, feedback, changedAfterApproval }) => {
-            const isSelected = selected.has(userId);
+            const isSelected = allMatching || selected.has(userId);
             return (
               <Table.Tr key={userId} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
                 <Table.Td>

@@ -22,8 +22,6 @@ export interface UserListPage {
   page: ListPage<UserRow>;
   // False when the search list went past its window: there are more matches than `page.total`.
   totalIsExact: boolean;
-  // Every matching directory key, when the browser has them all (a search within its window).
-  matchingKeys: string[] | undefined;
   // Users in the collections the type filter shows, whatever the search.
   inFilter: number;
   // The rows with their ordering keys: where the previous and next pages of the directory start.
@@ -68,7 +66,6 @@ export function useUserListPage(view: UserListView): {
         rows,
         page: { items: rows, page: number, pageCount, first, last, total: inFilter },
         totalIsExact: true,
-        matchingKeys: undefined,
         inFilter,
         entries: directory.entries,
       };
@@ -80,7 +77,6 @@ export function useUserListPage(view: UserListView): {
       rows,
       page: { ...searchPage, items: rows },
       totalIsExact: search.matches.complete,
-      matchingKeys: search.matches.complete ? search.matches.keys : undefined,
       inFilter,
       entries,
     };

@@ -5,10 +5,10 @@ import {
   retryApprovalEmailsOutputSchema,
 } from '@management-center/contract';
 import { approvalNotices, deletionNotices, retryNotices } from '../outcome-notices.ts';
-import { useBatchedUserMutation } from './use-batched-user-mutation.ts';
+import { useBatchedUserMutation, useBulkUserMutation } from './use-user-mutation.ts';
 
 export function useDeleteUsers() {
-  return useBatchedUserMutation({
+  return useBulkUserMutation({
     name: callableNames.deleteUsers,
     outputSchema: deleteUsersOutputSchema,
     notices: deletionNotices,
@@ -16,7 +16,7 @@ export function useDeleteUsers() {
 }
 
 export function useApproveBusinessUsers() {
-  return useBatchedUserMutation({
+  return useBulkUserMutation({
     name: callableNames.approveBusinessUsers,
     outputSchema: approveBusinessUsersOutputSchema,
     notices: approvalNotices,

@@ -1,14 +1,17 @@
-import { type ApprovalEmailFailureEntry, alertMessages } from '@management-center/contract';
+import {
+  type ApprovalEmailFailureEntry,
+  alertMessages,
+  type BulkProgress,
+} from '@management-center/contract';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import type { BatchProgress } from '../id-batches.ts';
-import { countOf, userNameWithEmail } from '../user-names.ts';
-import { BatchProgressBar } from './BatchProgressBar.tsx';
+import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
+import { countOf, countUsers, userNameWithEmail } from '../user-names.ts';
 
 interface ApprovalEmailFailuresProps {
   failures: ApprovalEmailFailureEntry[];
   retrying: boolean;
   disabled: boolean;
-  progress: BatchProgress | undefined;
+  progress: BulkProgress | undefined;
   onRetry: () => void;
 }
 
@@ -44,7 +47,7 @@ export function ApprovalEmailFailures({
             and {countOf(more, 'more user')}
           </Text>
         )}
-        <BatchProgressBar progress={progress} action="Retried" />
+        <BatchProgressBar progress={progress} action="Retried" countText={countUsers} />
         <Button
           variant="light"
           color="red"

@@ -1,19 +1,20 @@
-import type { UserRow } from '@management-center/contract';
-import { List, Modal, Stack, Text } from '@mantine/core';
-import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
-import type { BatchProgress } from '../id-batches.ts';
-import { countOf, userNameWithEmail } from '../user-names.ts';
-import { BatchProgressBar } from './BatchProgressBar.tsx';
+import type { BulkProgress, UserMatching, UserRow } from '@management-center/contract';
+import { List, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
+import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
+import { matchingUsersText } from '../selection.ts';
+import { countOf, countUsers, userNameWithEmail } from '../user-names.ts';
+import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
 
-export interface DeletionRequest {
-  title: string;
-  users: UserRow[];
-}
+// The users selected by id, or all users the search and filter match (the server counts and finds them).
+export type DeletionRequest = { title: string } & ({ users: UserRow[] } | { matching: UserMatching });
 
 interface DeleteUsersModalProps {
   request: DeletionRequest;
   deleting: boolean;
-  progress: BatchProgress | undefined;
+  progress: BulkProgress | undefined;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -21,49 +22,79 @@ interface DeleteUsersModalProps {
 // Enough names to recognise the selection at a glance; the rest are counted.
 const listedNames = 10;
 
-export function DeleteUsersModal({
-  request,
-  deleting,
-  progress,
-  onCancel,
-  onConfirm,
-}: DeleteUsersModalProps) {
-  const { users } = request;
+function SelectedUsers({ users }: { users: UserRow[] }) {
   const listed = users.slice(0, listedNames);
   const more = users.length - listed.length;
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={request.title}
-      size={400}
-      centered
-      closeOnClickOutside={!deleting}
-      closeOnEscape={!deleting}
-      withCloseButton={!deleting}
-    >
-      <Stack>
-        <Text size="sm">
-          {users.length === 1
-            ? 'This permanently deletes this user and their sign-in account:'
-            : `This permanently deletes these ${countOf(users.length, 'user')} and their sign-in accounts:`}
-        </Text>
-        <List size="sm" spacing={2}>
-          {listed.map((user) => (
-            <List.Item key={`${user.kind}/${user.id}`}>{userNameWithEmail(user)}</List.Item>
-          ))}
-        </List>
-        {more > 0 && (
-          <Text size="sm" c="dimmed">
-            and {countOf(more, 'more user')}
-          </Text>
-        )}
+    <>
+      <Text size="sm">
+        {users.length === 1
+          ? 'This permanently deletes this user and their sign-in account:'
+          : `This permanently deletes these ${countOf(users.length, 'user')} and their sign-in accounts:`}
+      </Text>
+      <List size="sm" spacing={2}>
+        {listed.map((user) => (
+          <List.Item key={`${user.kind}/${user.id}`}>{userNameWithEmail(user)}</List.Item>
+        ))}
+      </List>
+      {more > 0 && (
         <Text size="sm" c="dimmed">
-          This cannot be undone.
+          and {countOf(more, 'more user')}
         </Text>
-        <BatchProgressBar progress={progress} action="Deleted" />
-        <ConfirmButtons running={deleting} onCancel={onCancel} onConfirm={onConfirm} />
-      </Stack>
-    </Modal>
+      )}
+    </>
+  );
+}
+
+function DeletionModal({
+  request,
+  deleting,
+  progress,
+  ready,
+  onCancel,
+  onConfirm,
+  children,
+}: DeleteUsersModalProps & { ready: boolean; children: ReactNode }) {
+  return (
+    <ConfirmActionModal
+      title={request.title}
+      running={deleting}
+      confirmDisabled={!ready}
+      destructive
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {children}
+      <Text size="sm" c="dimmed">
+        This cannot be undone.
+      </Text>
+      <BatchProgressBar progress={progress} action="Deleted" countText={countUsers} />
+    </ConfirmActionModal>
+  );
+}
+
+// Counted when the dialog opens: the figure is what the deletion is about to remove now.
+function MatchingDeletionModal(props: DeleteUsersModalProps & { matching: UserMatching }) {
+  const { count, error } = useMatchingUsersCount(props.matching, { fresh: true });
+  return (
+    <DeletionModal {...props} ready={count !== undefined && count > 0}>
+      <MatchingUsersCountText
+        count={count}
+        error={error}
+        describe={(counted) =>
+          `This permanently deletes ${matchingUsersText(counted, props.matching)} and their sign-in accounts. Your own account is never deleted.`
+        }
+      />
+    </DeletionModal>
+  );
+}
+
+export function DeleteUsersModal(props: DeleteUsersModalProps) {
+  const { request } = props;
+  if ('matching' in request) return <MatchingDeletionModal {...props} matching={request.matching} />;
+  return (
+    <DeletionModal {...props} ready>
+      <SelectedUsers users={request.users} />
+    </DeletionModal>
   );
 }

@@ -4,8 +4,9 @@ import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantin
 interface UserListToolbarProps {
   search: string;
   type: UserTypeFilter;
-  selectedCount: number;
-  approvableCount: number;
+  // Something is selected to delete, and (under Business User) to approve.
+  canDelete: boolean;
+  canApprove: boolean;
   deleting: boolean;
   approving: boolean;
   // Some mutation of users is running: the other actions wait for it.
@@ -19,8 +20,8 @@ interface UserListToolbarProps {
 export function UserListToolbar({
   search,
   type,
-  selectedCount,
-  approvableCount,
+  canDelete,
+  canApprove,
   deleting,
   approving,
   busy,
@@ -53,11 +54,7 @@ export function UserListToolbar({
       </Group>
       <Group>
         {type === 'Business User' && (
-          <Button
-            onClick={onApprove}
-            loading={approving}
-            disabled={approvableCount === 0 || (busy && !approving)}
-          >
+          <Button onClick={onApprove} loading={approving} disabled={!canApprove || (busy && !approving)}>
             Approve
           </Button>
         )}
@@ -65,7 +62,7 @@ export function UserListToolbar({
           color="red"
           onClick={onDeleteSelected}
           loading={deleting}
-          disabled={selectedCount === 0 || (busy && !deleting)}
+          disabled={!canDelete || (busy && !deleting)}
         >
           Delete Selected Users
         </Button>

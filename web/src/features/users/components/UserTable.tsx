@@ -23,11 +23,12 @@ function CellText({ children }: { children: string }) {
 interface UserTableProps {
   // The rows of the current page.
   rows: UserRow[];
-  // What the header checkbox selects: all users matching the search and filter, or the rows of this page.
-  selectAllLabel: string;
   // The rows are those of the view before, shown while the new one is read.
   updating: boolean;
   selection: Selection;
+  // Every user that matches is selected (not by id): every row shows as selected.
+  allMatching: boolean;
+  // The header checkbox: how many rows of this page are selected.
   selectAll: SelectAllState;
   // The list's query, carried to a user's page so that its back arrow restores the list.
   listSearch: string;
@@ -39,9 +40,9 @@ interface UserTableProps {
 
 export const UserTable = memo(function UserTable({
   rows,
-  selectAllLabel,
   updating,
   selection,
+  allMatching,
   selectAll,
   listSearch,
   actionsDisabled,
@@ -66,7 +67,7 @@ export const UserTable = memo(function UserTable({
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
-                aria-label={selectAllLabel}
+                aria-label="Select all users on this page"
                 checked={selectAll === 'all'}
                 indeterminate={selectAll === 'some'}
                 disabled={rows.length === 0}
@@ -91,7 +92,7 @@ export const UserTable = memo(function UserTable({
                 <Table.Td>
                   <Checkbox
                     aria-label={`Select ${name}`}
-                    checked={selection.has(directoryKeyOf(row))}
+                    checked={allMatching || selection.has(directoryKeyOf(row))}
                     onChange={() => onToggle(row)}
                   />
                 </Table.Td>

@@ -1,0 +1,37 @@
+import {
+  callableNames,
+  countMatchingUsersOutputSchema,
+  type UserMatching,
+} from '@management-center/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invokeCallable } from '../../../lib/callables.ts';
+
+// Every count of matching users: a bulk action over users changes them all.
+export const matchingUsersCountKey = ['countMatchingUsers'] as const;
+
+function matchingUsersCountOptions(matching: UserMatching) {
+  return queryOptions({
+    queryKey: [...matchingUsersCountKey, matching.type, matching.search],
+    queryFn: async () =>
+      (await invokeCallable(callableNames.countMatchingUsers, { matching }, countMatchingUsersOutputSchema))
+        .count,
+  });
+}
+
+/**
+ * How many users the search and type filter match, counted by the server (the screen's own total stops at its
+ * search window). Asked only while `wanted`; `fresh` asks again on mount, for a confirmation that must say how
+ * many the action is about to change now.
+ */
+export function useMatchingUsersCount(matching: UserMatching, { wanted = true, fresh = false } = {}) {
+  const count = useQuery({
+    ...matchingUsersCountOptions(matching),
+    enabled: wanted,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+  return {
+    // While a fresh count is read, the cached one is not shown as if it were current.
+    count: fresh && count.isFetching ? undefined : count.data,
+    error: count.error,
+  };
+}

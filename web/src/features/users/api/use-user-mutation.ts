@@ -1,0 +1,113 @@
+import {
+  type BulkProgress,
+  type CallableName,
+  maxIdsPerCall,
+  type UserMatching,
+} from '@management-center/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
+import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { type BatchRun, runInBatches } from '../id-batches.ts';
+import type { NameOf, Notice } from '../outcome-notices.ts';
+import { type NamedUser, userName } from '../user-names.ts';
+import { matchingUsersCountKey } from './use-matching-users-count.ts';
+
+interface UserCallable<Output> {
+  name: CallableName;
+  outputSchema: z.ZodType<Output>;
+  notices: (outputs: readonly Output[], nameOf: NameOf) => Notice[];
+}
+
+// The users a bulk call acts on: those named, or all users the screen's search and type filter match. For the
+// latter the answer names users by id only; `knownUsers` (the rows seen) give the names it can.
+export type UserTargets =
+  | { users: readonly NamedUser[] }
+  | { matching: UserMatching; knownUsers: readonly NamedUser[] };
+
+type ProgressSetter = (progress: BulkProgress | undefined) => void;
+
+function announce(notice: Notice): void {
+  if (notice.kind === 'success') notifySuccess(notice.message);
+  else notifyFailure(notice.message);
+}
+
+function nameLookup(users: readonly NamedUser[]): NameOf {
+  const names = new Map(users.map((user) => [user.id, userName(user)]));
+  return (userId) => names.get(userId) ?? userId;
+}
+
+// `{ userIds }` in calls the backend accepts, one after the other; a run of one call is not worth a progress bar.
+function runOverUsers<Output>(
+  { name, outputSchema }: UserCallable<Output>,
+  users: readonly NamedUser[],
+  setProgress: ProgressSetter,
+): Promise<BatchRun<Output>> {
+  // An id can be in both collections; the backend refuses a list that names it twice.
+  const userIds = [...new Set(users.map((user) => user.id))];
+  return runInBatches(
+    userIds,
+    (batch) => invokeCallable(name, { userIds: batch }, outputSchema),
+    userIds.length > maxIdsPerCall ? setProgress : () => {},
+  );
+}
+
+// One `{ matching }` call, read as a stream for its progress. It names no ids, so none are processed by id.
+async function runOverMatching<Output>(
+  { name, outputSchema }: UserCallable<Output>,
+  matching: UserMatching,
+  setProgress: ProgressSetter,
+): Promise<BatchRun<Output>> {
+  const output = await streamCallable(name, { matching }, outputSchema, setProgress);
+  return { outputs: [output], processedIds: [] };
+}
+
+/**
+ * A callable over users, run for any number of them. Notifies what was done when it settles; the view itself
+ * follows from the live read models. `run` decides how the targets are sent.
+ */
+function useUserMutation<Targets, Output>(
+  callable: UserCallable<Output>,
+  run: (targets: Targets, setProgress: ProgressSetter) => Promise<BatchRun<Output>>,
+  namedIn: (targets: Targets) => readonly NamedUser[],
+) {
+  const [progress, setProgress] = useState<BulkProgress>();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (targets: Targets) => run(targets, setProgress),
+    onSuccess: (outcome, targets) => {
+      callable.notices(outcome.outputs, nameLookup(namedIn(targets))).forEach(announce);
+      // The run stopped at a failed call but keeps what the calls before it did, so it settles as a success.
+      if (outcome.failure) notifyCallableFailure(outcome.failure.error);
+    },
+    onSettled: () => {
+      setProgress(undefined);
+      // Counted again when next shown: a refetch now would change the figure of the dialog about to close.
+      void queryClient.invalidateQueries({ queryKey: matchingUsersCountKey, refetchType: 'none' });
+    },
+  });
+  return { mutation, progress };
+}
+
+/** A callable over `{ userIds }` only. */
+export function useBatchedUserMutation<Output>(callable: UserCallable<Output>) {
+  return useUserMutation(
+    callable,
+    (users: readonly NamedUser[], setProgress) => runOverUsers(callable, users, setProgress),
+    (users) => users,
+  );
+}
+
+/** A callable over `{ userIds }` or `{ matching }`: the users selected, or all users that match. */
+export function useBulkUserMutation<Output>(callable: UserCallable<Output>) {
+  return useUserMutation(
+    callable,
+    (targets: UserTargets, setProgress) =>
+      'matching' in targets
+        ? runOverMatching(callable, targets.matching, setProgress)
+        : runOverUsers(callable, targets.users, setProgress),
+    (targets) => ('matching' in targets ? targets.knownUsers : targets.users),
+  );
+}

@@ -1,0 +1,45 @@
+import type { BulkProgress, UserMatching } from '@management-center/contract';
+import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
+import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
+import { matchingUsersText } from '../selection.ts';
+import { countUsers } from '../user-names.ts';
+import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
+
+interface ApproveMatchingUsersModalProps {
+  matching: UserMatching;
+  approving: boolean;
+  progress: BulkProgress | undefined;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+// Approving one user per row selected needs no question; approving every match, unseen, says how many first.
+export function ApproveMatchingUsersModal({
+  matching,
+  approving,
+  progress,
+  onCancel,
+  onConfirm,
+}: ApproveMatchingUsersModalProps) {
+  const { count, error } = useMatchingUsersCount(matching, { fresh: true });
+  return (
+    <ConfirmActionModal
+      title="Approve all business users that match?"
+      running={approving}
+      confirmDisabled={count === undefined || count === 0}
+      destructive={false}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <MatchingUsersCountText
+        count={count}
+        error={error}
+        describe={(counted) =>
+          `This approves ${matchingUsersText(counted, matching)} and e-mails each one not approved before.`
+        }
+      />
+      <BatchProgressBar progress={progress} action="Approved" countText={countUsers} />
+    </ConfirmActionModal>
+  );
+}

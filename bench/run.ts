@@ -10,7 +10,7 @@ import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
-import { measureBusyApp, measureScreenCost, screenCostReport } from './screen-cost.ts';
+import { measureBusyApp, measureScreenCost, screenCostReport, screenCostRow } from './screen-cost.ts';
 import { measureTriggerThroughput, triggerThroughputReport } from './trigger-throughput.ts';
 
 // `npm run bench`: every benchmark against one local backend of its own, then docs/benchmarks.md.
@@ -60,7 +60,9 @@ async function measureAgainstBackend(): Promise<string[]> {
       const figures = [];
       for (const users of sizes) {
         console.info(`   ${users.toLocaleString('en-US')} users`);
-        figures.push(await measureScreenCost(isolated, users));
+        const figure = await measureScreenCost(isolated, users);
+        console.info(screenCostRow(figure));
+        figures.push(figure);
       }
       const largest = sizes[sizes.length - 1];
       const busy = largest === undefined ? undefined : await measureBusyApp(isolated, largest);

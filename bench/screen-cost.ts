@@ -426,6 +426,11 @@ function costCell(cost: ScreenCost): string {
   return `${kilobytes(cost.bytes)}, ${milliseconds(cost.ms)}`;
 }
 
+/** One size's row of the section's table: printed as soon as it is measured, as a large run takes hours. */
+export function screenCostRow(figure: ScreenCostFigures): string {
+  return `| ${countText(figure.users)} | ${milliseconds(figure.loadMs)} / ${milliseconds(figure.backfillMs)} | ${costCell(figure.home)} | ${costCell(figure.usersFirstPage)} | ${costCell(figure.usersNextPage)} | ${milliseconds(figure.keystrokes.medianMs)} / ${milliseconds(figure.keystrokes.p95Ms)}, ${kilobytes(figure.keystrokes.bytesPerKeystroke)} | ${costCell(figure.feedback)} | ${costCell(figure.wholeCollections)} |`;
+}
+
 export function screenCostReport(
   figures: readonly ScreenCostFigures[],
   busy: BusyAppFigures | undefined,
@@ -452,10 +457,7 @@ those of the records' JSON).`,
     '',
     '| users | load / backfill | home | users: first page | next page | search keystroke (median / p95, bytes) | feedback | whole collections |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...figures.map(
-      (figure) =>
-        `| ${countText(figure.users)} | ${milliseconds(figure.loadMs)} / ${milliseconds(figure.backfillMs)} | ${costCell(figure.home)} | ${costCell(figure.usersFirstPage)} | ${costCell(figure.usersNextPage)} | ${milliseconds(figure.keystrokes.medianMs)} / ${milliseconds(figure.keystrokes.p95Ms)}, ${kilobytes(figure.keystrokes.bytesPerKeystroke)} | ${costCell(figure.feedback)} | ${costCell(figure.wholeCollections)} |`,
-    ),
+    ...figures.map(screenCostRow),
   ];
   if (largest) {
     lines.push(

@@ -1,7 +1,6 @@
 import type { BulkProgress } from '@management-center/contract';
 import { Progress, Stack, Text } from '@mantine/core';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../lib/counted-text.ts';
 
 interface BatchProgressBarProps {
   // Absent when nothing is running, or a run too short to be worth following.
@@ -14,7 +13,7 @@ interface BatchProgressBarProps {
 export function BatchProgressBar({ progress, action, countText }: BatchProgressBarProps) {
   if (!progress) return null;
   const { processed, total } = progress;
-  const label = `${action} ${countFormat.format(processed)} of ${countText(total)}…`;
+  const label = `${action} ${formatCount(processed)} of ${countText(total)}…`;
   return (
     <Stack gap={4}>
       <Progress value={total === 0 ? 0 : (processed / total) * 100} aria-label={label} animated />

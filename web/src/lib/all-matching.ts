@@ -2,23 +2,14 @@
 // the page is selected and more rows match, a banner offers every row the filter matches. In that mode the
 // browser holds no ids: the action sends the filter and the server finds the rows itself, however many.
 
+import { type CountedNoun, countedText } from './counted-text.ts';
+
 // A list screen's filter: each part a plain value, so that two filters compare part by part.
 export type ListFilter<Filter> = { readonly [Part in keyof Filter]: string | number };
 
 export function sameFilter<Filter extends ListFilter<Filter>>(first: Filter, second: Filter): boolean {
   const parts = Object.keys(first) as (keyof Filter)[];
   return parts.length === Object.keys(second).length && parts.every((part) => first[part] === second[part]);
-}
-
-export interface CountedNoun {
-  one: string;
-  many: string;
-}
-
-const countFormat = new Intl.NumberFormat('en-US');
-
-export function countedText(count: number, noun: CountedNoun): string {
-  return `${countFormat.format(count)} ${count === 1 ? noun.one : noun.many}`;
 }
 
 interface AllMatchingBannerState {

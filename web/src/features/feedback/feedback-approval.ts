@@ -1,5 +1,5 @@
 import { type ApproveFeedbackOutput, type FeedbackFilter, maxIdsPerCall } from '@management-center/contract';
-import { type CountedNoun, countedText } from '../../lib/all-matching.ts';
+import { type CountedNoun, countedText } from '../../lib/counted-text.ts';
 
 type ApproveBatch = (userIds: string[]) => Promise<ApproveFeedbackOutput>;
 

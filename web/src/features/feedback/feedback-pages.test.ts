@@ -156,5 +156,6 @@ describe('feedbackPageSummary', () => {
     expect(feedbackPageSummary(3, 30, 130)).toBe('Showing 101–130 of 130 feedback entries');
     expect(feedbackPageSummary(1, 1, 1)).toBe('Showing 1–1 of 1 feedback entry');
     expect(feedbackPageSummary(1, 0, 0)).toBe('Showing 0 of 0 feedback entries');
+    expect(feedbackPageSummary(21, 50, 50_022)).toBe('Showing 1,001–1,050 of 50,022 feedback entries');
   });
 });

@@ -7,7 +7,9 @@ import {
   readModelPaths,
 } from '@management-center/contract';
 import { z } from 'zod';
+import { formatCount } from '../../lib/counted-text.ts';
 import type { DatabaseRange } from '../../lib/live-database.ts';
+import { countFeedbackEntries } from './feedback-approval.ts';
 import { pageCount } from './row-selection.ts';
 
 // Fifty rows, as on the users screen: quick to render and to scan, whatever the length of the queue.
@@ -145,10 +147,6 @@ export function feedbackPageMoves(
   return { first: hasNewer, previous: hasNewer, next: hasOlder, last: hasOlder };
 }
 
-function entriesText(count: number): string {
-  return count === 1 ? '1 feedback entry' : `${count} feedback entries`;
-}
-
 /** The line under the table, worded as the users screen words it: "Showing 51–100 of 130 feedback entries". */
 export function feedbackPageSummary(
   page: number,
@@ -156,7 +154,7 @@ export function feedbackPageSummary(
   total: number,
   perPage = feedbackPerPage,
 ): string {
-  if (shown === 0) return `Showing 0 of ${entriesText(total)}`;
+  if (shown === 0) return `Showing 0 of ${countFeedbackEntries(total)}`;
   const first = (page - 1) * perPage + 1;
-  return `Showing ${first}–${first + shown - 1} of ${entriesText(total)}`;
+  return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${countFeedbackEntries(total)}`;
 }

@@ -1,12 +1,10 @@
-import { countedText } from '../../lib/all-matching.ts';
+import { countedText, formatCount } from '../../lib/counted-text.ts';
 
 export interface NamedUser {
   id: string;
   username: string;
   email: string;
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 // A record the app wrote without a username is still named, so that no one is deleted or approved unnamed.
 export function userName(user: NamedUser): string {
@@ -31,7 +29,7 @@ export function countUsers(count: number): string {
 export function nameList(names: readonly string[], limit = 5): string {
   const listed = names.slice(0, limit);
   const more = names.length - listed.length;
-  const items = more > 0 ? [...listed, `${countFormat.format(more)} more`] : listed;
+  const items = more > 0 ? [...listed, `${formatCount(more)} more`] : listed;
   const last = items.pop();
   if (last === undefined) return '';
   return items.length === 0 ? last : `${items.join(', ')} and ${last}`;

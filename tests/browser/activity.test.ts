@@ -191,7 +191,8 @@ describe('the Activity page in the browser', () => {
     const page = suitePage();
     const userId = pick((await readDemoUsers(app)).normalUserIds, 1);
     const entry = getDatabase(app).ref(`${readModelPaths.userDirectory}/${directoryKey('normal', userId)}`);
-    const username = (await entry.child('username').get()).val();
+    const storedUsername = async () => (await entry.child('username').get()).val();
+    const username = await storedUsername();
     // As a lost trigger delivery would leave it: the record says one name, the users screen another.
     await entry.child('username').set('Somebody Else');
 
@@ -201,12 +202,7 @@ describe('the Activity page in the browser', () => {
         "Out of step with the users' records: the list entries of 1 user. Running the cleanup repairs them.",
       )
       .waitFor();
-    await expect(
-      entry
-        .child('username')
-        .get()
-        .then((stored) => stored.val()),
-    ).resolves.toBe('Somebody Else');
+    await expect(storedUsername()).resolves.toBe('Somebody Else');
     await page.getByRole('button', { name: 'Run cleanup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run cleanup' });
     await dialog
@@ -222,12 +218,7 @@ describe('the Activity page in the browser', () => {
         "The cleanup found nothing to delete. Repaired the list entries of 1 user to match the users' records.",
       )
       .waitFor();
-    await expect(
-      entry
-        .child('username')
-        .get()
-        .then((stored) => stored.val()),
-    ).resolves.toBe(username);
+    await expect(storedUsername()).resolves.toBe(username);
     await saveScreenshot(page, 'activity-cleanup-repair');
   });
 });

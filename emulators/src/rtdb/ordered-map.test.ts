@@ -19,6 +19,24 @@ function sortedEntries(model: ReadonlyMap<number, string>): [number, string][] {
   return [...model].sort(([a], [b]) => a - b);
 }
 
+/** The map holds what the model holds, in key order, and reads the same from `bound` either way. */
+function expectSameEntries(
+  map: OrderedMap<number, string>,
+  model: ReadonlyMap<number, string>,
+  bound: number,
+) {
+  const expected = sortedEntries(model);
+  expect([...map]).toEqual(expected);
+  expect(map.size).toBe(model.size);
+  expect(map.get(bound)).toBe(model.get(bound));
+  expect([...map.ascendingFrom((candidate) => candidate < bound)]).toEqual(
+    expected.filter(([candidate]) => candidate >= bound),
+  );
+  expect([...map.descendingFrom((candidate) => candidate > bound)]).toEqual(
+    expected.filter(([candidate]) => candidate <= bound).reverse(),
+  );
+}
+
 describe('OrderedMap', () => {
   it('holds what a Map holds, in key order, after any sets and deletes, and from any bound either way', () => {
     fc.assert(
@@ -37,16 +55,7 @@ describe('OrderedMap', () => {
               map = map.delete(step.key);
             }
           }
-          const expected = sortedEntries(model);
-          expect([...map]).toEqual(expected);
-          expect(map.size).toBe(model.size);
-          expect(map.get(bound)).toBe(model.get(bound));
-          expect([...map.ascendingFrom((candidate) => candidate < bound)]).toEqual(
-            expected.filter(([candidate]) => candidate >= bound),
-          );
-          expect([...map.descendingFrom((candidate) => candidate > bound)]).toEqual(
-            expected.filter(([candidate]) => candidate <= bound).reverse(),
-          );
+          expectSameEntries(map, model, bound);
         },
       ),
       { numRuns: 30 },
@@ -82,16 +91,7 @@ describe('OrderedMap', () => {
             expect(next === map).toBe(JSON.stringify(before) === JSON.stringify(sortedEntries(model)));
             map = next;
           }
-          const expected = sortedEntries(model);
-          expect([...map]).toEqual(expected);
-          expect(map.size).toBe(model.size);
-          expect(map.get(bound)).toBe(model.get(bound));
-          expect([...map.ascendingFrom((candidate) => candidate < bound)]).toEqual(
-            expected.filter(([candidate]) => candidate >= bound),
-          );
-          expect([...map.descendingFrom((candidate) => candidate > bound)]).toEqual(
-            expected.filter(([candidate]) => candidate <= bound).reverse(),
-          );
+          expectSameEntries(map, model, bound);
         },
       ),
       // Shrinking batches of thousands would take minutes: the first failing case is reported as found.

@@ -24,6 +24,9 @@ export default defineConfig({
           setupFiles: ['tests/backend/support/environment.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What these suites wait for crosses processes (a write, its trigger in the Functions emulator, the
+          // listener in the browser): on a busy machine that takes longer than `expect.poll`'s 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

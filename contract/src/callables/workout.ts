@@ -17,6 +17,13 @@ export function workoutContentUrl(videoId: string): string {
   return `https://www.youtube.com/embed/${videoId}`;
 }
 
+// One document id per video, so that two calls storing the same video at once collide on it and only one creates
+// it. A video id (videoIdSchema) holds only characters a document id may; the prefix keeps one like `__abcdefg__`
+// out of the ids Firestore reserves (`__…__`).
+export function workoutContentDocumentId(videoId: string): string {
+  return `youtube-${videoId}`;
+}
+
 export const videoIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{11}$/, 'must be 11 characters of A-Z, a-z, 0-9, _ or -');

@@ -15,3 +15,10 @@ export async function latestAuditEntry(app: App): Promise<AuditEntry> {
 export async function auditEntryCount(app: App): Promise<number> {
   return (await getDatabase(app).ref(databasePaths.auditLog).get()).numChildren();
 }
+
+/** Every audit entry by its key: the entries an action wrote are those whose keys were not there before it. */
+export async function auditEntriesByKey(app: App): Promise<Map<string, AuditEntry>> {
+  const snapshot = await getDatabase(app).ref(databasePaths.auditLog).get();
+  const entries = Object.entries<unknown>(snapshot.val() ?? {});
+  return new Map(entries.map(([key, entry]) => [key, auditEntrySchema.parse(entry)]));
+}

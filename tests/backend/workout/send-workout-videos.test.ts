@@ -1,15 +1,19 @@
 import {
+  callableNames,
   firestoreCollections,
+  type SendWorkoutVideosOutput,
   sendWorkoutVideosOutputSchema,
   type WorkoutVideo,
+  workoutContentDocumentId,
   workoutContentUrl,
 } from '@management-center/contract';
+import { httpsCallable } from 'firebase/functions';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { latestAuditEntry } from '../support/audit.ts';
+import { auditEntriesByKey, latestAuditEntry } from '../support/audit.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { administrator, member } from '../support/clients.ts';
+import { administrator, member, type WebClient, webClient } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const workoutContentSchema = z.object({
@@ -40,6 +44,24 @@ function send(sent: unknown) {
   return callAs(administrator, 'sendWorkoutVideos', { videos: sent }).then((answer) =>
     sendWorkoutVideosOutputSchema.parse(answer),
   );
+}
+
+// From a console already open and signed in, like a browser tab: the call starts at once.
+async function sendFrom(tab: WebClient, sent: WorkoutVideo[]): Promise<SendWorkoutVideosOutput> {
+  const answer = await httpsCallable(tab.functions, callableNames.sendWorkoutVideos)({ videos: sent });
+  return sendWorkoutVideosOutputSchema.parse(answer.data);
+}
+
+function contentPath(videoId: string): string {
+  return `${firestoreCollections.workoutContent}/${workoutContentDocumentId(videoId)}`;
+}
+
+function byPath(first: { path: string }, second: { path: string }): number {
+  return first.path.localeCompare(second.path);
+}
+
+function sortedIds(sent: readonly WorkoutVideo[]): string[] {
+  return sent.map((video) => video.videoId).sort();
 }
 
 describe('sendWorkoutVideos', () => {
@@ -115,7 +137,9 @@ describe('sendWorkoutVideos', () => {
         }),
       ]),
     );
-    expect(added).toHaveLength(2);
+    expect(added.map((content) => content.path).sort()).toEqual(
+      [contentPath('AbCdEfGhIj0'), contentPath('Zy_-987654a')].sort(),
+    );
     for (const content of added) {
       expect(content.lastUpdatedTimestamp).toBeGreaterThanOrEqual(startedAt - 1_000);
       expect(content.lastUpdatedTimestamp).toBeLessThanOrEqual(finishedAt + 1_000);
@@ -142,8 +166,87 @@ describe('sendWorkoutVideos', () => {
     expect(await send(sent)).toEqual({ added: [], skipped: sent.map((video) => video.videoId) });
 
     expect(await storedContent()).toEqual(afterFirst);
-    expect(await latestAuditEntry(app)).toMatchObject({ action: 'sendWorkoutVideos', targets: [] });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'sendWorkoutVideos',
+      outcome: 'succeeded',
+      targets: [],
+    });
   });
+
+  it('counts a video stored under a random document id, as the console stored them before, as there', async () => {
+    const storedBefore: WorkoutVideo = { videoId: videoId('random', 0), title: 'Stored before' };
+    await getFirestore(app)
+      .collection(firestoreCollections.workoutContent)
+      .add({
+        'content-name': storedBefore.title,
+        'content-url': workoutContentUrl(storedBefore.videoId),
+        lastUpdated: new Date(0).toISOString(),
+        lastUpdatedTimestamp: 0,
+      });
+    const before = await storedContent();
+
+    const answers = await Promise.all([send([storedBefore]), send([storedBefore])]);
+
+    const skipped = { added: [], skipped: [storedBefore.videoId] };
+    expect(answers).toEqual([skipped, skipped]);
+    expect(await storedContent()).toEqual(before);
+  });
+
+  it('stores a video whose id has the shape of an id Firestore reserves (__…__)', async () => {
+    const underscored: WorkoutVideo = { videoId: '__abcdefg__', title: 'Underscored' };
+
+    expect(await send([underscored])).toEqual({ added: [underscored.videoId], skipped: [] });
+
+    const stored = (await storedContent()).filter(
+      (content) => content['content-url'] === workoutContentUrl(underscored.videoId),
+    );
+    expect(stored.map((content) => content.path)).toEqual([contentPath(underscored.videoId)]);
+  });
+
+  // Each round, every call sends the same two videos and one of its own, from its own tab, all at once: a losing
+  // call still adds its own video. Fresh videos each round, 2 to 5 calls.
+  it('stores each video once when calls send it at once, and each call answers what it added', async () => {
+    const rounds = 16;
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => webClient(administrator)));
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        const shared = videos(`race${round}s`, 2);
+        const calls = tabs.slice(0, 2 + (round % 4)).map((tab, call) => ({
+          tab,
+          sent: [...shared, ...videos(`race${round}o${call}`, 1)],
+        }));
+        const roundVideos = [...shared, ...calls.flatMap(({ sent }) => sent.slice(shared.length))];
+        const auditBefore = await auditEntriesByKey(app);
+
+        const answered = await Promise.all(
+          calls.map(async ({ tab, sent }) => ({ sent, answer: await sendFrom(tab, sent) })),
+        );
+
+        for (const { sent, answer } of answered) {
+          expect([...answer.added, ...answer.skipped].sort()).toEqual(sortedIds(sent));
+        }
+        expect(answered.flatMap(({ answer }) => answer.added).sort()).toEqual(sortedIds(roundVideos));
+
+        const roundUrls = new Set(roundVideos.map((video) => workoutContentUrl(video.videoId)));
+        const stored = (await storedContent()).filter((content) => roundUrls.has(content['content-url']));
+        expect(stored.map(({ path, 'content-name': title }) => ({ path, title })).sort(byPath)).toEqual(
+          roundVideos.map(({ videoId, title }) => ({ path: contentPath(videoId), title })).sort(byPath),
+        );
+
+        const auditEntries = [...(await auditEntriesByKey(app))]
+          .filter(([key]) => !auditBefore.has(key))
+          .map(([, entry]) => entry);
+        expect(auditEntries.map(({ action, outcome }) => ({ action, outcome }))).toEqual(
+          calls.map(() => ({ action: 'sendWorkoutVideos', outcome: 'succeeded' })),
+        );
+        expect(auditEntries.flatMap((entry) => entry.targets).sort()).toEqual(
+          roundVideos.map((video) => contentPath(video.videoId)).sort(),
+        );
+      }
+    } finally {
+      await Promise.all(tabs.map((tab) => tab.close()));
+    }
+  }, 240_000);
 
   it('recognises videos already there beyond the first 30 looked up', async () => {
     const hundred = videos('chunk', 100);

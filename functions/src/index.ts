@@ -1,5 +1,6 @@
 // Every deployed function, exported under its callable name (contract/src/callables).
 export * from './feedback/index.ts';
+export * from './mail/index.ts';
 export * from './maintenance/index.ts';
 export * from './read-models/index.ts';
 export * from './site-content/index.ts';

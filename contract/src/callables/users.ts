@@ -32,12 +32,15 @@ const approvalEmailFailureSchema = z.object({
 // With `matching`, the business users among the matches are approved (a normal user is never approved).
 export const approveBusinessUsersInputSchema = userIdsOrMatchingInputSchema;
 export const approveBusinessUsersOutputSchema = z.object({
-  // Newly approved, and e-mailed (emailFailures names those whose e-mail failed).
+  // Newly approved, each owed one e-mail (emailFailures and emailsQueued name those not sent yet).
   approved: userIdsSchema,
   // Approved before this call: not e-mailed again.
   alreadyApproved: userIdsSchema,
   notFound: userIdsSchema,
   emailFailures: z.array(approvalEmailFailureSchema),
+  // E-mails the service did not take yet for a reason that passes (it is down, or busy): the outbox sends them
+  // automatically, with back-off.
+  emailsQueued: userIdsSchema,
 });
 
 export const retryApprovalEmailsInputSchema = userIdsInputSchema;
@@ -49,6 +52,7 @@ export const retryApprovalEmailsOutputSchema = z.object({
   noFailedEmail: userIdsSchema,
   notFound: userIdsSchema,
   emailFailures: z.array(approvalEmailFailureSchema),
+  emailsQueued: userIdsSchema,
 });
 
 export const deleteUsersInputSchema = userIdsOrMatchingInputSchema;

@@ -5,6 +5,7 @@ import {
   auditRetentionDays,
   enforceAppCheck,
   mailFrom,
+  mailRetryDelaySeconds,
   sendgridApiBaseUrl,
   sendgridApiKey,
   youtubeApiBaseUrl,
@@ -57,6 +58,9 @@ export function functionsParameterValues(
       [approvalTemplateId.name]: localApprovalTemplateId,
       [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,
       [youtubeApiBaseUrl.name]: `http://${host}:${ports.video}`,
+      // The local e-mail service is down only when a developer or a test says so: its e-mails are retried within
+      // seconds, not production's half minute.
+      [mailRetryDelaySeconds.name]: '2',
       // Locally the audit log is kept as long as production keeps it.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator

@@ -6,6 +6,7 @@ import { fieldError, generalError, type SendGridError } from './sendgrid-errors.
 const messages = {
   body: 'Bad Request',
   personalizations: 'The personalizations field is required and must have at least one personalization.',
+  personalizationsLimit: 'The personalizations field is limited to 1000 personalizations per request.',
   to: 'The to array is required for all personalization objects, and must have at least one email object with a valid email address.',
   address: 'Does not contain a valid address.',
   name: 'The name of an email address must be a string.',
@@ -61,7 +62,8 @@ const mailSendRequest = z.looseObject(
   {
     personalizations: z
       .array(personalization, { error: messages.personalizations })
-      .min(1, { error: messages.personalizations }),
+      .min(1, { error: messages.personalizations })
+      .max(1000, { error: messages.personalizationsLimit }),
     from: z.looseObject(
       {
         email: z.email({ error: messages.fromEmail }),

@@ -62,6 +62,16 @@ describe('POST /v3/mail/send validation', () => {
     ['empty personalizations', { ...content, personalizations: [] }, 'personalizations'],
     ['personalizations not an array', { ...content, personalizations: 'x' }, 'personalizations'],
     [
+      'more than 1000 personalizations',
+      {
+        ...content,
+        personalizations: Array.from({ length: 1001 }, (_, index) => ({
+          to: [{ email: `u${index}@example.com` }],
+        })),
+      },
+      'personalizations',
+    ],
+    [
       'a personalization that is not an object',
       { ...content, personalizations: ['x'] },
       'personalizations.0',

@@ -18,6 +18,11 @@ export const sendgridApiBaseUrl = defineString('SENDGRID_API_BASE_URL', {
 export const youtubeApiBaseUrl = defineString('YOUTUBE_API_BASE_URL', {
   default: 'https://www.googleapis.com',
 });
+export const mailRetryDelaySeconds = defineInt('MAIL_RETRY_DELAY_SECONDS', {
+  default: 30,
+  description:
+    'Wait before the second attempt at an e-mail the service did not take (down, busy); each later attempt waits twice as long',
+});
 export const auditRetentionDays = defineInt('AUDIT_RETENTION_DAYS', {
   default: 400,
   description: 'Audit entries older than this many days are removed by the daily cleanup',

@@ -4,16 +4,21 @@ import {
   businessUserPath,
   callableNames,
 } from '@management-center/contract';
+import { mailSenderOptions } from '../mail/outbox-sender.ts';
+import { owedApprovalEmails } from '../mail/owed-approval-emails.ts';
 import { bulkCallableTimeoutSeconds, runInChunks, userIdChunks } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
-import { database } from '../platform/firebase.ts';
-import { approvalEmailCallableOptions } from './approval-email.ts';
-import { notifyApprovedUsers } from './approval-notification.ts';
+import { database, serverTimestamp } from '../platform/firebase.ts';
+import { approvalEmailReport } from './approval-email-report.ts';
 import { findBusinessUsers } from './business-user-lookup.ts';
 
-/** Approves the business users among `userIds` (at most maxIdsPerCall), then e-mails the newly approved. */
+/**
+ * Approves the business users among `userIds` (at most maxIdsPerCall): the flags and one outbox entry per e-mail
+ * owed in one multi-path update, so no crash can approve a user without owing its e-mail. The e-mails are then sent
+ * while the administrator waits, and reported.
+ */
 async function approveBusinessUsersByIds(
   userIds: readonly string[],
 ): Promise<UseCaseResult<ApproveBusinessUsersOutput>> {
@@ -21,22 +26,21 @@ async function approveBusinessUsersByIds(
   const alreadyApproved = businessUsers.filter((user) => user.isApproveUser);
   const newlyApproved = businessUsers.filter((user) => !user.isApproveUser);
   if (newlyApproved.length > 0) {
+    const approvals = Object.fromEntries(
+      newlyApproved.map((user) => [`${businessUserPath(user.userId)}/isApproveUser`, true]),
+    );
     await (await database())
       .ref()
-      .update(
-        Object.fromEntries(
-          newlyApproved.map((user) => [`${businessUserPath(user.userId)}/isApproveUser`, true]),
-        ),
-      );
+      .update({ ...approvals, ...owedApprovalEmails(newlyApproved, await serverTimestamp()) });
   }
-  // Only after the approval is stored: a failed e-mail is reported and retried, never a reason to undo it.
-  const { emailFailures } = await notifyApprovedUsers(newlyApproved);
+  const { emailFailures, emailsQueued } = await approvalEmailReport(newlyApproved);
   return {
     output: {
       approved: newlyApproved.map((user) => user.userId),
       alreadyApproved: alreadyApproved.map((user) => user.userId),
       notFound,
       emailFailures,
+      emailsQueued,
     },
     targets: newlyApproved.map((user) => businessUserPath(user.userId)),
   };
@@ -54,12 +58,12 @@ export const approveBusinessUsers = adminCallable(
     return runInChunks({
       chunks: userIdChunks(matchingUserPages(store, input.matching, { kinds: approvedKinds })),
       act: approveBusinessUsersByIds,
-      none: { approved: [], alreadyApproved: [], notFound: [], emailFailures: [] },
+      none: { approved: [], alreadyApproved: [], notFound: [], emailFailures: [], emailsQueued: [] },
       total: () => countMatchingUsers(store, input.matching, { kinds: approvedKinds }),
       reportProgress,
     });
   },
   // A whole chunk is approved and e-mailed before the next: over every match this can take long (see
-  // bulkCallableTimeoutSeconds), and e-mails are still sent ten at a time.
-  { ...approvalEmailCallableOptions, timeoutSeconds: bulkCallableTimeoutSeconds },
+  // bulkCallableTimeoutSeconds).
+  { ...mailSenderOptions, timeoutSeconds: bulkCallableTimeoutSeconds },
 );

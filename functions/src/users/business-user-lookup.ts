@@ -7,8 +7,8 @@ import {
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
+import type { ApprovedUser } from '../mail/owed-approval-emails.ts';
 import { database } from '../platform/firebase.ts';
-import type { ApprovedUser } from './approval-notification.ts';
 import { idsWithRecord } from './user-records.ts';
 
 interface BusinessUserRecord extends ApprovedUser {

@@ -58,7 +58,7 @@ describe('scheduledCleanup', () => {
       everySeconds: 1,
     });
     try {
-      expect(scheduler.functionNames).toEqual(['scheduledCleanup']);
+      expect(scheduler.functionNames).toEqual(['scheduledCleanup', 'sweepMailOutbox']);
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
       await addExpiredEntry('expired-later');
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);

@@ -1,8 +1,12 @@
 import {
+  approvalOutboxEntryId,
   businessUserPath,
   counterShardOf,
   directoryKey,
+  mailOutboxLeasePath,
+  mailOutboxPath,
   normalUserPath,
+  outboxEntryPath,
   pendingFeedbackMetric,
   readModelPaths,
   readModelRoot,
@@ -20,7 +24,7 @@ import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { permissionDenied } from './app-user-records.ts';
 import { ruleClients } from './rule-clients.ts';
 
-// database.rules.json on the read models: the administrator reads them, nobody writes them from a client (the
+// database.rules.json on the read models and the e-mail outbox: the administrator reads them, nobody writes them from a client (the
 // triggers and the backfill write with the admin SDK), and nobody else reads them, not even an app user their own
 // entries.
 
@@ -38,6 +42,7 @@ const ownPaths = () => [
   `${readModelPaths.counterShards}/${counterShardOf(directoryKey('normal', normalId))}`,
   `${readModelPaths.userDirectory}/${directoryKey('business', businessId)}`,
   `${readModelPaths.approvalEmailFailures}/${businessId}`,
+  outboxEntryPath(approvalOutboxEntryId(businessId)),
 ];
 
 const sharedPaths = [
@@ -51,6 +56,8 @@ const sharedPaths = [
   `${readModelPaths.counts}/${userCountMetrics.normalUsers}`,
   `${readModelPaths.counts}/${pendingFeedbackMetric}`,
   readModelPaths.refreshClaims,
+  mailOutboxPath,
+  mailOutboxLeasePath,
 ];
 
 async function appUser(uid: string): Promise<WebClient> {
@@ -82,6 +89,10 @@ beforeAll(async () => {
       isApproveUser: true,
       approvalEmail: { status: 'failed', at: 1, message: 'Mailbox full' },
     },
+    [outboxEntryPath(approvalOutboxEntryId(businessId))]: {
+      request: { kind: 'businessApproval', userId: businessId, username: 'Zed Gym', owedAt: 1 },
+      delivery: { state: 'failed', attempts: 1, updatedAt: 1, lastError: 'Mailbox full' },
+    },
   });
   await readModelsSettled();
   as = {
@@ -94,7 +105,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await getDatabase(app)
     .ref()
-    .update({ [normalUserPath(normalId)]: null, [businessUserPath(businessId)]: null });
+    .update({
+      [normalUserPath(normalId)]: null,
+      [businessUserPath(businessId)]: null,
+      [outboxEntryPath(approvalOutboxEntryId(businessId))]: null,
+    });
   await readModelsSettled();
   await Promise.all([getAuth(app).deleteUser(normalId), getAuth(app).deleteUser(businessId)]);
 });

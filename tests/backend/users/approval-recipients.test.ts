@@ -33,6 +33,7 @@ describe('approval e-mail recipients', () => {
       alreadyApproved: [],
       notFound: [],
       emailFailures: [],
+      emailsQueued: [],
     });
 
     expect(await sentRecipients()).toEqual([signInEmail]);
@@ -43,6 +44,7 @@ describe('approval e-mail recipients', () => {
       {
         to: [{ email: signInEmail, name: cleanedName }],
         dynamic_template_data: { to_email: signInEmail, to_name: cleanedName },
+        custom_args: { outboxEntryId: `businessApproval-${user.id}` },
       },
     ]);
   });
@@ -88,6 +90,7 @@ describe('approval e-mail recipients', () => {
         { userId: withoutAccount.id, email: '', username: withoutAccount.username, message: noSignInEmail },
         { userId: withoutAddress, email: '', username: 'No Address Ltd', message: noSignInEmail },
       ],
+      emailsQueued: [],
     });
     expect(await mailAttempts()).toEqual([]);
     for (const userId of [withoutAccount.id, withoutAddress]) {

@@ -21,7 +21,7 @@ import {
   sentRecipients,
 } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
-import { approveAsAdministrator, storedBusinessUser } from './business-users.ts';
+import { approveAsAdministrator, storedApprovalEntry, storedBusinessUser } from './business-users.ts';
 
 describe('approveBusinessUsers', () => {
   freshMailStandIn();
@@ -40,7 +40,7 @@ describe('approveBusinessUsers', () => {
     approvedBefore = pick(users.approved, 0);
   });
 
-  it('approves the waiting users in one call, e-mails each of them, and reports the others', async () => {
+  it('approves the waiting users in one call, e-mails them in one request, and reports the others', async () => {
     const before = await databaseSnapshot();
     const result = await approveAsAdministrator([first.id, approvedBefore.id, 'no-such-user', second.id]);
 
@@ -49,11 +49,28 @@ describe('approveBusinessUsers', () => {
       alreadyApproved: [approvedBefore.id],
       notFound: ['no-such-user'],
       emailFailures: [],
+      emailsQueued: [],
     });
     for (const user of [first, second]) {
       expect(await storedBusinessUser(app, user.id)).toMatchObject({
         isApproveUser: true,
         approvalEmail: { status: 'sent', at: expect.any(Number) },
+      });
+      expect(await storedApprovalEntry(app, user.id)).toEqual({
+        request: {
+          kind: 'businessApproval',
+          userId: user.id,
+          username: user.username,
+          owedAt: expect.any(Number),
+        },
+        delivery: {
+          state: 'sent',
+          attempts: 1,
+          to: user.email,
+          messageId: expect.any(String),
+          sentAt: expect.any(Number),
+          updatedAt: expect.any(Number),
+        },
       });
     }
     // Nothing else changed: not the approved user, not the one left waiting, no record for the unknown id.
@@ -63,14 +80,15 @@ describe('approveBusinessUsers', () => {
       changes[`business-users/${user.id}/approvalEmail`] = (
         await storedBusinessUser(app, user.id)
       ).approvalEmail;
+      changes[`mailOutbox/businessApproval-${user.id}`] = await storedApprovalEntry(app, user.id);
     }
     expect(withoutDerivedData(await databaseSnapshot())).toEqual(
       withoutDerivedData(withUpdates(before, changes)),
     );
     expect((await storedBusinessUser(app, stillWaiting.id)).isApproveUser).toBe(false);
-    expect(
-      (await sentMessages()).map((message) => message.body.personalizations[0]?.to[0]?.email).sort(),
-    ).toEqual([first.email, second.email].sort());
+    const messages = await sentMessages();
+    expect(messages).toHaveLength(1);
+    expect((await sentRecipients()).sort()).toEqual([first.email, second.email].sort());
   });
 
   it('sends the dynamic template with to_email and to_name, from the configured sender', async () => {
@@ -85,6 +103,7 @@ describe('approveBusinessUsers', () => {
         {
           to: [{ email: third.email, name: third.username }],
           dynamic_template_data: { to_email: third.email, to_name: third.username },
+          custom_args: { outboxEntryId: `businessApproval-${third.id}` },
         },
       ],
     });
@@ -116,6 +135,7 @@ describe('approveBusinessUsers', () => {
       alreadyApproved: [fifth.id, first.id],
       notFound: [],
       emailFailures: [],
+      emailsQueued: [],
     });
     expect(await sentMessages()).toHaveLength(1);
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
@@ -137,6 +157,7 @@ describe('approveBusinessUsers', () => {
       alreadyApproved: [],
       notFound: [],
       emailFailures: [],
+      emailsQueued: [],
     });
     const stored = await getDatabase(app).ref(`business-users/${faking.id}`).get();
     expect(stored.child('isApproveUser').val()).toBe(true);
@@ -151,6 +172,7 @@ describe('approveBusinessUsers', () => {
       alreadyApproved: [],
       notFound: ['ghost-1', 'ghost-2'],
       emailFailures: [],
+      emailsQueued: [],
     });
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
     expect(await sentMessages()).toEqual([]);

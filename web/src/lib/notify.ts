@@ -8,3 +8,8 @@ export function notifySuccess(message: string): void {
 export function notifyFailure(message: string): void {
   notifications.show({ color: 'red', message, autoClose: false });
 }
+
+// Nothing failed, but something is not done yet and will be without the administrator (a queued e-mail).
+export function notifyWaiting(message: string): void {
+  notifications.show({ color: 'yellow', message, autoClose: false });
+}

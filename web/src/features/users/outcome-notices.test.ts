@@ -10,7 +10,7 @@ const acmeFailure = {
   email: 'contact@acme.example.com',
   message: 'The e-mail service refused the message (HTTP 500).',
 };
-const noApproval = { approved: [], alreadyApproved: [], notFound: [], emailFailures: [] };
+const noApproval = { approved: [], alreadyApproved: [], notFound: [], emailFailures: [], emailsQueued: [] };
 
 describe('approvalNotices', () => {
   it("shows the catalogue's success text when every e-mail went out", () => {
@@ -44,6 +44,29 @@ describe('approvalNotices', () => {
     expect(notices.map((notice) => notice.kind)).toEqual(['failure']);
   });
 
+  it('says whose e-mail is queued, without claiming it was sent or failed', () => {
+    const notices = approvalNotices(
+      [
+        { ...noApproval, approved: ['a', 'b'], emailsQueued: ['a'] },
+        { ...noApproval, approved: ['c'], emailsQueued: ['c'] },
+      ],
+      nameOf,
+    );
+    expect(notices).toEqual([
+      { kind: 'success', message: successMessages.usersApproved },
+      {
+        kind: 'waiting',
+        message:
+          'The e-mail service is not taking e-mails right now: the approval e-mail of Acme Gym and Core Club is queued and will be sent automatically.',
+      },
+    ]);
+    expect(
+      approvalNotices([{ ...noApproval, approved: ['a'], emailsQueued: ['a'] }], nameOf).map(
+        (notice) => notice.kind,
+      ),
+    ).toEqual(['waiting']);
+  });
+
   it('reports users already approved and users that are gone', () => {
     expect(
       approvalNotices([{ ...noApproval, alreadyApproved: ['b'], notFound: ['c', 'x'] }], nameOf),
@@ -55,7 +78,14 @@ describe('approvalNotices', () => {
 });
 
 describe('retryNotices', () => {
-  const noRetry = { sent: [], notApproved: [], noFailedEmail: [], notFound: [], emailFailures: [] };
+  const noRetry = {
+    sent: [],
+    notApproved: [],
+    noFailedEmail: [],
+    notFound: [],
+    emailFailures: [],
+    emailsQueued: [],
+  };
 
   it('names who got the e-mail now and who still did not', () => {
     expect(retryNotices([{ ...noRetry, sent: ['b'], emailFailures: [acmeFailure] }], nameOf)).toEqual([
@@ -63,6 +93,16 @@ describe('retryNotices', () => {
       {
         kind: 'failure',
         message: `${alertMessages.emailFailed} Still not e-mailed: Acme Gym (contact@acme.example.com).`,
+      },
+    ]);
+  });
+
+  it('says whose retried e-mail is queued again', () => {
+    expect(retryNotices([{ ...noRetry, emailsQueued: ['b'] }], nameOf)).toEqual([
+      {
+        kind: 'waiting',
+        message:
+          'The e-mail service is not taking e-mails right now: the approval e-mail of Blue Fit is queued and will be sent automatically.',
       },
     ]);
   });

@@ -9,7 +9,7 @@ import {
 import { countOf, nameList, userNameWithEmail } from './user-names.ts';
 
 export interface Notice {
-  kind: 'success' | 'failure';
+  kind: 'success' | 'waiting' | 'failure';
   message: string;
 }
 
@@ -22,6 +22,17 @@ function namesOf(failures: readonly ApprovalEmailFailure[]): string {
   );
 }
 
+// The e-mail service did not take these yet, for a reason that passes: the outbox keeps trying on its own.
+function queuedNotice(queued: readonly string[], nameOf: NameOf): Notice[] {
+  if (queued.length === 0) return [];
+  return [
+    {
+      kind: 'waiting',
+      message: `The e-mail service is not taking e-mails right now: the approval e-mail of ${nameList(queued.map(nameOf))} is queued and will be sent automatically.`,
+    },
+  ];
+}
+
 function verb(count: number, singular: string, plural: string): string {
   return count === 1 ? singular : plural;
 }
@@ -31,11 +42,13 @@ export function approvalNotices(outputs: readonly ApproveBusinessUsersOutput[], 
   const alreadyApproved = outputs.flatMap((output) => output.alreadyApproved);
   const notFound = outputs.flatMap((output) => output.notFound);
   const emailFailures = outputs.flatMap((output) => output.emailFailures);
+  const emailsQueued = outputs.flatMap((output) => output.emailsQueued);
   const notices: Notice[] = [];
   // The catalogue's text promises the e-mail, so it is shown only when at least one went out.
-  if (approved.length > emailFailures.length) {
+  if (approved.length > emailFailures.length + emailsQueued.length) {
     notices.push({ kind: 'success', message: successMessages.usersApproved });
   }
+  notices.push(...queuedNotice(emailsQueued, nameOf));
   if (emailFailures.length > 0) {
     notices.push({
       kind: 'failure',
@@ -64,6 +77,12 @@ export function retryNotices(outputs: readonly RetryApprovalEmailsOutput[], name
   if (sent.length > 0) {
     notices.push({ kind: 'success', message: `Approval e-mail sent to ${nameList(sent.map(nameOf))}.` });
   }
+  notices.push(
+    ...queuedNotice(
+      outputs.flatMap((output) => output.emailsQueued),
+      nameOf,
+    ),
+  );
   if (emailFailures.length > 0) {
     notices.push({
       kind: 'failure',

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
 import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure, notifySuccess, notifyWaiting } from '../../../lib/notify.ts';
 import { type BatchRun, runInBatches } from '../id-batches.ts';
 import type { NameOf, Notice } from '../outcome-notices.ts';
 import { type NamedUser, userName } from '../user-names.ts';
@@ -29,9 +29,10 @@ export type UserTargets =
 
 type ProgressSetter = (progress: BulkProgress | undefined) => void;
 
+const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
+
 function announce(notice: Notice): void {
-  if (notice.kind === 'success') notifySuccess(notice.message);
-  else notifyFailure(notice.message);
+  announcers[notice.kind](notice.message);
 }
 
 function nameLookup(users: readonly NamedUser[]): NameOf {

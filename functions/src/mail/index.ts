@@ -1,0 +1,1 @@
+export { sendOwedEmails, sweepMailOutbox } from './outbox-sender.ts';

@@ -1,0 +1,23 @@
+import { mailOutboxPath } from '@management-center/contract';
+import { onValueWritten } from 'firebase-functions/database';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { sendgridApiKey } from '../platform/config.ts';
+import { drainOutbox } from './drain-outbox.ts';
+
+// Whatever sends from the outbox needs the SendGrid key; a sender may run for a while on a large backlog.
+export const mailSenderOptions = { secrets: [sendgridApiKey], timeoutSeconds: 540 };
+
+// An entry owed now is sent at once, by whichever sender holds the outbox; the sender's own writes owe nothing.
+export const sendOwedEmails = onValueWritten(
+  { ref: `${mailOutboxPath}/{entryId}`, ...mailSenderOptions },
+  async (event) => {
+    if (!event.data.after.child('dueAt').exists()) return;
+    await drainOutbox();
+  },
+);
+
+// Takes up what no trigger finishes: retries due after their back-off, e-mails a dead sender left behind, an
+// entry whose event was lost.
+export const sweepMailOutbox = onSchedule({ schedule: 'every 1 minutes', ...mailSenderOptions }, async () => {
+  await drainOutbox();
+});

@@ -6,10 +6,21 @@ import {
 } from '@management-center/contract';
 import { deleteApp, getApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Reference } from 'firebase-admin/database';
 import { type CallableRequest, type CallableResponse, HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import functionsTest from 'firebase-functions-test';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
 import { z } from 'zod';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
 import { type Actor, adminCallable, type ProgressReporter, type UseCaseResult } from './admin-callable.ts';
@@ -43,6 +54,8 @@ const approveFeedback = adminCallable('approveFeedback', inputSchema, useCase);
 let server: RunningRealtimeDatabase;
 let environment: ReturnType<typeof functionsTest>;
 let call: (request: CallableRequest) => Promise<unknown>;
+let warned: MockInstance<typeof logger.warn>;
+let loggedError: MockInstance<typeof logger.error>;
 
 function idToken(claims: Record<string, unknown>): DecodedIdToken {
   const now = Math.floor(Date.now() / 1000);
@@ -90,6 +103,12 @@ async function failureOf(request: CallableRequest): Promise<unknown> {
   );
 }
 
+// Every write through a database reference, the audit entry's among them, goes through this method.
+async function spyOnReferenceSets() {
+  const reference: Reference = (await database()).ref(databasePaths.auditLog);
+  return vi.spyOn(Object.getPrototypeOf(reference) as Pick<Reference, 'set'>, 'set');
+}
+
 async function auditEntries(): Promise<AuditEntry[]> {
   const stored = (await (await database()).ref(databasePaths.auditLog).get()).val() ?? {};
   return Object.values(z.record(z.string(), auditEntrySchema).parse(stored));
@@ -109,6 +128,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  warned = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+  loggedError = vi.spyOn(logger, 'error').mockImplementation(() => {});
   useCase.mockReset();
   useCase.mockResolvedValue({ output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] });
   await (await database()).ref(databasePaths.auditLog).remove();
@@ -126,6 +147,11 @@ describe('the guard', () => {
     });
     expect(useCase).not.toHaveBeenCalled();
     expect(await auditEntries()).toEqual([]);
+    expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+      callable: 'approveFeedback',
+      uid: null,
+      code: 'unauthenticated',
+    });
   });
 
   it.each([
@@ -140,6 +166,11 @@ describe('the guard', () => {
     });
     expect(useCase).not.toHaveBeenCalled();
     expect(await auditEntries()).toEqual([]);
+    expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+      callable: 'approveFeedback',
+      uid,
+      code: 'permission-denied',
+    });
   });
 
   describe('with App Check enforced', () => {
@@ -157,6 +188,11 @@ describe('the guard', () => {
       });
       expect(useCase).not.toHaveBeenCalled();
       expect(await auditEntries()).toEqual([]);
+      expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+        callable: 'approveFeedback',
+        uid,
+        code: 'unauthenticated',
+      });
     });
 
     it('acts for an administrator whose call carries a verified App Check token', async () => {
@@ -204,7 +240,7 @@ describe('the validation', () => {
       'input',
     ],
   ])(
-    'refuses %s with invalid-argument, the message and the field, before the use case',
+    'refuses %s with invalid-argument, the message and the field, before the use case, and logs the refusal',
     async (_, data, message, field) => {
       await expect(failureOf(requestAs(administrator, data))).resolves.toMatchObject({
         code: 'invalid-argument',
@@ -213,8 +249,32 @@ describe('the validation', () => {
       });
       expect(useCase).not.toHaveBeenCalled();
       expect(await auditEntries()).toEqual([]);
+      expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+        callable: 'approveFeedback',
+        uid,
+        code: 'invalid-argument',
+        inputPaths: [field],
+      });
     },
   );
+
+  it('logs the path of every problem of the input, and none of the values sent', async () => {
+    const data = { userIds: 'jane.doe@example.com', note: { phone: '+44 20 7946 0958' }, date: 'never' };
+
+    await expect(failureOf(requestAs(administrator, data))).resolves.toMatchObject({
+      code: 'invalid-argument',
+      details: { field: 'userIds' },
+    });
+
+    expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+      callable: 'approveFeedback',
+      uid,
+      code: 'invalid-argument',
+      inputPaths: ['userIds', 'note', 'date'],
+    });
+    const logged = JSON.stringify(warned.mock.calls);
+    for (const value of ['jane.doe', '7946', 'never']) expect(logged).not.toContain(value);
+  });
 });
 
 describe('the use case and the audit', () => {
@@ -244,6 +304,8 @@ describe('the use case and the audit', () => {
       outcome: 'succeeded',
     });
     expect(entry?.at).toBeGreaterThanOrEqual(before);
+    expect(warned).not.toHaveBeenCalled();
+    expect(loggedError).not.toHaveBeenCalled();
   });
 
   it('acts for an administrator without an e-mail address, and audits the call under their uid', async () => {
@@ -275,7 +337,6 @@ describe('the use case and the audit', () => {
   });
 
   it('turns an unknown error into internal with the generic message, logging the original only', async () => {
-    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const original = new Error('ENOENT: /srv/secrets/sendgrid.key');
     useCase.mockRejectedValue(original);
 
@@ -286,8 +347,114 @@ describe('the use case and the audit', () => {
     // Neither what the caller receives (the error's JSON) nor its stack carries the original.
     expect(JSON.stringify(error)).not.toContain('secrets');
     expect(String((error as Error).stack)).not.toContain('secrets');
-    expect(logged).toHaveBeenCalledExactlyOnceWith('approveFeedback failed', original);
+    expect(loggedError).toHaveBeenCalledExactlyOnceWith('approveFeedback failed', original);
     expect(await auditEntries()).toMatchObject([{ outcome: 'failed', errorCode: 'internal', targets: [] }]);
+  });
+});
+
+describe('an audit write that fails', () => {
+  const writeFailure = new Error('The database refused the write');
+
+  it('is retried: a second attempt that succeeds stores exactly one entry, of the success', async () => {
+    const sets = await spyOnReferenceSets();
+    sets.mockRejectedValueOnce(writeFailure);
+
+    await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual({
+      approved: ['user-1'],
+    });
+
+    expect(sets).toHaveBeenCalledTimes(2);
+    expect(await auditEntries()).toEqual([
+      {
+        action: 'approveFeedback',
+        actorUid: uid,
+        actorEmail: email,
+        targets: ['users/user-1/feedback'],
+        at: expect.any(Number),
+        outcome: 'succeeded',
+      },
+    ]);
+    expect(loggedError).not.toHaveBeenCalled();
+  });
+
+  it('never changes the answer of a change that happened: the entry is logged whole, to be written later', async () => {
+    const sets = await spyOnReferenceSets();
+    sets.mockRejectedValue(writeFailure);
+
+    const before = Date.now();
+    await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual({
+      approved: ['user-1'],
+    });
+
+    expect(useCase).toHaveBeenCalledOnce();
+    // Retried, always at the one path the log names.
+    expect(sets.mock.calls.length).toBeGreaterThan(1);
+    const paths = new Set(sets.mock.contexts.map((reference) => (reference as Reference).key));
+    expect(paths.size).toBe(1);
+    expect(loggedError).toHaveBeenCalledExactlyOnceWith('Audit entry not written', {
+      entry: {
+        action: 'approveFeedback',
+        actorUid: uid,
+        actorEmail: email,
+        targets: ['users/user-1/feedback'],
+        at: expect.any(Number),
+        outcome: 'succeeded',
+      },
+      path: `${databasePaths.auditLog}/${[...paths][0]}`,
+      attempts: sets.mock.calls.length,
+      error: String(writeFailure),
+    });
+    // What the log holds is an entry as stored: it can be written as it is.
+    const { entry } = z.object({ entry: auditEntrySchema }).parse(loggedError.mock.calls[0]?.[1]);
+    expect(entry.at).toBeGreaterThanOrEqual(before);
+    sets.mockRestore();
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('gives up on a write the database never answers, in time to answer the caller', async () => {
+    const sets = await spyOnReferenceSets();
+    sets.mockReturnValue(new Promise(() => {}));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answer = call(requestAs(administrator, { userIds: ['user-1'] }));
+      // Well within a callable's default timeout (60 s).
+      await vi.advanceTimersByTimeAsync(20_000);
+      await expect(answer).resolves.toEqual({ approved: ['user-1'] });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(loggedError).toHaveBeenCalledExactlyOnceWith(
+      'Audit entry not written',
+      expect.objectContaining({ error: expect.stringContaining('No answer within') }),
+    );
+  });
+
+  it('never masks the failure of the use case: the caller gets its error, and the failed entry is logged', async () => {
+    useCase.mockRejectedValue(new HttpsError('not-found', 'No user user-9.'));
+    const sets = await spyOnReferenceSets();
+    sets.mockRejectedValue(writeFailure);
+
+    await expect(failureOf(requestAs(administrator, { userIds: ['user-9'] }))).resolves.toMatchObject({
+      code: 'not-found',
+      message: 'No user user-9.',
+    });
+
+    expect(loggedError).toHaveBeenCalledExactlyOnceWith('Audit entry not written', {
+      entry: {
+        action: 'approveFeedback',
+        actorUid: uid,
+        actorEmail: email,
+        targets: [],
+        at: expect.any(Number),
+        outcome: 'failed',
+        errorCode: 'not-found',
+      },
+      path: expect.stringMatching(new RegExp(`^${databasePaths.auditLog}/.+`)),
+      attempts: sets.mock.calls.length,
+      error: String(writeFailure),
+    });
+    sets.mockRestore();
+    expect(await auditEntries()).toEqual([]);
   });
 });
 

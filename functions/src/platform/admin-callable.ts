@@ -1,5 +1,6 @@
 import type { AuditEntry, BulkProgress, CallableName } from '@management-center/contract';
 import { databasePaths, inputProblem } from '@management-center/contract';
+import type { Reference } from 'firebase-admin/database';
 import {
   type CallableOptions,
   type CallableRequest,
@@ -44,19 +45,46 @@ function progressReporter(
   };
 }
 
+// Logs who was refused which callable, and with which code, before the refusal is answered. Of invalid input only
+// the paths of its problems are logged, never the values sent: they may hold personal data.
+function refused(
+  action: CallableName,
+  request: CallableRequest,
+  answer: HttpsError,
+  inputPaths?: string[],
+): HttpsError {
+  logger.warn('Callable refused', {
+    callable: action,
+    uid: request.auth?.uid ?? null,
+    code: answer.code,
+    ...(inputPaths ? { inputPaths } : {}),
+  });
+  return answer;
+}
+
 // onCall's own enforceAppCheck option would read the parameter while the functions load, which the deploy's
 // discovery warns about for every callable; read per call, the setting is one check in the guard. The runtime
 // sets request.app only for a token it verified.
-function requireVerifiedApp(request: CallableRequest): void {
+function requireVerifiedApp(action: CallableName, request: CallableRequest): void {
   if (enforceAppCheck.value() && !request.app) {
-    throw new HttpsError('unauthenticated', 'This console is not verified by App Check.');
+    throw refused(
+      action,
+      request,
+      new HttpsError('unauthenticated', 'This console is not verified by App Check.'),
+    );
   }
 }
 
-function requireAdmin(request: CallableRequest): Actor {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in as an administrator.');
+function requireAdmin(action: CallableName, request: CallableRequest): Actor {
+  if (!request.auth) {
+    throw refused(action, request, new HttpsError('unauthenticated', 'Sign in as an administrator.'));
+  }
   if (request.auth.token.admin !== true) {
-    throw new HttpsError('permission-denied', 'This account is not an administrator.');
+    throw refused(
+      action,
+      request,
+      new HttpsError('permission-denied', 'This account is not an administrator.'),
+    );
   }
   return { uid: request.auth.uid, email: request.auth.token.email ?? null };
 }
@@ -67,34 +95,88 @@ function sentData(request: CallableRequest): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : request.data;
 }
 
-function parseInput<Schema extends z.ZodType>(schema: Schema, request: CallableRequest): z.infer<Schema> {
+function parseInput<Schema extends z.ZodType>(
+  action: CallableName,
+  schema: Schema,
+  request: CallableRequest,
+): z.infer<Schema> {
   if (hasPrototypeKey(sentData(request))) {
-    throw new HttpsError('invalid-argument', 'input: must not contain a "__proto__" key', { field: 'input' });
+    const answer = new HttpsError('invalid-argument', 'input: must not contain a "__proto__" key', {
+      field: 'input',
+    });
+    throw refused(action, request, answer, ['input']);
   }
   const parsed = schema.safeParse(request.data);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  if (!issue) throw new HttpsError('invalid-argument', 'Invalid input.');
-  const { field, message } = inputProblem(issue);
-  throw new HttpsError('invalid-argument', message, { field });
+  const problems = parsed.error.issues.map((issue) => inputProblem(issue));
+  const inputPaths = problems.map(({ field }) => field);
+  const [first] = problems;
+  const answer = first
+    ? new HttpsError('invalid-argument', first.message, { field: first.field })
+    : new HttpsError('invalid-argument', 'Invalid input.');
+  throw refused(action, request, answer, inputPaths);
 }
 
-async function appendAudit(
+function auditEntry(
   action: CallableName,
   actor: Actor,
   targets: string[],
   failure: HttpsError | undefined,
-): Promise<void> {
-  const entry: Omit<AuditEntry, 'at'> & { at: object } = {
+): AuditEntry {
+  return {
     action,
     actorUid: actor.uid,
     actorEmail: actor.email,
     targets,
-    at: await serverTimestamp(),
+    at: Date.now(),
     outcome: failure ? 'failed' : 'succeeded',
     ...(failure ? { errorCode: failure.code } : {}),
   };
-  await (await database()).ref(databasePaths.auditLog).push(entry);
+}
+
+const auditWriteAttempts = 3;
+const auditRetryFirstDelayMs = 250;
+// The SDK holds a write while the database is unreachable, without failing it: unbounded, an audit write could
+// outlast the function's own timeout and turn a change that happened into a failed call.
+const auditWriteTimeoutMs = 3_000;
+
+async function within<Value>(timeoutMs: number, work: Promise<Value>): Promise<Value> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Never fails: the entry records an outcome already decided, and the caller's answer is that outcome. An entry not
+// written is logged whole, with the path it was meant for, to be written from the log.
+async function appendAudit(entry: AuditEntry): Promise<void> {
+  // One path for every attempt: an attempt that timed out but lands later is overwritten, never doubled.
+  let stored: Reference | undefined;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= auditWriteAttempts; attempt += 1) {
+    if (attempt > 1) {
+      await new Promise((resolve) => setTimeout(resolve, auditRetryFirstDelayMs * 2 ** (attempt - 2)));
+    }
+    try {
+      stored ??= (await database()).ref(databasePaths.auditLog).push();
+      // The database's clock, not the function's, orders the entries of every instance.
+      await within(auditWriteTimeoutMs, stored.set({ ...entry, at: await serverTimestamp() }));
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  logger.error('Audit entry not written', {
+    entry,
+    path: stored ? `${databasePaths.auditLog}/${stored.key}` : null,
+    attempts: auditWriteAttempts,
+    error: String(lastError),
+  });
 }
 
 // Unknown errors may carry stack traces, paths or secrets: the caller only learns that it failed.
@@ -105,7 +187,8 @@ function toHttpsError(error: unknown, action: CallableName): HttpsError {
 }
 
 // Every mutation of the console goes through here: guard (App Check, admin claim), validate, act, audit, in that
-// order. A caller that streams the call also receives the use case's progress chunks before its output.
+// order. The use case's outcome alone decides the answer; the audit entry follows it. A caller that streams the
+// call also receives the use case's progress chunks before its output.
 export function adminCallable<Schema extends z.ZodType, Output>(
   action: CallableName,
   inputSchema: Schema,
@@ -113,20 +196,19 @@ export function adminCallable<Schema extends z.ZodType, Output>(
   options: CallableOptions = {},
 ) {
   return onCall(options, async (request, response): Promise<Output> => {
-    requireVerifiedApp(request);
-    const actor = requireAdmin(request);
-    const input = parseInput(inputSchema, request);
+    requireVerifiedApp(action, request);
+    const actor = requireAdmin(action, request);
+    const input = parseInput(action, inputSchema, request);
     const reportProgress = progressReporter(request, response);
+    let result: UseCaseResult<Output>;
     try {
-      const { output, targets } = await (reportProgress
-        ? useCase(input, actor, reportProgress)
-        : useCase(input, actor));
-      await appendAudit(action, actor, targets, undefined);
-      return output;
+      result = await (reportProgress ? useCase(input, actor, reportProgress) : useCase(input, actor));
     } catch (error) {
       const failure = toHttpsError(error, action);
-      await appendAudit(action, actor, [], failure);
+      await appendAudit(auditEntry(action, actor, [], failure));
       throw failure;
     }
+    await appendAudit(auditEntry(action, actor, result.targets, undefined));
+    return result.output;
   });
 }

@@ -275,6 +275,8 @@ describe('the users screens in the browser', () => {
     await page.getByText(user.email, { exact: true }).waitFor();
     await page.getByText('business', { exact: true }).waitFor();
     expect(await page.getByText('Age', { exact: true }).count()).toBe(0);
+    // Approved before the console's outbox: no e-mail is on record for it.
+    await page.getByText('None owed: no approval through the console is on record.').waitFor();
     await saveScreenshot(page, 'view-user-business');
 
     await page.getByRole('link', { name: 'Back to Manage User Dashboard' }).click();
@@ -340,6 +342,10 @@ describe('the users screens in the browser', () => {
     await page.getByText(`Approval e-mail sent to ${failing.username}.`, { exact: true }).waitFor();
     await failures.waitFor({ state: 'detached' });
     expect((await sentRecipients()).sort()).toEqual([delivered.email, failing.email].sort());
+    // The user's page says where its approval e-mail stands, from the outbox.
+    const view = await signedInAt(`/view_user_dashboard/${failing.id}`);
+    await view.getByText(`Sent to ${failing.email} on `, { exact: false }).waitFor();
+    await saveScreenshot(view, 'view-user-approval-email');
   });
 
   it('deletes one user only after confirming; Cancel keeps the user', async () => {

@@ -2,6 +2,7 @@ import { recordIdSchema } from '@management-center/contract';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useUserRecords } from './api/use-user-records.ts';
+import { ApprovalEmailState } from './components/ApprovalEmailState.tsx';
 import { BackToUsersButton } from './components/BackToUsersButton.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
 
@@ -37,7 +38,13 @@ function UserRecords({ userId }: { userId: string }) {
   return (
     <Stack>
       {normal && <UserRecordCard record={normal} kind="normal" />}
-      {business && <UserRecordCard record={business} kind="business" />}
+      {business && (
+        <UserRecordCard
+          record={business}
+          kind="business"
+          approvalEmail={<ApprovalEmailState userId={userId} />}
+        />
+      )}
     </Stack>
   );
 }

@@ -62,8 +62,17 @@ function BusinessCertification({ link }: { link: string | undefined }) {
   );
 }
 
-// Read-only: the record of one collection, with the details of its kind.
-export function UserRecordCard({ record, kind }: { record: StoredUserRecord; kind: UserKind }) {
+// Read-only: the record of one collection, with the details of its kind (for a business user, where its approval
+// e-mail stands, which the server keeps apart from the record).
+export function UserRecordCard({
+  record,
+  kind,
+  approvalEmail,
+}: {
+  record: StoredUserRecord;
+  kind: UserKind;
+  approvalEmail?: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" p="lg" maw={640}>
       <DataList labelWidth={160}>
@@ -83,6 +92,7 @@ export function UserRecordCard({ record, kind }: { record: StoredUserRecord; kin
             <BusinessCertification link={record.businessCertification} />
           </Field>
         )}
+        {approvalEmail && <Field label="Approval e-mail">{approvalEmail}</Field>}
       </DataList>
       {kind === 'normal' && (
         <>

@@ -193,7 +193,7 @@ export function ManageFeedbackPage() {
           approving={approveFeedback.isPending}
           progress={progress}
           onCancel={() => setAllMatchingToConfirm(undefined)}
-          onConfirm={() => approve({ matching: allMatching })}
+          onConfirm={() => approve({ matching: allMatching, count: allMatchingToConfirm })}
         />
       )}
       <UploadedModal summary={uploadSummary} onClose={() => setUploadSummary(undefined)} />

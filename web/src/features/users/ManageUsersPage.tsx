@@ -147,12 +147,12 @@ export function ManageUsersPage() {
     forget(run.processedIds);
   }
 
-  function confirmDeletion() {
+  function confirmDeletion(count: number) {
     if (!deletion) return;
     const onSettled = () => setDeletion(undefined);
     if ('matching' in deletion) {
       deleteUsers.mutation.mutate(
-        { matching: deletion.matching, knownUsers: rows ?? [] },
+        { matching: deletion.matching, count, knownUsers: rows ?? [] },
         { onSuccess: clearSelection, onSettled },
       );
     } else {
@@ -165,10 +165,10 @@ export function ManageUsersPage() {
     else approveUsers.mutation.mutate({ users: approvable }, { onSuccess: forgetProcessed });
   }
 
-  function confirmApproval() {
+  function confirmApproval(count: number) {
     if (!approval) return;
     approveUsers.mutation.mutate(
-      { matching: approval, knownUsers: rows ?? [] },
+      { matching: approval, count, knownUsers: rows ?? [] },
       { onSuccess: clearSelection, onSettled: () => setApproval(undefined) },
     );
   }

@@ -16,8 +16,9 @@ function approveBatch(userIds: string[]) {
   return invokeCallable(callableNames.approveFeedback, input, approveFeedbackOutputSchema);
 }
 
-// The rows selected, or all feedback the screen's filters match (found by the server, with progress).
-export type FeedbackTargets = { userIds: readonly string[] } | { matching: FeedbackMatching };
+// The rows selected, or all feedback the screen's filters match (found by the server, with progress), as many
+// as the confirmation counted.
+export type FeedbackTargets = { userIds: readonly string[] } | { matching: FeedbackMatching; count: number };
 
 // Nothing to invalidate: the live listener on the feedback queue drops approved rows from the list by itself.
 export function useApproveFeedback() {
@@ -26,7 +27,13 @@ export function useApproveFeedback() {
     mutationFn: (targets: FeedbackTargets): Promise<ApproveFeedbackOutput> => {
       if ('userIds' in targets) return approveInBatches(targets.userIds, approveBatch);
       const input: ApproveFeedbackInput = { matching: targets.matching };
-      return streamCallable(callableNames.approveFeedback, input, approveFeedbackOutputSchema, setProgress);
+      return streamCallable(
+        callableNames.approveFeedback,
+        input,
+        approveFeedbackOutputSchema,
+        targets.count,
+        setProgress,
+      );
     },
     onSettled: () => setProgress(undefined),
   });

@@ -21,11 +21,12 @@ interface UserCallable<Output> {
   notices: (outputs: readonly Output[], nameOf: NameOf) => Notice[];
 }
 
-// The users a bulk call acts on: those named, or all users the screen's search and type filter match. For the
-// latter the answer names users by id only; `knownUsers` (the rows seen) give the names it can.
+// The users a bulk call acts on: those named, or all users the screen's search and type filter match, as many
+// as the confirmation counted. For the latter the answer names users by id only; `knownUsers` (the rows seen)
+// give the names it can.
 export type UserTargets =
   | { users: readonly NamedUser[] }
-  | { matching: UserMatching; knownUsers: readonly NamedUser[] };
+  | { matching: UserMatching; count: number; knownUsers: readonly NamedUser[] };
 
 type ProgressSetter = (progress: BulkProgress | undefined) => void;
 
@@ -59,9 +60,10 @@ function runOverUsers<Output>(
 async function runOverMatching<Output>(
   { name, outputSchema }: UserCallable<Output>,
   matching: UserMatching,
+  count: number,
   setProgress: ProgressSetter,
 ): Promise<BatchRun<Output>> {
-  const output = await streamCallable(name, { matching }, outputSchema, setProgress);
+  const output = await streamCallable(name, { matching }, outputSchema, count, setProgress);
   return { outputs: [output], processedIds: [] };
 }
 
@@ -107,7 +109,7 @@ export function useBulkUserMutation<Output>(callable: UserCallable<Output>) {
     callable,
     (targets: UserTargets, setProgress) =>
       'matching' in targets
-        ? runOverMatching(callable, targets.matching, setProgress)
+        ? runOverMatching(callable, targets.matching, targets.count, setProgress)
         : runOverUsers(callable, targets.users, setProgress),
     (targets) => ('matching' in targets ? targets.knownUsers : targets.users),
   );

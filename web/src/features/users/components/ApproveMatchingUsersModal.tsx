@@ -11,7 +11,8 @@ interface ApproveMatchingUsersModalProps {
   approving: boolean;
   progress: BulkProgress | undefined;
   onCancel: () => void;
-  onConfirm: () => void;
+  // With how many users the dialog said it approves.
+  onConfirm: (count: number) => void;
 }
 
 // Approving one user per row selected needs no question; approving every match, unseen, says how many first.
@@ -30,7 +31,7 @@ export function ApproveMatchingUsersModal({
       confirmDisabled={count === undefined || count === 0}
       destructive={false}
       onCancel={onCancel}
-      onConfirm={onConfirm}
+      onConfirm={() => count !== undefined && onConfirm(count)}
     >
       <MatchingUsersCountText
         count={count}

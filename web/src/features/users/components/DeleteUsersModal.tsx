@@ -16,7 +16,8 @@ interface DeleteUsersModalProps {
   deleting: boolean;
   progress: BulkProgress | undefined;
   onCancel: () => void;
-  onConfirm: () => void;
+  // With how many users the dialog said it deletes.
+  onConfirm: (count: number) => void;
 }
 
 // Enough names to recognise the selection at a glance; the rest are counted.
@@ -50,19 +51,19 @@ function DeletionModal({
   request,
   deleting,
   progress,
-  ready,
+  count,
   onCancel,
   onConfirm,
   children,
-}: DeleteUsersModalProps & { ready: boolean; children: ReactNode }) {
+}: DeleteUsersModalProps & { count: number | undefined; children: ReactNode }) {
   return (
     <ConfirmActionModal
       title={request.title}
       running={deleting}
-      confirmDisabled={!ready}
+      confirmDisabled={count === undefined || count === 0}
       destructive
       onCancel={onCancel}
-      onConfirm={onConfirm}
+      onConfirm={() => count !== undefined && onConfirm(count)}
     >
       {children}
       <Text size="sm" c="dimmed">
@@ -77,7 +78,7 @@ function DeletionModal({
 function MatchingDeletionModal(props: DeleteUsersModalProps & { matching: UserMatching }) {
   const { count, error } = useMatchingUsersCount(props.matching, { fresh: true });
   return (
-    <DeletionModal {...props} ready={count !== undefined && count > 0}>
+    <DeletionModal {...props} count={count}>
       <MatchingUsersCountText
         count={count}
         error={error}
@@ -93,7 +94,7 @@ export function DeleteUsersModal(props: DeleteUsersModalProps) {
   const { request } = props;
   if ('matching' in request) return <MatchingDeletionModal {...props} matching={request.matching} />;
   return (
-    <DeletionModal {...props} ready>
+    <DeletionModal {...props} count={request.users.length}>
       <SelectedUsers users={request.users} />
     </DeletionModal>
   );

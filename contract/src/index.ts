@@ -15,5 +15,6 @@ export * from './schedule.ts';
 export * from './site-content.ts';
 export * from './site-content-targets.ts';
 export * from './user-list.ts';
+export * from './user-trash.ts';
 export * from './users.ts';
 export * from './validation.ts';

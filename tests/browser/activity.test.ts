@@ -176,7 +176,9 @@ describe('the Activity page in the browser', () => {
   it('says when a preview finds nothing to delete', async () => {
     const page = suitePage();
     await page.getByRole('button', { name: 'Preview cleanup' }).click();
-    await page.getByText('Nothing to clean up: no image or audit entry is due for deletion.').waitFor();
+    await page
+      .getByText('Nothing to clean up: no image, audit entry or deleted user is due for deletion.')
+      .waitFor();
     await expect(
       page
         .getByText(
@@ -220,5 +222,28 @@ describe('the Activity page in the browser', () => {
       .waitFor();
     await expect(storedUsername()).resolves.toBe(username);
     await saveScreenshot(page, 'activity-cleanup-repair');
+  });
+
+  it('undoes a deletion from its entry, and links each target to the screen that shows it', async () => {
+    const page = suitePage();
+    const userId = pick((await readDemoUsers(app)).normalUserIds, 2);
+    const record = (await getDatabase(app).ref(`users/${userId}`).get()).val();
+    await callAs(administrator, 'deleteUsers', { userIds: [userId] });
+    const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await latest.getByRole('link', { name: `Open users/${userId}` }).waitFor();
+    await saveScreenshot(page, 'activity-undo');
+
+    await latest.getByRole('button', { name: /^Undo delete users of / }).click();
+    await page.getByText('Restored 1 user.', { exact: true }).waitFor();
+    expect((await getDatabase(app).ref(`users/${userId}`).get()).val()).toEqual(record);
+    expect((await getAuth(app).getUser(userId)).disabled).toBe(false);
+
+    // The restore is audited in turn, its target the trash, one click from its screen.
+    const restore = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await restore.getByRole('link', { name: `Open userTrash/${userId}` }).click();
+    await page.getByRole('heading', { name: 'Trash' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage_user_dashboard/trash');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
   });
 });

@@ -178,7 +178,7 @@ describe('the users screen acting on all users that match', () => {
     const dialog = page.getByRole('dialog', { name: 'Are you sure to delete all users?' });
     await dialog
       .getByText(
-        `This permanently deletes the ${count} users whose name contains “${term}” and their sign-in accounts. Your own account is never deleted.`,
+        `This moves the ${count} users whose name contains “${term}” to the trash and disables their sign-in accounts. Your own account is never deleted.`,
         { exact: true },
       )
       .waitFor();
@@ -187,7 +187,7 @@ describe('the users screen acting on all users that match', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await saveScreenshot(page, 'users-matching-delete-running');
 
-    await page.getByText(new RegExp(`^Deleted ${count} users: `)).waitFor({ timeout: 60_000 });
+    await page.getByText(new RegExp(`^Moved ${count} users to the trash: `)).waitFor({ timeout: 60_000 });
     expectProgressShown(await shownProgress(), 'Deleted', count);
     await page.getByText('No users match the search and filter.').waitFor({ timeout: 30_000 });
     expect(await storedIds(databasePaths.normalUsers, matchingNormalIds)).toEqual([]);

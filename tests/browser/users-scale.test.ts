@@ -97,7 +97,7 @@ describe('the users screen with twenty thousand users', () => {
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(
-        `This permanently deletes the ${batchMembers.toLocaleString('en-US')} users whose name contains “batch member” and their sign-in accounts. Your own account is never deleted.`,
+        `This moves the ${batchMembers.toLocaleString('en-US')} users whose name contains “batch member” to the trash and disables their sign-in accounts. Your own account is never deleted.`,
       )
       .waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -105,7 +105,7 @@ describe('the users screen with twenty thousand users', () => {
       .getByText(new RegExp(`^Deleted \\d+ of ${batchMembers.toLocaleString('en-US')} users…$`))
       .waitFor();
     await page
-      .getByText(`Deleted ${batchMembers.toLocaleString('en-US')} users: `, { exact: false })
+      .getByText(`Moved ${batchMembers.toLocaleString('en-US')} users to the trash: `, { exact: false })
       .waitFor({ timeout: 120_000 });
     // The search lists follow through the database triggers, one event per deleted user.
     await page.getByText('No users match the search and filter.').waitFor({ timeout: 120_000 });

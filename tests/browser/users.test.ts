@@ -362,15 +362,16 @@ describe('the users screens in the browser', () => {
 
     await page.getByRole('button', { name: `Delete ${user.username}` }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(`Deleted 1 user: ${user.username}.`, { exact: true }).waitFor();
+    await page.getByText(`Moved 1 user to the trash: ${user.username}.`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No users match the search and filter.').waitFor();
     await expect(storedRecord(`${databasePaths.normalUsers}/${user.id}`)).resolves.toBeNull();
   });
 
-  it('deletes the selected users after a popup that names them', async () => {
+  it('moves the selected users to the trash after a popup that names them; the Trash screen restores one and deletes the other forever', async () => {
     const normal = pick(normalUsers, 3);
     const business = pick(demo.approved, 1);
+    const storedNormal = await storedRecord(`${databasePaths.normalUsers}/${normal.id}`);
     const page = await openUserList();
     await page.getByPlaceholder('Search by username...').fill(normal.username);
     await page.getByRole('checkbox', { name: `Select ${normal.username}` }).check();
@@ -381,7 +382,14 @@ describe('the users screens in the browser', () => {
     await page.getByRole('button', { name: 'Delete Selected Users' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure to delete all users?').waitFor();
-    await dialog.getByText('This permanently deletes these 2 users and their sign-in accounts:').waitFor();
+    await dialog
+      .getByText('This moves these 2 users to the trash and disables their sign-in accounts:', {
+        exact: true,
+      })
+      .waitFor();
+    await dialog
+      .getByText('Deleted users can be restored from the Trash for 30 days.', { exact: true })
+      .waitFor();
     const listed = await dialog.locator('li').allTextContents();
     expect(listed.sort()).toEqual(
       [`${normal.username} (${normal.email})`, `${business.username} (${business.email})`].sort(),
@@ -389,11 +397,40 @@ describe('the users screens in the browser', () => {
     await saveScreenshot(page, 'users-delete-confirm');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
-    await page.getByText(/^Deleted 2 users: /).waitFor();
+    await page.getByText(/^Moved 2 users to the trash: /).waitFor();
     await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
     await expect(storedRecord(`${databasePaths.normalUsers}/${normal.id}`)).resolves.toBeNull();
     await expect(storedRecord(`${databasePaths.businessUsers}/${business.id}`)).resolves.toBeNull();
-    await expect(getAuth(app).getUser(normal.id)).rejects.toThrow();
+    expect((await getAuth(app).getUser(normal.id)).disabled).toBe(true);
+
+    // The Trash screen, one click from the list: newest first, with who deleted them and until when.
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('heading', { name: 'Trash' }).waitFor();
+    await rowOf(page, normal.username).waitFor();
+    await rowOf(page, business.username).waitFor();
+    await expect(rowOf(page, normal.username).textContent()).resolves.toContain(`by ${administrator.email}`);
+    await saveScreenshot(page, 'users-trash');
+
+    await page.getByRole('button', { name: `Restore ${normal.username}` }).click();
+    await page.getByText(`Restored 1 user: ${normal.username}.`, { exact: true }).waitFor();
+    await rowOf(page, normal.username).waitFor({ state: 'detached' });
+    await expect(storedRecord(`${databasePaths.normalUsers}/${normal.id}`)).resolves.toEqual(storedNormal);
+    expect((await getAuth(app).getUser(normal.id)).disabled).toBe(false);
+
+    await page.getByRole('checkbox', { name: `Select ${business.username}` }).check();
+    await page.getByRole('button', { name: 'Delete Selected Forever' }).click();
+    const forever = page.getByRole('dialog', { name: 'Delete this user forever?' });
+    await forever.getByText(`${business.username} (${business.email})`).waitFor();
+    await forever.getByText('This cannot be undone.').waitFor();
+    await forever.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Deleted 1 user forever: ${business.username}.`, { exact: true }).waitFor();
+    await page.getByText('The trash is empty.').waitFor();
+    await expect(getAuth(app).getUser(business.id)).rejects.toThrow();
+
+    // Back to the list: the restored user is listed again.
+    await page.getByRole('link', { name: 'Back to Manage User Dashboard' }).click();
+    await page.getByPlaceholder('Search by username...').fill(normal.username);
+    await rowOf(page, normal.username).waitFor();
   });
 
   it("shows the backend's refusal when the administrator tries to delete their own account", async () => {

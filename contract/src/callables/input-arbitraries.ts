@@ -28,6 +28,7 @@ import {
   updateSiteContentInputSchema,
   uploadSiteImageInputSchema,
 } from './site-content.ts';
+import { deleteUsersForeverInputSchema, restoreUsersInputSchema } from './user-trash.ts';
 import {
   approveBusinessUsersInputSchema,
   countMatchingUsersInputSchema,
@@ -872,6 +873,8 @@ export const callableInputCases: Record<CallableName, CallableInputCase> = {
   retryApprovalEmails: inputCase(retryApprovalEmailsInputSchema, userIdsInput),
   deleteUsers: inputCase(deleteUsersInputSchema, userIdsOrMatchingInput),
   countMatchingUsers: inputCase(countMatchingUsersInputSchema, userMatchingInput),
+  restoreUsers: inputCase(restoreUsersInputSchema, userIdsInput),
+  deleteUsersForever: inputCase(deleteUsersForeverInputSchema, userIdsInput),
   approveFeedback: inputCase(
     approveFeedbackInputSchema,
     eitherSpec(userIdsInput, feedbackMatchingInput, 'matching'),

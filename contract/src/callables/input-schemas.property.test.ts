@@ -25,6 +25,8 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   retryApprovalEmails: idListFlaws,
   deleteUsers: userIdsOrMatchingFlaws,
   countMatchingUsers: ['too-long', 'bad-format'],
+  restoreUsers: idListFlaws,
+  deleteUsersForever: idListFlaws,
   approveFeedback: userIdsOrMatchingFlaws,
   scheduleFeedback: ['bad-format'],
   searchVideos: ['empty', 'too-long'],

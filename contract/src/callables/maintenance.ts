@@ -22,12 +22,21 @@ export const readModelRepairReportSchema = z.object({
   figures: z.number().int().nonnegative(),
 });
 
+// Users in the trash past its retention, deleted for good (with their accounts) or about to be; accounts of users
+// in the trash still to disable (a deletion cut short), disabled or about to be.
+export const userTrashReportSchema = z.object({
+  deletedForever: z.number().int().nonnegative(),
+  accountsDisabled: z.number().int().nonnegative(),
+});
+
 // The same shape for a dry run (what would be deleted) and a real run (what was deleted).
 export const runCleanupOutputSchema = z.object({
   images: z.array(cleanupImageSchema),
   auditEntries: z.number().int().nonnegative(),
   // Absent from reports of runs before the read models were checked.
   readModels: readModelRepairReportSchema.optional(),
+  // Absent from reports of runs before the trash existed.
+  userTrash: userTrashReportSchema.optional(),
   dryRun: z.boolean(),
 });
 
@@ -35,3 +44,4 @@ export type RunCleanupInput = z.input<typeof runCleanupInputSchema>;
 export type CleanupImage = z.infer<typeof cleanupImageSchema>;
 export type RunCleanupOutput = z.infer<typeof runCleanupOutputSchema>;
 export type ReadModelRepairReport = z.infer<typeof readModelRepairReportSchema>;
+export type UserTrashReport = z.infer<typeof userTrashReportSchema>;

@@ -57,11 +57,14 @@ export const retryApprovalEmailsOutputSchema = z.object({
 
 export const deleteUsersInputSchema = userIdsOrMatchingInputSchema;
 export const deleteUsersOutputSchema = z.object({
-  // Ids that had a record in users or business-users; their sign-in accounts are deleted too.
+  // Ids that had a record in users or business-users: moved to the trash, their sign-in accounts disabled.
   deleted: userIdsSchema,
-  // Ids without a record in either collection (deleting twice lands here); a sign-in account is still removed.
+  // Ids without a record in either collection (deleting twice lands here).
   notFound: userIdsSchema,
-  // Records are gone, but these sign-in accounts could not be deleted: calling again retries them.
+  // A record under an id the trash already holds (the app reused the id): left in place, so that neither
+  // deletion's records are lost. Restoring or deleting forever the kept one lets it be deleted.
+  alreadyInTrash: userIdsSchema,
+  // In the trash, but these sign-in accounts could not be disabled yet: the daily cleanup tries again.
   accountFailures: z.array(z.object({ userId: z.string(), message: z.string() })),
   // With `matching` only: the caller's own account when it matched, left in place (it is never deleted).
   ownAccountSkipped: z.array(z.string()).optional(),

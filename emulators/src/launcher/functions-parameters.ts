@@ -8,6 +8,7 @@ import {
   mailRetryDelaySeconds,
   sendgridApiBaseUrl,
   sendgridApiKey,
+  userTrashRetentionDays,
   youtubeApiBaseUrl,
   youtubeApiKey,
 } from '../../../functions/src/platform/config.ts';
@@ -61,8 +62,9 @@ export function functionsParameterValues(
       // The local e-mail service is down only when a developer or a test says so: its e-mails are retried within
       // seconds, not production's half minute.
       [mailRetryDelaySeconds.name]: '2',
-      // Locally the audit log is kept as long as production keeps it.
+      // Locally the audit log and the trash are kept as long as production keeps them.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
+      [userTrashRetentionDays.name]: defaultOf(userTrashRetentionDays),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
       // would not verify them anyway.
       [enforceAppCheck.name]: 'false',

@@ -1,8 +1,9 @@
 import type { RunCleanupOutput } from '@management-center/contract';
-import { auditRetentionDays } from '../platform/config.ts';
+import { auditRetentionDays, userTrashRetentionDays } from '../platform/config.ts';
 import { database } from '../platform/firebase.ts';
 import { readModelStore } from '../read-models/read-model-store.ts';
 import { repairReadModels } from '../read-models/repair-read-models.ts';
+import { purgeUserTrash } from '../users/purge-user-trash.ts';
 import { cleanUp } from './cleanup.ts';
 import { firebaseCleanupStore } from './firebase-cleanup-store.ts';
 
@@ -14,6 +15,11 @@ export async function performCleanup(dryRun: boolean): Promise<RunCleanupOutput>
     dryRun,
   });
   const db = await database();
+  const userTrash = await purgeUserTrash(db, {
+    now: Date.now(),
+    retentionDays: userTrashRetentionDays.value(),
+    dryRun,
+  });
   const readModels = await repairReadModels(db, readModelStore(db), { dryRun });
-  return { ...report, readModels };
+  return { ...report, userTrash, readModels };
 }

@@ -1,4 +1,9 @@
-import { callableNames, databasePaths, runCleanupInputSchema } from '@management-center/contract';
+import {
+  callableNames,
+  databasePaths,
+  runCleanupInputSchema,
+  userTrashPath,
+} from '@management-center/contract';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { performCleanup } from './perform-cleanup.ts';
 
@@ -7,12 +12,16 @@ export const runCleanup = adminCallable(
   runCleanupInputSchema,
   async ({ dryRun }) => {
     const output = await performCleanup(dryRun);
-    // A dry run changes nothing; a real run names each deleted image and, as one target, the audit log it trimmed.
+    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log it
+    // trimmed and the trash it emptied of expired users or whose accounts it disabled.
+    const trashChanged =
+      (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
     const targets = dryRun
       ? []
       : [
           ...output.images.map(({ path }) => path),
           ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
+          ...(trashChanged ? [userTrashPath] : []),
         ];
     return { output, targets };
   },

@@ -27,6 +27,11 @@ export const auditRetentionDays = defineInt('AUDIT_RETENTION_DAYS', {
   default: 400,
   description: 'Audit entries older than this many days are removed by the daily cleanup',
 });
+export const userTrashRetentionDays = defineInt('USER_TRASH_RETENTION_DAYS', {
+  default: 30,
+  description:
+    'Deleted users stay restorable in the trash this many days; the daily cleanup then deletes them for good',
+});
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description:

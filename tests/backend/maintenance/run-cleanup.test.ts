@@ -24,6 +24,9 @@ const keptEntries = {
   'kept-recent': now - dayMs,
 };
 
+// The demo data holds no deleted users (the trash's part of the cleanup: tests/backend/users/user-trash.test.ts).
+const emptyTrash = { deletedForever: 0, accountsDisabled: 0 };
+
 const app = adminAppForSuite();
 let orphanPath: string;
 
@@ -109,7 +112,13 @@ describe('runCleanup', () => {
     const database = await databaseSnapshot();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: true });
-    expect(result).toEqual({ images: [], auditEntries: 3, readModels: expect.any(Object), dryRun: true });
+    expect(result).toEqual({
+      images: [],
+      auditEntries: 3,
+      readModels: expect.any(Object),
+      userTrash: emptyTrash,
+      dryRun: true,
+    });
     const entries = await auditLog();
     const appended = Object.keys(entries).filter((id) => !(id in expiredEntries) && !(id in keptEntries));
     expect(appended).toHaveLength(1);
@@ -133,7 +142,13 @@ describe('runCleanup', () => {
     const before = await auditLog();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: false });
-    expect(result).toEqual({ images: [], auditEntries: 3, readModels: expect.any(Object), dryRun: false });
+    expect(result).toEqual({
+      images: [],
+      auditEntries: 3,
+      readModels: expect.any(Object),
+      userTrash: emptyTrash,
+      dryRun: false,
+    });
     const after = await auditLog();
     for (const id of Object.keys(expiredEntries)) expect(after).not.toHaveProperty(id);
     for (const [id, entry] of Object.entries(before)) {
@@ -166,6 +181,7 @@ describe('runCleanup', () => {
       auditEntries: 0,
       // The first real run repaired the sample it checked; what a run checks next is another sample.
       readModels: expect.objectContaining({ figures: 0 }),
+      userTrash: emptyTrash,
       dryRun: false,
     });
   });

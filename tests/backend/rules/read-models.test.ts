@@ -10,7 +10,12 @@ import {
   pendingFeedbackMetric,
   readModelPaths,
   readModelRoot,
+  trashedRecordsPath,
+  trashedUserPath,
   userCountMetrics,
+  userTrashPath,
+  userTrashRecordsPath,
+  userTrashRetentionPath,
 } from '@management-center/contract';
 import { setLogLevel } from 'firebase/app';
 import { get, ref, remove, set, update } from 'firebase/database';
@@ -24,7 +29,7 @@ import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { permissionDenied } from './app-user-records.ts';
 import { ruleClients } from './rule-clients.ts';
 
-// database.rules.json on the read models and the e-mail outbox: the administrator reads them, nobody writes them from a client (the
+// database.rules.json on the read models, the e-mail outbox and the user trash: the administrator reads them, nobody writes them from a client (the
 // triggers and the backfill write with the admin SDK), and nobody else reads them, not even an app user their own
 // entries.
 
@@ -43,6 +48,9 @@ const ownPaths = () => [
   `${readModelPaths.userDirectory}/${directoryKey('business', businessId)}`,
   `${readModelPaths.approvalEmailFailures}/${businessId}`,
   outboxEntryPath(approvalOutboxEntryId(businessId)),
+  // What the trash keeps of a user is not theirs to read either, even under their own id.
+  trashedUserPath(normalId),
+  trashedRecordsPath(normalId),
 ];
 
 const sharedPaths = [
@@ -58,6 +66,9 @@ const sharedPaths = [
   readModelPaths.refreshClaims,
   mailOutboxPath,
   mailOutboxLeasePath,
+  userTrashPath,
+  userTrashRecordsPath,
+  userTrashRetentionPath,
 ];
 
 async function appUser(uid: string): Promise<WebClient> {
@@ -93,6 +104,18 @@ beforeAll(async () => {
       request: { kind: 'businessApproval', userId: businessId, username: 'Zed Gym', owedAt: 1 },
       delivery: { state: 'failed', attempts: 1, updatedAt: 1, lastError: 'Mailbox full' },
     },
+    [trashedUserPath(normalId)]: {
+      username: 'Zed',
+      email: `${normalId}@example.com`,
+      collections: ['users'],
+      deletedAt: 1,
+      deletedBy: { uid: 'an-administrator' },
+      account: 'disabled',
+    },
+    [trashedRecordsPath(normalId)]: {
+      users: { username: 'Zed', email: `${normalId}@example.com`, userType: 'normal' },
+    },
+    [userTrashRetentionPath]: 30,
   });
   await readModelsSettled();
   as = {
@@ -109,6 +132,9 @@ afterAll(async () => {
       [normalUserPath(normalId)]: null,
       [businessUserPath(businessId)]: null,
       [outboxEntryPath(approvalOutboxEntryId(businessId))]: null,
+      [trashedUserPath(normalId)]: null,
+      [trashedRecordsPath(normalId)]: null,
+      [userTrashRetentionPath]: null,
     });
   await readModelsSettled();
   await Promise.all([getAuth(app).deleteUser(normalId), getAuth(app).deleteUser(businessId)]);
@@ -171,5 +197,10 @@ describe('the read models', () => {
       }),
     );
     await expectRefused(() => remove(ref(database, readModelRoot)));
+    // Nobody restores, edits or empties the trash but the callables.
+    await expectRefused(() => remove(ref(database, trashedUserPath(normalId))));
+    await expectRefused(() => set(ref(database, `${trashedRecordsPath(normalId)}/users/username`), 'Forged'));
+    await expectRefused(() => set(ref(database, userTrashRetentionPath), 3650));
+    await expectRefused(() => remove(ref(database, userTrashRecordsPath)));
   });
 });

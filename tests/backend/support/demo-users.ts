@@ -76,6 +76,8 @@ function setPath(node: Record<string, unknown>, [key, ...rest]: string[], value:
   if (!isRecord(child)) throw new Error(`${key} holds a value, not a record`);
   node[key] = child;
   setPath(child, rest, value);
+  // As the database does: a node whose last child is removed is gone too.
+  if (Object.keys(child).length === 0) delete node[key];
 }
 
 /**
@@ -87,4 +89,11 @@ export function withUpdates(snapshot: unknown, updates: Record<string, unknown>)
   if (!isRecord(copy)) throw new Error('A database snapshot is a record');
   for (const [path, value] of Object.entries(updates)) setPath(copy, path.split('/'), value);
   return copy;
+}
+
+/** The value at `path` (slash-separated) in a database snapshot; undefined where there is none. */
+export function valueAt(snapshot: unknown, path: string): unknown {
+  let node = snapshot;
+  for (const key of path.split('/')) node = isRecord(node) ? node[key] : undefined;
+  return node;
 }

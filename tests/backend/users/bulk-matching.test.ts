@@ -260,6 +260,7 @@ describe('bulk actions over all users that match', () => {
     expect(new Set(result.deleted)).toEqual(new Set(deletedIds));
     expect(result.deleted).toHaveLength(deletedIds.length);
     expect(result.notFound).toEqual([]);
+    expect(result.alreadyInTrash).toEqual([]);
     expect(result.accountFailures).toEqual([]);
     expect(result.ownAccountSkipped).toEqual([administratorUid]);
     expect(bulkProgressSchema.parse(chunks.at(-1))).toEqual({
@@ -292,6 +293,12 @@ describe('bulk actions over all users that match', () => {
         matching: { search: 'sweep target 0', type: 'Normal User' },
       }),
     );
-    expect(result).toEqual({ deleted: [], notFound: [], accountFailures: [], ownAccountSkipped: [] });
+    expect(result).toEqual({
+      deleted: [],
+      notFound: [],
+      alreadyInTrash: [],
+      accountFailures: [],
+      ownAccountSkipped: [],
+    });
   }, 120_000);
 });

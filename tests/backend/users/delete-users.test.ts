@@ -2,6 +2,7 @@ import { type DeleteUsersOutput, deleteUsersOutputSchema } from '@management-cen
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountState } from '../support/accounts.ts';
 import { auditEntryCount, latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
@@ -10,6 +11,7 @@ import {
   type DemoUsers,
   pick,
   readDemoUsers,
+  valueAt,
   withoutAuditLog,
   withoutDerivedData,
   withUpdates,
@@ -28,39 +30,59 @@ describe('deleteUsers', () => {
     users = await readDemoUsers(app);
   });
 
-  async function hasAccount(uid: string): Promise<boolean> {
-    try {
-      await getAuth(app).getUser(uid);
-      return true;
-    } catch (error) {
-      expect(error).toMatchObject({ code: 'auth/user-not-found' });
-      return false;
-    }
-  }
-
-  it('removes the records of both kinds in one call, with their sign-in accounts', async () => {
+  it('moves the records of both kinds to the trash in one call, whole, and disables their sign-in accounts', async () => {
     const normalUserId = pick(users.normalUserIds, 0);
     const businessUserId = pick(users.waiting, 0).id;
     const untouchedId = pick(users.normalUserIds, 1);
-    expect(await hasAccount(normalUserId)).toBe(true);
-    expect(await hasAccount(businessUserId)).toBe(true);
+    const { uid: administratorUid } = await getAuth(app).getUserByEmail(administrator.email);
+    const tokensValidAfter = Date.now();
     const before = await databaseSnapshot();
+    const stored = (path: string) => valueAt(before, path);
 
     const result = await deleteUsers([normalUserId, 'no-such-user', businessUserId]);
 
     expect(result).toEqual({
       deleted: [normalUserId, businessUserId],
       notFound: ['no-such-user'],
+      alreadyInTrash: [],
       accountFailures: [],
     });
-    expect(withoutDerivedData(await databaseSnapshot())).toEqual(
+    const after = withoutDerivedData(await databaseSnapshot());
+    const deletedAt = valueAt(after, `userTrash/${normalUserId}/deletedAt`);
+    expect(deletedAt).toEqual(expect.any(Number));
+    const trashRow = (path: string, id: string) => {
+      const record = stored(`${path}/${id}`) as { username: string; email: string };
+      return {
+        username: record.username,
+        email: record.email,
+        collections: [path],
+        deletedAt,
+        deletedBy: { uid: administratorUid, email: administrator.email },
+        account: 'disabled',
+      };
+    };
+    expect(after).toEqual(
       withoutDerivedData(
-        withUpdates(before, { [`users/${normalUserId}`]: null, [`business-users/${businessUserId}`]: null }),
+        withUpdates(before, {
+          [`users/${normalUserId}`]: null,
+          [`business-users/${businessUserId}`]: null,
+          [`userTrash/${normalUserId}`]: trashRow('users', normalUserId),
+          [`userTrash/${businessUserId}`]: trashRow('business-users', businessUserId),
+          // Each record kept exactly as it was stored.
+          [`userTrashRecords/${normalUserId}/users`]: stored(`users/${normalUserId}`),
+          [`userTrashRecords/${businessUserId}/business-users`]: stored(`business-users/${businessUserId}`),
+          'userTrashSettings/retentionDays': 30,
+        }),
       ),
     );
-    expect(await hasAccount(normalUserId)).toBe(false);
-    expect(await hasAccount(businessUserId)).toBe(false);
-    expect(await hasAccount(untouchedId)).toBe(true);
+    expect(await accountState(app, normalUserId)).toBe('disabled');
+    expect(await accountState(app, businessUserId)).toBe('disabled');
+    expect(await accountState(app, untouchedId)).toBe('enabled');
+    // Refresh tokens revoked: a session the app holds ends at its next token refresh.
+    const { tokensValidAfterTime } = await getAuth(app).getUser(normalUserId);
+    expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(
+      Math.floor(tokensValidAfter / 1000) * 1000,
+    );
     expect(await latestAuditEntry(app)).toEqual({
       action: 'deleteUsers',
       actorUid: expect.any(String),
@@ -79,14 +101,42 @@ describe('deleteUsers', () => {
 
     const again = await deleteUsers([normalUserId, businessUserId]);
 
-    expect(again).toEqual({ deleted: [], notFound: [normalUserId, businessUserId], accountFailures: [] });
+    expect(again).toEqual({
+      deleted: [],
+      notFound: [normalUserId, businessUserId],
+      alreadyInTrash: [],
+      accountFailures: [],
+    });
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
   });
 
-  it('deletes a sign-in account that has no record', async () => {
+  it('leaves a sign-in account without a record as it is: there is nothing to keep in the trash', async () => {
     const { uid } = await getAuth(app).createUser({ email: 'no-record@example.com', password: 'secret-123' });
-    expect(await deleteUsers([uid])).toEqual({ deleted: [], notFound: [uid], accountFailures: [] });
-    expect(await hasAccount(uid)).toBe(false);
+    expect(await deleteUsers([uid])).toEqual({
+      deleted: [],
+      notFound: [uid],
+      alreadyInTrash: [],
+      accountFailures: [],
+    });
+    expect(await accountState(app, uid)).toBe('enabled');
+  });
+
+  it('keeps a record whose id the trash already holds where it is, losing neither deletion', async () => {
+    const normalUserId = pick(users.normalUserIds, 6);
+    const database = getDatabase(app);
+    await deleteUsers([normalUserId]);
+    const kept = (await database.ref(`userTrashRecords/${normalUserId}`).get()).val();
+    const reused = { username: 'Reused Id', email: 'reused@example.com', userType: 'normal' };
+    await database.ref(`users/${normalUserId}`).set(reused);
+
+    expect(await deleteUsers([normalUserId])).toEqual({
+      deleted: [],
+      notFound: [],
+      alreadyInTrash: [normalUserId],
+      accountFailures: [],
+    });
+    expect((await database.ref(`users/${normalUserId}`).get()).val()).toEqual(reused);
+    expect((await database.ref(`userTrashRecords/${normalUserId}`).get()).val()).toEqual(kept);
   });
 
   it("refuses a list with the administrator's own account (invalid-argument), changing nothing", async () => {
@@ -103,8 +153,8 @@ describe('deleteUsers', () => {
     expect(error.message).toMatch(/^userIds: must not include your own account \[400\]$/);
     expect(error.details).toEqual({ field: 'userIds' });
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
-    expect(await hasAccount(administratorUid)).toBe(true);
-    expect(await hasAccount(normalUserId)).toBe(true);
+    expect(await accountState(app, administratorUid)).toBe('enabled');
+    expect(await accountState(app, normalUserId)).toBe('enabled');
     expect(await auditEntryCount(app)).toBe(auditEntries + 1);
     expect(await latestAuditEntry(app)).toMatchObject({
       action: 'deleteUsers',
@@ -118,10 +168,10 @@ describe('deleteUsers', () => {
     const normalUserId = pick(users.normalUserIds, 4);
     const error = await callFailure(administrator, 'deleteUsers', { userIds: [normalUserId, 'bad#id'] });
     expect(error.code).toBe('functions/invalid-argument');
-    expect(await hasAccount(normalUserId)).toBe(true);
+    expect(await accountState(app, normalUserId)).toBe('enabled');
   });
 
-  it('deletes a record holding a __proto__ child, child and all, and reports one holding only that as deleted', async () => {
+  it('moves a record holding a __proto__ child, child and all, and reports one holding only that as deleted', async () => {
     const normalUserId = pick(users.normalUserIds, 5);
     const onlyProto = 'only-a-proto-child';
     await getDatabase(app)
@@ -138,6 +188,9 @@ describe('deleteUsers', () => {
     const database = getDatabase(app);
     expect((await database.ref(`users/${normalUserId}`).get()).exists()).toBe(false);
     expect((await database.ref(`business-users/${onlyProto}`).get()).exists()).toBe(false);
-    expect(await hasAccount(normalUserId)).toBe(false);
+    expect(
+      (await database.ref(`userTrashRecords/${normalUserId}/users/__proto__/userType`).get()).val(),
+    ).toBe('business');
+    expect(await accountState(app, normalUserId)).toBe('disabled');
   });
 });

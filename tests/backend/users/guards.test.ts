@@ -1,4 +1,4 @@
-import { usersCallableNames } from '@management-center/contract';
+import { usersCallableNames, userTrashCallableNames } from '@management-center/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callFailure } from '../support/callables.ts';
@@ -7,10 +7,12 @@ import { pick, readDemoUsers } from '../support/demo-users.ts';
 import { clearMessages, sentMessages } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-// The callables that take ids; countMatchingUsers takes the screen's filter only (its guards are below).
-const callables = Object.values(usersCallableNames).filter(
-  (name) => name !== usersCallableNames.countMatchingUsers,
-);
+// The callables that take ids, the trash's among them; countMatchingUsers takes the screen's filter only (its
+// guards are below).
+const callables = [
+  ...Object.values(usersCallableNames).filter((name) => name !== usersCallableNames.countMatchingUsers),
+  ...Object.values(userTrashCallableNames),
+];
 const aboveTheLimit = Array.from({ length: 501 }, (_, index) => `user${index}`);
 
 // Malformed input, with the message and field the caller gets. Messages from zod's own checks name the field

@@ -1,8 +1,21 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { AuditTargets } from './AuditTargets.tsx';
 import { auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
+import { useUndoDeletion } from './api/undo-deletion.ts';
 import { type AuditLogRow, actionLabel, formatActivityTime } from './audit-log.ts';
+import { deletedUserIds } from './audit-undo.ts';
 
 function Outcome({ row }: { row: AuditLogRow }) {
   if (row.outcome === 'succeeded') return <Badge color="green">Succeeded</Badge>;
@@ -18,6 +31,24 @@ function Outcome({ row }: { row: AuditLogRow }) {
   );
 }
 
+// A deletion moved its users to the trash: Undo restores those still there.
+function UndoButton({ row }: { row: AuditLogRow }) {
+  const undo = useUndoDeletion();
+  const userIds = deletedUserIds(row);
+  if (userIds.length === 0) return null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      loading={undo.isPending}
+      aria-label={`Undo ${actionLabel(row.action).toLowerCase()} of ${formatActivityTime(row.at)}`}
+      onClick={() => undo.mutate(userIds)}
+    >
+      Undo
+    </Button>
+  );
+}
+
 function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -29,6 +60,9 @@ function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
             <Table.Th>Who</Table.Th>
             <Table.Th>Targets</Table.Th>
             <Table.Th w={120}>Outcome</Table.Th>
+            <Table.Th w={90}>
+              <VisuallyHidden>Undo</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,6 +76,9 @@ function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
               </Table.Td>
               <Table.Td>
                 <Outcome row={row} />
+              </Table.Td>
+              <Table.Td>
+                <UndoButton row={row} />
               </Table.Td>
             </Table.Tr>
           ))}

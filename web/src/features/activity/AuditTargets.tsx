@@ -1,5 +1,20 @@
-import { Button, Code, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { auditTargetLink } from './audit-links.ts';
 import { summarizeTargets } from './audit-log.ts';
+
+// A target the console shows links to its screen; others (the audit log, a deleted image) are text.
+function TargetPath({ target, text }: { target: string; text: string }) {
+  const link = auditTargetLink(target);
+  const path = <Code title={target}>{text}</Code>;
+  return link ? (
+    <Anchor component={Link} to={link} aria-label={`Open ${target}`}>
+      {path}
+    </Anchor>
+  ) : (
+    path
+  );
+}
 
 // Long paths are cut in the middle and long lists after three; the full list is one click or key press away.
 export function AuditTargets({ targets }: { targets: readonly string[] }) {
@@ -14,9 +29,7 @@ export function AuditTargets({ targets }: { targets: readonly string[] }) {
   return (
     <Group gap={4}>
       {shown.map(({ target, text }) => (
-        <Code key={target} title={target}>
-          {text}
-        </Code>
+        <TargetPath key={target} target={target} text={text} />
       ))}
       {abridged && (
         // Focus moves into the list so that Escape closes it, then returns to the button. The list stays shown while
@@ -40,7 +53,7 @@ export function AuditTargets({ targets }: { targets: readonly string[] }) {
             <ScrollArea.Autosize mah={240}>
               <Stack gap={2}>
                 {targets.map((target) => (
-                  <Code key={target}>{target}</Code>
+                  <TargetPath key={target} target={target} text={target} />
                 ))}
               </Stack>
             </ScrollArea.Autosize>

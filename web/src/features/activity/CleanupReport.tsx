@@ -1,7 +1,7 @@
 import type { RunCleanupOutput } from '@management-center/contract';
 import { Alert, Code, List, ScrollArea, Text } from '@mantine/core';
 import { formatActivityTime } from './audit-log.ts';
-import { cleanupSummary, readModelSummary } from './cleanup-report.ts';
+import { cleanupSummary, readModelSummary, trashAccountsSummary } from './cleanup-report.ts';
 
 export function CleanupImageList({ images }: { images: RunCleanupOutput['images'] }) {
   return (
@@ -19,6 +19,7 @@ export function CleanupImageList({ images }: { images: RunCleanupOutput['images'
 
 export function CleanupReport({ report }: { report: RunCleanupOutput }) {
   const readModels = readModelSummary(report);
+  const trashAccounts = trashAccountsSummary(report);
   return (
     <Alert
       color={report.dryRun ? 'blue' : 'green'}
@@ -29,6 +30,11 @@ export function CleanupReport({ report }: { report: RunCleanupOutput }) {
         {cleanupSummary(report)}
       </Text>
       {report.images.length > 0 && <CleanupImageList images={report.images} />}
+      {trashAccounts && (
+        <Text size="sm" mt="xs">
+          {trashAccounts}
+        </Text>
+      )}
       {readModels && (
         <Text size="sm" mt="xs">
           {readModels}

@@ -2,7 +2,7 @@ import type { RunCleanupOutput } from '@management-center/contract';
 import { List, Modal, Stack, Text } from '@mantine/core';
 import { ConfirmButtons } from '../../components/ConfirmButtons.tsx';
 import { CleanupImageList } from './CleanupReport.tsx';
-import { countOf, hasReadModelsToRepair, readModelSummary } from './cleanup-report.ts';
+import { countOf, hasReadModelsToRepair, readModelSummary, trashAccountsSummary } from './cleanup-report.ts';
 
 interface ConfirmCleanupModalProps {
   preview: RunCleanupOutput | undefined;
@@ -39,8 +39,15 @@ export function ConfirmCleanupModal({
             <List.Item>
               {countOf(preview.auditEntries, 'audit entry', 'audit entries')} older than the retention period
             </List.Item>
+            {(preview.userTrash?.deletedForever ?? 0) > 0 && (
+              <List.Item>
+                {countOf(preview.userTrash?.deletedForever ?? 0, 'user', 'users')} kept in the trash past its
+                retention, with their sign-in accounts
+              </List.Item>
+            )}
           </List>
           {preview.images.length > 0 && <CleanupImageList images={preview.images} />}
+          {trashAccountsSummary(preview) && <Text size="sm">{trashAccountsSummary(preview)}</Text>}
           {hasReadModelsToRepair(preview) && <Text size="sm">{readModelSummary(preview)}</Text>}
           <Text size="sm" c="dimmed">
             Anything that has become due since the preview goes too; the result lists everything deleted.

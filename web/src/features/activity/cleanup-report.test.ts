@@ -6,6 +6,7 @@ import {
   hasSomethingToDelete,
   hasSomethingToDo,
   readModelSummary,
+  trashAccountsSummary,
 } from './cleanup-report.ts';
 
 const image = { path: 'AboutMembers/1700000000000old.png', createdAt: 1_700_000_000_000 };
@@ -33,7 +34,7 @@ describe('cleanup report', () => {
     const empty = { images: [], auditEntries: 0 };
     expect(hasSomethingToDelete({ ...empty, dryRun: true })).toBe(false);
     expect(cleanupSummary({ ...empty, dryRun: true })).toBe(
-      'Nothing to clean up: no image or audit entry is due for deletion.',
+      'Nothing to clean up: no image, audit entry or deleted user is due for deletion.',
     );
     expect(cleanupSummary({ ...empty, dryRun: false })).toBe('The cleanup found nothing to delete.');
   });
@@ -72,5 +73,34 @@ describe('cleanup report', () => {
     );
     expect(hasSomethingToDo(clean)).toBe(false);
     expect(readModelSummary({ images: [], auditEntries: 0, dryRun: true })).toBeUndefined();
+  });
+
+  it('counts the users kept in the trash past its retention among what goes, and the accounts left enabled', () => {
+    const nothingElse = { images: [], auditEntries: 0 };
+    const due = { ...nothingElse, userTrash: { deletedForever: 4, accountsDisabled: 1 } };
+    expect(cleanupSummary({ ...due, dryRun: true })).toBe(
+      'The cleanup would delete 0 images, 0 audit entries and 4 users kept in the trash past its retention.',
+    );
+    expect(hasSomethingToDelete({ ...due, dryRun: true })).toBe(true);
+    expect(trashAccountsSummary({ ...due, dryRun: true })).toBe(
+      'Still enabled: the sign-in account of 1 deleted user. Running the cleanup disables it.',
+    );
+    const onlyAccounts = {
+      ...nothingElse,
+      userTrash: { deletedForever: 0, accountsDisabled: 2 },
+      dryRun: false,
+    };
+    expect(hasSomethingToDelete(onlyAccounts)).toBe(false);
+    expect(hasSomethingToDo({ ...onlyAccounts, dryRun: true })).toBe(true);
+    expect(cleanupAnnouncement(onlyAccounts)).toBe(
+      'The cleanup found nothing to delete. Disabled the sign-in accounts of 2 deleted users.',
+    );
+    expect(
+      trashAccountsSummary({
+        ...nothingElse,
+        userTrash: { deletedForever: 0, accountsDisabled: 0 },
+        dryRun: true,
+      }),
+    ).toBeUndefined();
   });
 });

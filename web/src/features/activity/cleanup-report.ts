@@ -4,8 +4,16 @@ export function countOf(count: number, singular: string, plural: string): string
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+function usersDeletedForever(report: RunCleanupOutput): number {
+  return report.userTrash?.deletedForever ?? 0;
+}
+
+function accountsDisabled(report: RunCleanupOutput): number {
+  return report.userTrash?.accountsDisabled ?? 0;
+}
+
 export function hasSomethingToDelete(report: RunCleanupOutput): boolean {
-  return report.images.length > 0 || report.auditEntries > 0;
+  return report.images.length > 0 || report.auditEntries > 0 || usersDeletedForever(report) > 0;
 }
 
 export function hasReadModelsToRepair(report: RunCleanupOutput): boolean {
@@ -14,7 +22,17 @@ export function hasReadModelsToRepair(report: RunCleanupOutput): boolean {
 
 /** Whether running the cleanup for real would change anything the preview found. */
 export function hasSomethingToDo(report: RunCleanupOutput): boolean {
-  return hasSomethingToDelete(report) || hasReadModelsToRepair(report);
+  return hasSomethingToDelete(report) || hasReadModelsToRepair(report) || accountsDisabled(report) > 0;
+}
+
+/** The accounts of deleted users that a deletion cut short left enabled: disabled by the run, or to be. */
+export function trashAccountsSummary(report: RunCleanupOutput): string | undefined {
+  const count = accountsDisabled(report);
+  if (count === 0) return undefined;
+  const accounts = `the sign-in ${count === 1 ? 'account' : 'accounts'} of ${countOf(count, 'deleted user', 'deleted users')}`;
+  return report.dryRun
+    ? `Still enabled: ${accounts}. Running the cleanup disables ${count === 1 ? 'it' : 'them'}.`
+    : `Disabled ${accounts}.`;
 }
 
 function readModelDifferences({ users, figures }: NonNullable<RunCleanupOutput['readModels']>): string {
@@ -41,14 +59,21 @@ export function readModelSummary(report: RunCleanupOutput): string | undefined {
 }
 
 function cleanupContents(report: RunCleanupOutput): string {
-  return `${countOf(report.images.length, 'image', 'images')} and ${countOf(report.auditEntries, 'audit entry', 'audit entries')}`;
+  const parts = [
+    countOf(report.images.length, 'image', 'images'),
+    countOf(report.auditEntries, 'audit entry', 'audit entries'),
+  ];
+  const users = usersDeletedForever(report);
+  if (users > 0) parts.push(`${countOf(users, 'user', 'users')} kept in the trash past its retention`);
+  const last = parts.pop();
+  return `${parts.join(', ')} and ${last}`;
 }
 
 /** One sentence for a dry run (what would go) or a real run (what went). */
 export function cleanupSummary(report: RunCleanupOutput): string {
   if (!hasSomethingToDelete(report)) {
     return report.dryRun
-      ? 'Nothing to clean up: no image or audit entry is due for deletion.'
+      ? 'Nothing to clean up: no image, audit entry or deleted user is due for deletion.'
       : 'The cleanup found nothing to delete.';
   }
   return report.dryRun
@@ -56,8 +81,8 @@ export function cleanupSummary(report: RunCleanupOutput): string {
     : `The cleanup deleted ${cleanupContents(report)}.`;
 }
 
-/** What a real run did, in a sentence or two: the deletions, and the repairs when there were any. */
+/** What a real run did, in a sentence or a few: the deletions, and the repairs when there were any. */
 export function cleanupAnnouncement(report: RunCleanupOutput): string {
   const repairs = hasReadModelsToRepair(report) ? readModelSummary(report) : undefined;
-  return repairs ? `${cleanupSummary(report)} ${repairs}` : cleanupSummary(report);
+  return [cleanupSummary(report), trashAccountsSummary(report), repairs].filter(Boolean).join(' ');
 }

@@ -7,7 +7,7 @@ import {
 } from '@management-center/contract';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
@@ -24,7 +24,7 @@ import { UserPageControls } from './components/UserPageControls.tsx';
 import { UserTable } from './components/UserTable.tsx';
 import { orderValueOf } from './directory-page.ts';
 import type { BatchRun } from './id-batches.ts';
-import { readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
+import { listReturnState, readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
 import { allMatchingSummary, type SelectAllState, selectAllState, selectionSummary } from './selection.ts';
 import { useUserSelection } from './use-user-selection.ts';
 import { countOf, countUsers } from './user-names.ts';
@@ -175,7 +175,18 @@ export function ManageUsersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Manage User Dashboard</Title>
+      <Group justify="space-between">
+        <Title order={1}>Manage User Dashboard</Title>
+        {/* The trash's back arrow returns to this list as it is. */}
+        <Button
+          component={Link}
+          to="/manage_user_dashboard/trash"
+          state={listReturnState(listSearch)}
+          variant="light"
+        >
+          Trash
+        </Button>
+      </Group>
       {failedEmails.length > 0 && (
         <ApprovalEmailFailures
           failures={failedEmails}

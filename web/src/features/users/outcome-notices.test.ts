@@ -1,6 +1,12 @@
 import { alertMessages, successMessages } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { approvalNotices, deletionNotices, retryNotices } from './outcome-notices.ts';
+import {
+  approvalNotices,
+  deleteForeverNotices,
+  deletionNotices,
+  restoreNotices,
+  retryNotices,
+} from './outcome-notices.ts';
 
 const names: Record<string, string> = { a: 'Acme Gym', b: 'Blue Fit', c: 'Core Club' };
 const nameOf = (id: string) => names[id] ?? id;
@@ -115,45 +121,103 @@ describe('retryNotices', () => {
 });
 
 describe('deletionNotices', () => {
-  it('counts and names the deleted users', () => {
+  const none = { notFound: [], alreadyInTrash: [], accountFailures: [] };
+
+  it('counts and names the users moved to the trash', () => {
     expect(
       deletionNotices(
         [
-          { deleted: ['a', 'b'], notFound: [], accountFailures: [] },
-          { deleted: ['c'], notFound: [], accountFailures: [] },
+          { ...none, deleted: ['a', 'b'] },
+          { ...none, deleted: ['c'] },
         ],
         nameOf,
       ),
-    ).toEqual([{ kind: 'success', message: 'Deleted 3 users: Acme Gym, Blue Fit and Core Club.' }]);
+    ).toEqual([
+      { kind: 'success', message: 'Moved 3 users to the trash: Acme Gym, Blue Fit and Core Club.' },
+    ]);
   });
 
-  it('reports users deleted meanwhile and sign-in accounts that could not be removed', () => {
+  it('reports users deleted meanwhile, ids the trash still holds, and accounts not disabled yet', () => {
     const notices = deletionNotices(
-      [{ deleted: ['a'], notFound: ['b'], accountFailures: [{ userId: 'a', message: 'Quota exceeded.' }] }],
+      [
+        {
+          deleted: ['a'],
+          notFound: ['b'],
+          alreadyInTrash: ['c'],
+          accountFailures: [{ userId: 'a', message: 'Quota exceeded.' }],
+        },
+      ],
       nameOf,
     );
     expect(notices).toEqual([
-      { kind: 'success', message: 'Deleted 1 user: Acme Gym.' },
+      { kind: 'success', message: 'Moved 1 user to the trash: Acme Gym.' },
       { kind: 'success', message: 'Blue Fit had already been deleted.' },
       {
         kind: 'failure',
         message:
-          'The records are deleted, but the sign-in account of Acme Gym could not be removed: Quota exceeded.',
+          'Core Club was not deleted: the trash still keeps an earlier deletion under the same id. Restore it or delete it forever first.',
+      },
+      {
+        kind: 'failure',
+        message:
+          'Acme Gym is in the trash, but the sign-in account could not be disabled yet: Quota exceeded. The daily cleanup tries again.',
       },
     ]);
   });
 
   it("says the administrator's own account was left when it matched", () => {
-    const notices = deletionNotices(
-      [{ deleted: ['a'], notFound: [], accountFailures: [], ownAccountSkipped: ['me'] }],
-      nameOf,
-    );
+    const notices = deletionNotices([{ ...none, deleted: ['a'], ownAccountSkipped: ['me'] }], nameOf);
     expect(notices).toEqual([
-      { kind: 'success', message: 'Deleted 1 user: Acme Gym.' },
+      { kind: 'success', message: 'Moved 1 user to the trash: Acme Gym.' },
       { kind: 'success', message: 'Your own account matched too: it was not deleted.' },
     ]);
+    expect(deletionNotices([{ ...none, deleted: ['a'], ownAccountSkipped: [] }], nameOf)).toHaveLength(1);
+  });
+});
+
+describe('restoreNotices', () => {
+  it('names the users restored, those whose id the app reused, and accounts not enabled', () => {
     expect(
-      deletionNotices([{ deleted: ['a'], notFound: [], accountFailures: [], ownAccountSkipped: [] }], nameOf),
-    ).toHaveLength(1);
+      restoreNotices(
+        {
+          restored: ['a', 'b'],
+          idInUse: ['c'],
+          notInTrash: [],
+          accountFailures: [{ userId: 'b', message: 'Quota exceeded.' }],
+        },
+        nameOf,
+      ),
+    ).toEqual([
+      { kind: 'success', message: 'Restored 2 users: Acme Gym and Blue Fit.' },
+      {
+        kind: 'failure',
+        message:
+          'Core Club was not restored: the app has written a new record under the same id since, and it is not overwritten.',
+      },
+      {
+        kind: 'failure',
+        message:
+          'The records of Blue Fit are back, but the sign-in account could not be enabled: Quota exceeded. Restore again to retry.',
+      },
+    ]);
+  });
+});
+
+describe('deleteForeverNotices', () => {
+  it('names the users deleted forever, the accounts kept for a reused id, and those gone meanwhile', () => {
+    expect(
+      deleteForeverNotices(
+        { deleted: ['a'], accountKept: ['b'], notInTrash: ['c'], accountFailures: [] },
+        nameOf,
+      ),
+    ).toEqual([
+      { kind: 'success', message: 'Deleted 1 user forever: Acme Gym.' },
+      {
+        kind: 'success',
+        message:
+          'Deleted the kept records of Blue Fit forever. The sign-in account is kept: a user of the app has the id again.',
+      },
+      { kind: 'success', message: 'Core Club is no longer in the trash.' },
+    ]);
   });
 });

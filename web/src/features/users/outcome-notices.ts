@@ -2,7 +2,9 @@ import {
   type ApprovalEmailFailure,
   type ApproveBusinessUsersOutput,
   alertMessages,
+  type DeleteUsersForeverOutput,
   type DeleteUsersOutput,
+  type RestoreUsersOutput,
   type RetryApprovalEmailsOutput,
   successMessages,
 } from '@management-center/contract';
@@ -98,13 +100,14 @@ export function retryNotices(outputs: readonly RetryApprovalEmailsOutput[], name
 export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: NameOf): Notice[] {
   const deleted = outputs.flatMap((output) => output.deleted);
   const notFound = outputs.flatMap((output) => output.notFound);
+  const alreadyInTrash = outputs.flatMap((output) => output.alreadyInTrash);
   const accountFailures = outputs.flatMap((output) => output.accountFailures);
   const ownAccountSkipped = outputs.some((output) => (output.ownAccountSkipped ?? []).length > 0);
   const notices: Notice[] = [];
   if (deleted.length > 0) {
     notices.push({
       kind: 'success',
-      message: `Deleted ${countOf(deleted.length, 'user')}: ${nameList(deleted.map(nameOf))}.`,
+      message: `Moved ${countOf(deleted.length, 'user')} to the trash: ${nameList(deleted.map(nameOf))}.`,
     });
   }
   if (notFound.length > 0) {
@@ -113,15 +116,85 @@ export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: N
       message: `${nameList(notFound.map(nameOf))} had already been deleted.`,
     });
   }
-  if (accountFailures.length > 0) {
-    const reasons = [...new Set(accountFailures.map((failure) => failure.message))].join(' ');
+  if (alreadyInTrash.length > 0) {
     notices.push({
       kind: 'failure',
-      message: `The records are deleted, but the sign-in account of ${nameList(accountFailures.map((failure) => nameOf(failure.userId)))} could not be removed: ${reasons}`,
+      message: `${nameList(alreadyInTrash.map(nameOf))} ${verb(alreadyInTrash.length, 'was', 'were')} not deleted: the trash still keeps an earlier deletion under the same id. Restore it or delete it forever first.`,
+    });
+  }
+  if (accountFailures.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `${nameList(accountFailures.map((failure) => nameOf(failure.userId)))} ${verb(accountFailures.length, 'is', 'are')} in the trash, but the sign-in account could not be disabled yet: ${accountFailureReasons(accountFailures)} The daily cleanup tries again.`,
     });
   }
   if (ownAccountSkipped) {
     notices.push({ kind: 'success', message: 'Your own account matched too: it was not deleted.' });
+  }
+  return notices;
+}
+
+function accountFailureReasons(failures: readonly { message: string }[]): string {
+  return [...new Set(failures.map((failure) => failure.message))].join(' ');
+}
+
+// Restored or deleted forever meanwhile (another tab): nothing left to do for them.
+function notInTrashNotice(notInTrash: readonly string[], nameOf: NameOf): Notice[] {
+  if (notInTrash.length === 0) return [];
+  return [
+    {
+      kind: 'success',
+      message: `${nameList(notInTrash.map(nameOf))} ${verb(notInTrash.length, 'is', 'are')} no longer in the trash.`,
+    },
+  ];
+}
+
+export function restoreNotices(output: RestoreUsersOutput, nameOf: NameOf): Notice[] {
+  const { restored, idInUse, notInTrash, accountFailures } = output;
+  const notices: Notice[] = [];
+  if (restored.length > 0) {
+    notices.push({
+      kind: 'success',
+      message: `Restored ${countOf(restored.length, 'user')}: ${nameList(restored.map(nameOf))}.`,
+    });
+  }
+  if (idInUse.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `${nameList(idInUse.map(nameOf))} ${verb(idInUse.length, 'was', 'were')} not restored: the app has written a new record under the same id since, and it is not overwritten.`,
+    });
+  }
+  notices.push(...notInTrashNotice(notInTrash, nameOf));
+  if (accountFailures.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `The records of ${nameList(accountFailures.map(({ userId }) => nameOf(userId)))} are back, but the sign-in account could not be enabled: ${accountFailureReasons(accountFailures)} Restore again to retry.`,
+    });
+  }
+  return notices;
+}
+
+export function deleteForeverNotices(output: DeleteUsersForeverOutput, nameOf: NameOf): Notice[] {
+  const { deleted, accountKept, notInTrash, accountFailures } = output;
+  const notices: Notice[] = [];
+  if (deleted.length > 0) {
+    notices.push({
+      kind: 'success',
+      message: `Deleted ${countOf(deleted.length, 'user')} forever: ${nameList(deleted.map(nameOf))}.`,
+    });
+  }
+  if (accountKept.length > 0) {
+    notices.push({
+      kind: 'success',
+      message: `Deleted the kept records of ${nameList(accountKept.map(nameOf))} forever. The sign-in account is kept: a user of the app has the id again.`,
+    });
+  }
+  notices.push(...notInTrashNotice(notInTrash, nameOf));
+  if (accountFailures.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `The sign-in account of ${nameList(accountFailures.map(({ userId }) => nameOf(userId)))} could not be deleted: ${accountFailureReasons(accountFailures)} They stay in the trash; delete forever again to retry.`,
+    });
   }
   return notices;
 }

@@ -32,7 +32,7 @@ type ProgressSetter = (progress: BulkProgress | undefined) => void;
 
 const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
 
-function announce(notice: Notice): void {
+export function announce(notice: Notice): void {
   announcers[notice.kind](notice.message);
 }
 

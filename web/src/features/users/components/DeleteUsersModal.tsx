@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
+import { useTrashRetentionDays } from '../api/use-trash-retention.ts';
 import { matchingUsersText } from '../selection.ts';
 import { countOf, countUsers, userNameWithEmail } from '../user-names.ts';
 import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
@@ -30,8 +31,8 @@ function SelectedUsers({ users }: { users: UserRow[] }) {
     <>
       <Text size="sm">
         {users.length === 1
-          ? 'This permanently deletes this user and their sign-in account:'
-          : `This permanently deletes these ${countOf(users.length, 'user')} and their sign-in accounts:`}
+          ? 'This moves this user to the trash and disables their sign-in account:'
+          : `This moves these ${countOf(users.length, 'user')} to the trash and disables their sign-in accounts:`}
       </Text>
       <List size="sm" spacing={2}>
         {listed.map((user) => (
@@ -56,19 +57,22 @@ function DeletionModal({
   onConfirm,
   children,
 }: DeleteUsersModalProps & { count: number | undefined; children: ReactNode }) {
+  const retentionDays = useTrashRetentionDays();
   return (
     <ConfirmActionModal
       title={request.title}
       running={deleting}
-      confirmDisabled={count === undefined || count === 0}
+      confirmDisabled={count === undefined || count === 0 || retentionDays === undefined}
       destructive
       onCancel={onCancel}
       onConfirm={() => count !== undefined && onConfirm(count)}
     >
       {children}
-      <Text size="sm" c="dimmed">
-        This cannot be undone.
-      </Text>
+      {retentionDays !== undefined && (
+        <Text size="sm" c="dimmed">
+          Deleted users can be restored from the Trash for {countOf(retentionDays, 'day')}.
+        </Text>
+      )}
       <BatchProgressBar progress={progress} action="Deleted" countText={countUsers} />
     </ConfirmActionModal>
   );
@@ -83,7 +87,7 @@ function MatchingDeletionModal(props: DeleteUsersModalProps & { matching: UserMa
         count={count}
         error={error}
         describe={(counted) =>
-          `This permanently deletes ${matchingUsersText(counted, props.matching)} and their sign-in accounts. Your own account is never deleted.`
+          `This moves ${matchingUsersText(counted, props.matching)} to the trash and disables their sign-in accounts. Your own account is never deleted.`
         }
       />
     </DeletionModal>

@@ -1,24 +1,13 @@
 import { directoryKeyOf, type UserRow } from '@management-center/contract';
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { listReturnState } from '../list-view.ts';
 import type { SelectAllState, Selection } from '../selection.ts';
 import { userName } from '../user-names.ts';
+import { CellText } from './CellText.tsx';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
-
-// At most two lines a cell in fixed-width columns: a long name or address wraps anywhere and then ends in an
-// ellipsis (its title holds it all), so no record can widen the table or stretch its row.
-const breakAnywhere = { overflowWrap: 'anywhere' } as const;
-
-function CellText({ children }: { children: string }) {
-  return (
-    <Text size="sm" lineClamp={2} style={breakAnywhere} title={children}>
-      {children}
-    </Text>
-  );
-}
 
 interface UserTableProps {
   // The rows of the current page.

@@ -1,0 +1,47 @@
+import {
+  callableNames,
+  deleteUsersForeverOutputSchema,
+  restoreUsersOutputSchema,
+} from '@management-center/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { invokeCallable } from '../../../lib/callables.ts';
+import { deleteForeverNotices, type Notice, restoreNotices } from '../outcome-notices.ts';
+import type { TrashRow } from '../trash-page.ts';
+import { userName } from '../user-names.ts';
+import { announce } from './use-user-mutation.ts';
+
+interface TrashAction<Output> {
+  name: typeof callableNames.restoreUsers | typeof callableNames.deleteUsersForever;
+  outputSchema: z.ZodType<Output>;
+  notices: (output: Output, nameOf: (userId: string) => string) => Notice[];
+}
+
+// A page holds at most 50 rows, within what one call may name. Nothing to invalidate: the trash page and the
+// users screen are live, and rows leave them as the functions change the data.
+function useTrashAction<Output>({ name, outputSchema, notices }: TrashAction<Output>) {
+  return useMutation({
+    mutationFn: (rows: readonly TrashRow[]) =>
+      invokeCallable(name, { userIds: rows.map((row) => row.id) }, outputSchema),
+    onSuccess: (output, rows) => {
+      const names = new Map(rows.map((row) => [row.id, userName(row)]));
+      notices(output, (userId) => names.get(userId) ?? userId).forEach(announce);
+    },
+  });
+}
+
+export function useRestoreUsers() {
+  return useTrashAction({
+    name: callableNames.restoreUsers,
+    outputSchema: restoreUsersOutputSchema,
+    notices: restoreNotices,
+  });
+}
+
+export function useDeleteUsersForever() {
+  return useTrashAction({
+    name: callableNames.deleteUsersForever,
+    outputSchema: deleteUsersForeverOutputSchema,
+    notices: deleteForeverNotices,
+  });
+}

@@ -1,0 +1,25 @@
+import { databasePaths, type TrashedCollection, trashPurgeTime } from '@management-center/contract';
+import type { TrashRow } from './trash-page.ts';
+
+const kindLabels: Record<TrashedCollection, string> = {
+  [databasePaths.normalUsers]: 'Normal User',
+  [databasePaths.businessUsers]: 'Business User',
+};
+
+/** The kind of user, by the collections the records came from ("Normal User, Business User" for both). */
+export function trashedKindText(row: TrashRow): string {
+  return row.collections.map((collection) => kindLabels[collection]).join(', ');
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function deletedText(row: TrashRow): string {
+  const by = row.deletedBy.email ?? row.deletedBy.uid;
+  return `${dateTimeFormat.format(row.deletedAt)} by ${by}`;
+}
+
+/** The day the cleanup deletes the user for good, under the retention the functions use. */
+export function purgeDateText(row: TrashRow, retentionDays: number): string {
+  return dateFormat.format(trashPurgeTime(row.deletedAt, retentionDays));
+}

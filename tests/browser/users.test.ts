@@ -417,6 +417,14 @@ describe('the users screens in the browser', () => {
     await expect(storedRecord(`${databasePaths.normalUsers}/${normal.id}`)).resolves.toEqual(storedNormal);
     expect((await getAuth(app).getUser(normal.id)).disabled).toBe(false);
 
+    // The page of a deleted user says where they are, and leads back to the trash.
+    const view = await signedInAt(`/view_user_dashboard/${business.id}`);
+    await view.getByText('This user is in the trash').waitFor();
+    await view.getByText(`by ${administrator.email} and is deleted for good on `, { exact: false }).waitFor();
+    await saveScreenshot(view, 'view-user-in-trash');
+    await view.getByRole('link', { name: 'Open the Trash' }).click();
+    await rowOf(view, business.username).waitFor();
+
     await page.getByRole('checkbox', { name: `Select ${business.username}` }).check();
     await page.getByRole('button', { name: 'Delete Selected Forever' }).click();
     const forever = page.getByRole('dialog', { name: 'Delete this user forever?' });

@@ -10,11 +10,12 @@ import {
 import type { Actor, UseCaseResult } from '../platform/admin-callable.ts';
 import { userTrashRetentionDays } from '../platform/config.ts';
 import { database } from '../platform/firebase.ts';
+import { storedTree } from './stored-tree.ts';
 import { disableTrashedAccounts, idsWithAccount } from './trash-accounts.ts';
 
 type MoveOutcomes = Omit<DeleteUsersOutput, 'ownAccountSkipped'>;
 
-// A user's records as stored (exportVal keeps priorities too), by the collection each was found in.
+// A user's records as stored, by the collection each was found in.
 type StoredRecords = Partial<Record<TrashedCollection, unknown>>;
 
 function textField(records: StoredRecords, field: string): string {
@@ -33,7 +34,7 @@ async function readRecords(userId: string): Promise<StoredRecords> {
   const records: StoredRecords = {};
   trashedCollections.forEach((collection, index) => {
     const snapshot = snapshots[index];
-    if (snapshot?.exists()) records[collection] = snapshot.exportVal();
+    if (snapshot?.exists()) records[collection] = storedTree(snapshot);
   });
   return records;
 }

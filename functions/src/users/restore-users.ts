@@ -10,6 +10,7 @@ import {
 import type { Database } from 'firebase-admin/database';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { storedTree } from './stored-tree.ts';
 import { enableAccounts } from './trash-accounts.ts';
 
 type KeptRecords = Partial<Record<TrashedCollection, unknown>>;
@@ -25,7 +26,7 @@ async function keptRecords(realtimeDatabase: Database, userId: string): Promise<
   const kept: KeptRecords = {};
   for (const collection of trashedCollections) {
     const record = records.child(collection);
-    if (record.exists()) kept[collection] = record.exportVal();
+    if (record.exists()) kept[collection] = storedTree(record);
   }
   return kept;
 }
@@ -37,7 +38,7 @@ async function storedAs(
   record: unknown,
 ): Promise<boolean | undefined> {
   const stored = await realtimeDatabase.ref(path).get();
-  return stored.exists() ? isDeepStrictEqual(stored.exportVal(), record) : undefined;
+  return stored.exists() ? isDeepStrictEqual(storedTree(stored), record) : undefined;
 }
 
 /**

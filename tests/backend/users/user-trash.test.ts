@@ -117,6 +117,28 @@ describe('the user trash', () => {
     expect((await database().ref(`business-users/${userId}`).get()).val()).toEqual(businessRecord);
   });
 
+  it('keeps and restores every child of a record, one named __proto__ too, and its priorities', async () => {
+    const userId = pick(users.normalUserIds, 9);
+    const record = database().ref(`users/${userId}`);
+    await record.update({ '__proto__/note': 'kept' });
+    await record.child('streak').setWithPriority({ days: 12 }, 7);
+    const stored = (await databaseSnapshot()) as Record<string, unknown>;
+
+    await deleteUsers([userId]);
+    expect(
+      (
+        await database()
+          .ref(`${trashedRecordsPath(userId)}/users/__proto__/note`)
+          .get()
+      ).val(),
+    ).toBe('kept');
+    expect(await restoreUsers([userId])).toEqual({ ...none, restored: [userId] });
+
+    expect((await record.child('__proto__/note').get()).val()).toBe('kept');
+    expect((await record.child('streak').get()).getPriority()).toBe(7);
+    expect(withoutDerivedData(await databaseSnapshot())).toEqual(withoutDerivedData(stored));
+  });
+
   it('does not restore over a record the app wrote under the same id since, for that user only', async () => {
     const reusedId = pick(users.normalUserIds, 2);
     const otherId = pick(users.normalUserIds, 3);

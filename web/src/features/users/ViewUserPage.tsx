@@ -1,17 +1,26 @@
 import { recordIdSchema } from '@management-center/contract';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { useTrashedUser } from './api/use-trashed-user.ts';
 import { useUserRecords } from './api/use-user-records.ts';
 import { ApprovalEmailState } from './components/ApprovalEmailState.tsx';
 import { BackToUsersButton } from './components/BackToUsersButton.tsx';
+import { TrashedUserNotice } from './components/TrashedUserNotice.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
 
-function UserNotFound({ userId }: { userId: string }) {
+function NoSuchUser({ userId }: { userId: string }) {
   return (
     <Alert color="gray" title="User not found" maw={640}>
       There is no user with the id “{userId}”. They may have been deleted.
     </Alert>
   );
+}
+
+// A deleted user is still in the trash for a while: the page says so and offers the way back.
+function UserNotFound({ userId }: { userId: string }) {
+  const trashed = useTrashedUser(userId);
+  if (trashed.row) return <TrashedUserNotice row={trashed.row} />;
+  return <NoSuchUser userId={userId} />;
 }
 
 function UserRecords({ userId }: { userId: string }) {
@@ -59,7 +68,7 @@ export function ViewUserPage() {
         <BackToUsersButton />
         <Title order={1}>User information</Title>
       </Group>
-      {readable ? <UserRecords key={id} userId={id} /> : <UserNotFound userId={id} />}
+      {readable ? <UserRecords key={id} userId={id} /> : <NoSuchUser userId={id} />}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from 'firebase-admin/database';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { hasPrototypeKey } from '../platform/prototype-key.ts';
 import { storedTree } from './stored-tree.ts';
 import { enableAccounts } from './trash-accounts.ts';
 
@@ -41,6 +42,23 @@ async function storedAs(
   return stored.exists() ? isDeepStrictEqual(storedTree(stored), record) : undefined;
 }
 
+// Writes the record only into an empty place, by a transaction that always answers a value (an undefined on the
+// SDK's cached, possibly stale, value would end it unasked) and decides by its last run. A transaction sends the
+// SDK's export of what it writes, where a child named `__proto__` is lost; an update sends its payload as given,
+// so such a record's children are written again by one, once the place is known to be the record's.
+async function restoreInto(realtimeDatabase: Database, path: string, record: unknown): Promise<void> {
+  const place = realtimeDatabase.ref(path);
+  let written = false;
+  await place.transaction((current: unknown) => {
+    written = current === null;
+    return written ? record : current;
+  });
+  if (written && hasPrototypeKey(record)) {
+    const children = Object.entries(record as object).filter(([key]) => key !== '.priority');
+    await place.update(Object.fromEntries(children));
+  }
+}
+
 /**
  * Puts back every kept record of the user where none is stored now, each by a transaction that writes only into
  * an empty place: a record the app wrote meanwhile is never overwritten. Answers whether the user's records are
@@ -57,10 +75,7 @@ async function restoreRecords(realtimeDatabase: Database, userId: string): Promi
     places.map(({ path, record }) => storedAs(realtimeDatabase, path, record)),
   );
   if (before.includes(false)) return 'idInUse';
-  for (const { path, record } of places) {
-    // Always answers a value: an undefined on the SDK's cached (possibly stale) value would end it unasked.
-    await realtimeDatabase.ref(path).transaction((current: unknown) => (current === null ? record : current));
-  }
+  for (const { path, record } of places) await restoreInto(realtimeDatabase, path, record);
   const after = await Promise.all(places.map(({ path, record }) => storedAs(realtimeDatabase, path, record)));
   return after.every((restored) => restored === true) ? 'restored' : 'idInUse';
 }

@@ -432,7 +432,7 @@ describe('the users screens in the browser', () => {
     await forever.getByText('This cannot be undone.').waitFor();
     await forever.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`Deleted 1 user forever: ${business.username}.`, { exact: true }).waitFor();
-    await page.getByText('The trash is empty.').waitFor();
+    await rowOf(page, business.username).waitFor({ state: 'detached' });
     await expect(getAuth(app).getUser(business.id)).rejects.toThrow();
 
     // Back to the list: the restored user is listed again.

@@ -42,10 +42,10 @@ export function TrashTable({
             </Table.Th>
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
-            <Table.Th w={130}>User type</Table.Th>
-            <Table.Th w={230}>Deleted</Table.Th>
-            <Table.Th w={150}>Deleted for good on</Table.Th>
-            <Table.Th w={220}>Actions</Table.Th>
+            <Table.Th w={115}>User type</Table.Th>
+            <Table.Th w={190}>Deleted</Table.Th>
+            <Table.Th w={120}>Deleted for good on</Table.Th>
+            <Table.Th w={215}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

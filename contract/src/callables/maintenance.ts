@@ -28,6 +28,9 @@ export const runCleanupOutputSchema = z.object({
   auditEntries: z.number().int().nonnegative(),
   // Absent from reports of runs before the read models were checked.
   readModels: readModelRepairReportSchema.optional(),
+  // Versions of website content older than their retention (CONTENT_HISTORY_RETENTION_DAYS); their images, once
+  // nothing else shows them, are among `images`. Absent from reports of runs before content had a history.
+  contentVersions: z.number().int().nonnegative().optional(),
   dryRun: z.boolean(),
 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   approvalTemplateId,
   auditRetentionDays,
+  contentHistoryRetentionDays,
   enforceAppCheck,
   mailFrom,
   mailRetryDelaySeconds,
@@ -63,6 +64,8 @@ export function functionsParameterValues(
       [mailRetryDelaySeconds.name]: '2',
       // Locally the audit log is kept as long as production keeps it.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
+      // And so is the history of the website content.
+      [contentHistoryRetentionDays.name]: defaultOf(contentHistoryRetentionDays),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
       // would not verify them anyway.
       [enforceAppCheck.name]: 'false',

@@ -7,12 +7,14 @@ export const runCleanup = adminCallable(
   runCleanupInputSchema,
   async ({ dryRun }) => {
     const output = await performCleanup(dryRun);
-    // A dry run changes nothing; a real run names each deleted image and, as one target, the audit log it trimmed.
+    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log and
+    // the content history it trimmed.
     const targets = dryRun
       ? []
       : [
           ...output.images.map(({ path }) => path),
           ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
+          ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),
         ];
     return { output, targets };
   },

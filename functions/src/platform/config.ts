@@ -27,6 +27,11 @@ export const auditRetentionDays = defineInt('AUDIT_RETENTION_DAYS', {
   default: 400,
   description: 'Audit entries older than this many days are removed by the daily cleanup',
 });
+export const contentHistoryRetentionDays = defineInt('CONTENT_HISTORY_RETENTION_DAYS', {
+  default: 90,
+  description:
+    'Previous versions of website content older than this many days are removed by the daily cleanup, with the images only they showed',
+});
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description:

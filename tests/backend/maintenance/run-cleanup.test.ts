@@ -109,7 +109,13 @@ describe('runCleanup', () => {
     const database = await databaseSnapshot();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: true });
-    expect(result).toEqual({ images: [], auditEntries: 3, readModels: expect.any(Object), dryRun: true });
+    expect(result).toEqual({
+      images: [],
+      auditEntries: 3,
+      contentVersions: 0,
+      readModels: expect.any(Object),
+      dryRun: true,
+    });
     const entries = await auditLog();
     const appended = Object.keys(entries).filter((id) => !(id in expiredEntries) && !(id in keptEntries));
     expect(appended).toHaveLength(1);
@@ -133,7 +139,13 @@ describe('runCleanup', () => {
     const before = await auditLog();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: false });
-    expect(result).toEqual({ images: [], auditEntries: 3, readModels: expect.any(Object), dryRun: false });
+    expect(result).toEqual({
+      images: [],
+      auditEntries: 3,
+      contentVersions: 0,
+      readModels: expect.any(Object),
+      dryRun: false,
+    });
     const after = await auditLog();
     for (const id of Object.keys(expiredEntries)) expect(after).not.toHaveProperty(id);
     for (const [id, entry] of Object.entries(before)) {
@@ -164,6 +176,7 @@ describe('runCleanup', () => {
     expect(await callAs(administrator, 'runCleanup', { dryRun: false })).toEqual({
       images: [],
       auditEntries: 0,
+      contentVersions: 0,
       // The first real run repaired the sample it checked; what a run checks next is another sample.
       readModels: expect.objectContaining({ figures: 0 }),
       dryRun: false,

@@ -17,7 +17,7 @@ export function VersionEntry({ kept, label, successMessage, onRestored }: Versio
   const restore = useRestoreContentVersion();
   const { version } = kept;
   return (
-    <Paper withBorder radius="md" p="sm" aria-label={`Version: ${changeSummary(version)}`}>
+    <Paper component="article" withBorder radius="md" p="sm" aria-label={changeSummary(version)}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm" c="dimmed">

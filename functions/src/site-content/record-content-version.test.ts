@@ -123,6 +123,18 @@ describe('recordContentVersion', () => {
     expect(version).not.toHaveProperty('deletedFrom');
   });
 
+  it('keeps a version without an author of an item whose key no callable would write', async () => {
+    const history = new MemoryHistory();
+    const longKey = 'k'.repeat(700);
+    history.attributionOf = async () => {
+      throw new Error('The attribution path of such a key would be too long');
+    };
+    await recordContentVersion(history, memberEvent({ itemId: longKey }));
+    const [version] = history.versions.values();
+    expect(version).toMatchObject({ node: `ProductWebsite/AboutUs/Members/${longKey}`, change: 'changed' });
+    expect(version).not.toHaveProperty('author');
+  });
+
   it('keeps the versions of main nodes under their target alone', async () => {
     const history = new MemoryHistory();
     history.attributions.set('productKeyFeatureMain', attribution({ wrote: { fields: { Title: 'New' } } }));

@@ -9,8 +9,9 @@ import {
   contentNodeKey,
   contentNodeValueSchema,
   contentVersionOf,
+  recordIdSchema,
   type SiteContentTargetName,
-  siteContentPath,
+  siteContentTargets,
 } from '@management-center/contract';
 
 /** What keeping a version reads and writes; the Firebase implementation is firebase-content-history.ts. */
@@ -79,19 +80,26 @@ export async function recordContentVersion(
   store: ContentHistoryStore,
   event: ContentNodeEvent,
 ): Promise<void> {
+  const { target, itemId } = event;
   const after = nodeValueOf(event.after);
-  const nodeKey = contentNodeKey(event.target, event.itemId);
-  const attribution = await store.attributionOf(nodeKey);
+  // Callables only change items whose id is a valid record id; a key written from elsewhere that is not one still
+  // gets its version, without an author, and never fails the trigger into endless retries.
+  const nodeKey =
+    itemId === undefined || recordIdSchema.safeParse(itemId).success
+      ? contentNodeKey(target, itemId)
+      : undefined;
+  const attribution = nodeKey === undefined ? undefined : await store.attributionOf(nodeKey);
   const credited = attribution && attributionFits(attribution, after, event.at) ? attribution : undefined;
   const version = contentVersionOf({
-    target: event.target,
-    itemId: event.itemId,
-    node: siteContentPath(event.target, event.itemId),
+    target,
+    itemId,
+    // The path the screens query a node's history by (siteContentPath's, without its check of the id).
+    node: siteContentTargets[target].path.replace('{id}', itemId ?? ''),
     before: nodeValueOf(event.before),
     after,
     at: event.at,
     author: credited && authorOf(credited),
   });
   const stored = await store.createVersion(versionIdOf(event.id, event.at), version);
-  if (stored && credited) await store.removeAttribution(nodeKey, credited.token);
+  if (stored && credited && nodeKey !== undefined) await store.removeAttribution(nodeKey, credited.token);
 }

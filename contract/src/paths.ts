@@ -8,6 +8,10 @@ export const databasePaths = {
   auditLog: 'AuditLog',
   productWebsite: 'ProductWebsite',
   businessUserWebsite: 'BusinessUserWebsite',
+  // Admin-only: the versions website content had before each change, and who is making a change (see
+  // content-history.ts). Outside the website trees, which anyone reads.
+  contentVersions: 'contentHistory/versions',
+  contentAttributions: 'contentHistory/attributions',
 } as const;
 
 export const firestoreCollections = {
@@ -35,6 +39,14 @@ export function contentFolderOf(objectPath: string): StorageFolder | undefined {
   const [folder, fileName, ...deeper] = objectPath.split('/');
   if (folder === undefined || !isStorageFolder(folder) || !fileName || deeper.length > 0) return undefined;
   return folder;
+}
+
+export function contentVersionPath(versionId: string): string {
+  return `${databasePaths.contentVersions}/${versionId}`;
+}
+
+export function contentAttributionPath(nodeKey: string): string {
+  return `${databasePaths.contentAttributions}/${nodeKey}`;
 }
 
 export function normalUserPath(userId: string): string {

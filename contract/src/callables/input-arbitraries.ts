@@ -25,6 +25,7 @@ import { maxMatchingSearchLength } from './matching.ts';
 import {
   addSiteItemInputSchema,
   deleteSiteItemInputSchema,
+  restoreContentVersionInputSchema,
   updateSiteContentInputSchema,
   uploadSiteImageInputSchema,
 } from './site-content.ts';
@@ -889,6 +890,7 @@ export const callableInputCases: Record<CallableName, CallableInputCase> = {
     objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec }),
   ),
   uploadSiteImage: inputCase(uploadSiteImageInputSchema, uploadSiteImageSpec),
+  restoreContentVersion: inputCase(restoreContentVersionInputSchema, objectSpec({ versionId: recordIdSpec })),
   runCleanup: inputCase(
     runCleanupInputSchema,
     objectSpec({ dryRun: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') } }),

@@ -35,6 +35,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   addSiteItem: ['bad-format'],
   deleteSiteItem: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   uploadSiteImage: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
+  restoreContentVersion: ['empty', 'too-long', 'forbidden-character'],
   runCleanup: [],
 };
 

@@ -37,6 +37,9 @@ export const runCleanupOutputSchema = z.object({
   readModels: readModelRepairReportSchema.optional(),
   // Absent from reports of runs before the trash existed.
   userTrash: userTrashReportSchema.optional(),
+  // Versions of website content older than their retention (CONTENT_HISTORY_RETENTION_DAYS); their images, once
+  // nothing else shows them, are among `images`. Absent from reports of runs before content had a history.
+  contentVersions: z.number().int().nonnegative().optional(),
   dryRun: z.boolean(),
 });
 

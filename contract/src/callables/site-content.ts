@@ -15,6 +15,7 @@ export const siteContentCallableNames = {
   addSiteItem: 'addSiteItem',
   deleteSiteItem: 'deleteSiteItem',
   uploadSiteImage: 'uploadSiteImage',
+  restoreContentVersion: 'restoreContentVersion',
 } as const;
 
 // Only the fields the target allows, at least one of them.
@@ -104,3 +105,9 @@ export const uploadSiteImageInputSchema = z.discriminatedUnion('target', [
 ]);
 // `url` is the download URL now in the node; `objectPath` is where the image is stored.
 export const uploadSiteImageOutputSchema = z.object({ url: z.string(), objectPath: z.string() });
+
+// Writes a kept version back over its node (or brings a deleted item back under its id); the restore is a change
+// like any other, so the node's version before it is kept too.
+export const restoreContentVersionInputSchema = z.object({ versionId: recordIdSchema }).strict();
+// `path` is the restored node's.
+export const restoreContentVersionOutputSchema = z.object({ path: z.string() });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   approvalTemplateId,
   auditRetentionDays,
+  contentHistoryRetentionDays,
   enforceAppCheck,
   mailFrom,
   mailRetryDelaySeconds,
@@ -65,6 +66,8 @@ export function functionsParameterValues(
       // Locally the audit log and the trash are kept as long as production keeps them.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
       [userTrashRetentionDays.name]: defaultOf(userTrashRetentionDays),
+      // And so is the history of the website content.
+      [contentHistoryRetentionDays.name]: defaultOf(contentHistoryRetentionDays),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
       // would not verify them anyway.
       [enforceAppCheck.name]: 'false',

@@ -1,15 +1,23 @@
 import { abandonedImageMinimumAgeMs, type CleanupImage, storageFolders } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { auditRemovalsPerWrite, type CleanupStore, cleanUp } from './cleanup.ts';
+import { type CleanupStore, cleanUp, removalsPerWrite } from './cleanup.ts';
 
 const now = Date.UTC(2027, 0, 15, 3, 0);
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-// An in-memory bucket, content and audit log that records every deletion it is asked for.
+interface MemoryVersion {
+  replacedAt: number;
+  // The objects the version's value links to.
+  images: string[];
+}
+
+// An in-memory bucket, content, content history and audit log that records every deletion it is asked for.
 class MemoryStore implements CleanupStore {
   readonly objects = new Map<string, number>();
   readonly references = new Set<string>();
+  readonly versions = new Map<string, MemoryVersion>();
+  readonly versionWrites: string[][] = [];
   readonly audit = new Map<string, number>();
   readonly auditWrites: string[][] = [];
   readonly deletionAttempts: string[] = [];
@@ -18,6 +26,11 @@ class MemoryStore implements CleanupStore {
   withObject(path: string, ageMs: number, referenced = false): this {
     this.objects.set(path, now - ageMs);
     if (referenced) this.references.add(path);
+    return this;
+  }
+
+  withVersion(id: string, replacedAt: number, images: string[] = []): this {
+    this.versions.set(id, { replacedAt, images });
     return this;
   }
 
@@ -30,8 +43,18 @@ class MemoryStore implements CleanupStore {
     return [...this.objects].map(([path, createdAt]) => ({ path, createdAt }));
   }
 
-  async referencedObjectPaths(): Promise<ReadonlySet<string>> {
-    return new Set(this.references);
+  async referencedObjectPaths(leavingOut: ReadonlySet<string>): Promise<ReadonlySet<string>> {
+    const kept = [...this.versions].filter(([id]) => !leavingOut.has(id));
+    return new Set([...this.references, ...kept.flatMap(([, { images }]) => images)]);
+  }
+
+  async contentVersionIdsBefore(cutoff: number): Promise<string[]> {
+    return [...this.versions].filter(([, { replacedAt }]) => replacedAt < cutoff).map(([id]) => id);
+  }
+
+  async removeContentVersions(ids: readonly string[]): Promise<void> {
+    this.versionWrites.push([...ids]);
+    for (const id of ids) this.versions.delete(id);
   }
 
   async auditEntryIdsBefore(cutoff: number): Promise<string[]> {
@@ -50,7 +73,7 @@ class MemoryStore implements CleanupStore {
   }
 }
 
-const realRun = { now, retentionDays: 400, dryRun: false };
+const realRun = { now, retentionDays: 400, contentHistoryRetentionDays: 90, dryRun: false };
 const dryRun = { ...realRun, dryRun: true };
 
 describe('cleanUp: images', () => {
@@ -142,17 +165,13 @@ describe('cleanUp: audit entries', () => {
     expect([...store.audit.keys()]).toEqual(['twenty-nine-days']);
   });
 
-  it(`removes very many entries in writes of at most ${auditRemovalsPerWrite}`, async () => {
+  it(`removes very many entries in writes of at most ${removalsPerWrite}`, async () => {
     const store = new MemoryStore();
-    const count = 2 * auditRemovalsPerWrite + 1;
+    const count = 2 * removalsPerWrite + 1;
     for (let index = 0; index < count; index += 1) store.withAuditEntry(`e${index}`, index);
     const result = await cleanUp(store, realRun);
     expect(result.auditEntries).toBe(count);
-    expect(store.auditWrites.map((ids) => ids.length)).toEqual([
-      auditRemovalsPerWrite,
-      auditRemovalsPerWrite,
-      1,
-    ]);
+    expect(store.auditWrites.map((ids) => ids.length)).toEqual([removalsPerWrite, removalsPerWrite, 1]);
     expect(store.audit.size).toBe(0);
   });
 
@@ -169,12 +188,104 @@ describe('cleanUp: audit entries', () => {
   );
 });
 
+describe('cleanUp: content versions', () => {
+  const versionCutoff = now - 90 * dayMs;
+
+  it('prunes the versions replaced before the retention and keeps the one at its edge and later ones', async () => {
+    const store = new MemoryStore()
+      .withVersion('just-older', versionCutoff - 1)
+      .withVersion('ancient', 0)
+      .withVersion('at-the-limit', versionCutoff)
+      .withVersion('recent', now - dayMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.contentVersions).toBe(2);
+    expect([...store.versions.keys()]).toEqual(['at-the-limit', 'recent']);
+    expect(store.versionWrites).toEqual([['just-older', 'ancient']]);
+  });
+
+  it('follows the configured retention', async () => {
+    const store = new MemoryStore()
+      .withVersion('eight-days', now - 8 * dayMs)
+      .withVersion('six-days', now - 6 * dayMs);
+    await cleanUp(store, { ...realRun, contentHistoryRetentionDays: 7 });
+    expect([...store.versions.keys()]).toEqual(['six-days']);
+  });
+
+  it('keeps an old image that only a kept version shows, however old', async () => {
+    const store = new MemoryStore()
+      .withObject('AboutMembers/replaced.png', 900 * dayMs)
+      .withVersion('kept', versionCutoff, ['AboutMembers/replaced.png']);
+    const result = await cleanUp(store, realRun);
+    expect(result.images).toEqual([]);
+    expect(store.deletionAttempts).toEqual([]);
+    expect(store.objects.has('AboutMembers/replaced.png')).toBe(true);
+  });
+
+  it('deletes the images of pruned versions in the same run, unless content or a kept version shows them', async () => {
+    const store = new MemoryStore()
+      .withObject('AboutMembers/only-pruned.png', 200 * dayMs)
+      .withObject('AboutMembers/also-kept.png', 200 * dayMs)
+      .withObject('AboutMembers/back-on-the-website.png', 200 * dayMs, true)
+      .withVersion('pruned', versionCutoff - 1, [
+        'AboutMembers/only-pruned.png',
+        'AboutMembers/also-kept.png',
+        'AboutMembers/back-on-the-website.png',
+      ])
+      .withVersion('kept', versionCutoff + 1, ['AboutMembers/also-kept.png']);
+    const result = await cleanUp(store, realRun);
+    expect(result.images.map(({ path }) => path)).toEqual(['AboutMembers/only-pruned.png']);
+    expect([...store.objects.keys()].sort()).toEqual([
+      'AboutMembers/also-kept.png',
+      'AboutMembers/back-on-the-website.png',
+    ]);
+  });
+
+  it('removes the versions before it deletes their images', async () => {
+    const store = new MemoryStore()
+      .withObject('AboutMembers/only-pruned.png', 200 * dayMs)
+      .withVersion('pruned', versionCutoff - 1, ['AboutMembers/only-pruned.png']);
+    const deleteObject = store.deleteObject.bind(store);
+    const versionsWhenDeleting: number[] = [];
+    store.deleteObject = async (path) => {
+      versionsWhenDeleting.push(store.versions.size);
+      await deleteObject(path);
+    };
+    await cleanUp(store, realRun);
+    expect(versionsWhenDeleting).toEqual([0]);
+  });
+
+  it(`prunes very many versions in writes of at most ${removalsPerWrite}`, async () => {
+    const store = new MemoryStore();
+    for (let index = 0; index < removalsPerWrite + 1; index += 1) store.withVersion(`v${index}`, index);
+    expect((await cleanUp(store, realRun)).contentVersions).toBe(removalsPerWrite + 1);
+    expect(store.versionWrites.map((ids) => ids.length)).toEqual([removalsPerWrite, 1]);
+  });
+
+  it.each([0, -1, 2.5, Number.NaN])(
+    'refuses a content history retention of %s days and deletes nothing',
+    async (contentHistoryRetentionDays) => {
+      const store = new MemoryStore()
+        .withVersion('recent', now - dayMs)
+        .withObject('AboutMembers/old.png', 2 * dayMs);
+      await expect(cleanUp(store, { ...realRun, contentHistoryRetentionDays })).rejects.toThrow(
+        /content history retention/,
+      );
+      expect(store.versions.size).toBe(1);
+      expect(store.deletionAttempts).toEqual([]);
+    },
+  );
+});
+
 describe('cleanUp: dry run', () => {
   function storeWithWork(): MemoryStore {
     return new MemoryStore()
       .withObject('BusinessAboutMembers/b-old.png', 3 * dayMs)
       .withObject('AboutMembers/a-old.png', 2 * dayMs)
       .withObject('AboutMembers/linked.png', 3 * dayMs, true)
+      .withObject('AboutMembers/only-in-an-old-version.png', 100 * dayMs)
+      .withObject('AboutMembers/in-a-kept-version.png', 100 * dayMs)
+      .withVersion('old', now - 91 * dayMs, ['AboutMembers/only-in-an-old-version.png'])
+      .withVersion('kept', now - 89 * dayMs, ['AboutMembers/in-a-kept-version.png'])
       .withAuditEntry('old', now - 500 * dayMs)
       .withAuditEntry('recent', now - dayMs);
   }
@@ -185,14 +296,18 @@ describe('cleanUp: dry run', () => {
     expect(result).toEqual({
       images: [
         { path: 'AboutMembers/a-old.png', createdAt: now - 2 * dayMs },
+        { path: 'AboutMembers/only-in-an-old-version.png', createdAt: now - 100 * dayMs },
         { path: 'BusinessAboutMembers/b-old.png', createdAt: now - 3 * dayMs },
       ],
       auditEntries: 1,
+      contentVersions: 1,
       dryRun: true,
     });
     expect(store.deletionAttempts).toEqual([]);
     expect(store.auditWrites).toEqual([]);
-    expect(store.objects.size).toBe(3);
+    expect(store.versionWrites).toEqual([]);
+    expect(store.objects.size).toBe(5);
+    expect(store.versions.size).toBe(2);
     expect(store.audit.size).toBe(2);
   });
 
@@ -202,6 +317,11 @@ describe('cleanUp: dry run', () => {
     const result = await cleanUp(store, realRun);
     expect(result).toEqual({ ...report, dryRun: false });
     expect(store.deletionAttempts).toEqual(report.images.map(({ path }) => path));
-    expect(await cleanUp(store, dryRun)).toEqual({ images: [], auditEntries: 0, dryRun: true });
+    expect(await cleanUp(store, dryRun)).toEqual({
+      images: [],
+      auditEntries: 0,
+      contentVersions: 0,
+      dryRun: true,
+    });
   });
 });

@@ -11,8 +11,12 @@ import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 export interface CleanupStore {
   /** Every object whose path starts with one of the content folders; createdAt is NaN when unknown. */
   listContentFolderObjects(): Promise<CleanupImage[]>;
-  /** The object paths that website content links to. */
-  referencedObjectPaths(): Promise<ReadonlySet<string>>;
+  /** The object paths that website content and the kept content versions but `leavingOut` link to. */
+  referencedObjectPaths(leavingOut: ReadonlySet<string>): Promise<ReadonlySet<string>>;
+  /** The ids of the content versions replaced before `cutoff` (ms). */
+  contentVersionIdsBefore(cutoff: number): Promise<string[]>;
+  /** Removes the versions in one atomic write. */
+  removeContentVersions(ids: readonly string[]): Promise<void>;
   /** The ids of the audit entries whose `at` is before `cutoff` (ms). */
   auditEntryIdsBefore(cutoff: number): Promise<string[]>;
   /** Removes the entries in one atomic write. */
@@ -24,27 +28,34 @@ export interface CleanupStore {
 interface CleanupOptions {
   /** ms since the epoch; injected so that the age rules can be tested. */
   now: number;
+  /** How long audit entries are kept. */
   retentionDays: number;
+  /** How long the previous versions of website content are kept, with their images. */
+  contentHistoryRetentionDays: number;
   dryRun: boolean;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
 // A multi-path update of this many removals stays far below the database's write size limit.
-export const auditRemovalsPerWrite = 5000;
+export const removalsPerWrite = 5000;
 const concurrentObjectDeletions = 10;
 
-// A retention of 0 or less would remove the whole audit log: a misconfiguration must stop the cleanup instead.
-function auditCutoff(now: number, retentionDays: number): number {
+// A retention of 0 or less would remove the whole audit log or history: a misconfiguration must stop the cleanup
+// instead.
+function cutoffOf(now: number, retentionDays: number, what: string): number {
   if (!Number.isInteger(retentionDays) || retentionDays < 1) {
-    throw new Error(`The audit retention must be a whole number of days, at least 1; it is ${retentionDays}`);
+    throw new Error(
+      `The ${what} retention must be a whole number of days, at least 1; it is ${retentionDays}`,
+    );
   }
   return now - retentionDays * dayMs;
 }
 
-async function findAbandonedImages(store: CleanupStore, now: number): Promise<CleanupImage[]> {
-  // Listing before reading the content means that a link written in between protects its object.
-  const objects = await store.listContentFolderObjects();
-  const referenced = await store.referencedObjectPaths();
+function abandonedImages(
+  objects: readonly CleanupImage[],
+  referenced: ReadonlySet<string>,
+  now: number,
+): CleanupImage[] {
   return objects
     .filter(
       ({ path, createdAt }) =>
@@ -56,8 +67,12 @@ async function findAbandonedImages(store: CleanupStore, now: number): Promise<Cl
     .sort((first, second) => first.path.localeCompare(second.path));
 }
 
-async function removeAuditEntries(store: CleanupStore, ids: readonly string[]): Promise<void> {
-  for (const batch of splitIntoBatches(ids, auditRemovalsPerWrite)) await store.removeAuditEntries(batch);
+async function inBatches(
+  ids: readonly string[],
+  size: number,
+  remove: (batch: readonly string[]) => Promise<void>,
+): Promise<void> {
+  for (const batch of splitIntoBatches(ids, size)) await remove(batch);
 }
 
 // Every deletion is tried even when one fails, so one stuck object does not keep the others forever.
@@ -80,17 +95,25 @@ async function deleteImages(store: CleanupStore, images: readonly CleanupImage[]
 }
 
 /**
- * Finds the content images that nothing links to and that are older than a day, and the audit entries older than
- * the retention; deletes them unless this is a dry run. Either way it answers what it found.
+ * Finds the audit entries and content versions older than their retentions, and the content images that neither
+ * the content nor a version that stays links to and that are older than a day; deletes them unless this is a dry
+ * run. Either way it answers what it found.
  */
 export async function cleanUp(store: CleanupStore, options: CleanupOptions): Promise<RunCleanupOutput> {
-  const { now, retentionDays, dryRun } = options;
-  const cutoff = auditCutoff(now, retentionDays);
-  const images = await findAbandonedImages(store, now);
-  const auditEntryIds = await store.auditEntryIdsBefore(cutoff);
+  const { now, dryRun } = options;
+  const auditCutoff = cutoffOf(now, options.retentionDays, 'audit');
+  const versionCutoff = cutoffOf(now, options.contentHistoryRetentionDays, 'content history');
+  // Listing before reading the links means that a link written in between protects its object.
+  const objects = await store.listContentFolderObjects();
+  const auditEntryIds = await store.auditEntryIdsBefore(auditCutoff);
+  const versionIds = await store.contentVersionIdsBefore(versionCutoff);
   if (!dryRun) {
-    await removeAuditEntries(store, auditEntryIds);
-    await deleteImages(store, images);
+    await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));
+    // The versions before their images: a run that stops in between leaves images that nothing links to, which the
+    // next run deletes, never a kept version whose image is gone.
+    await inBatches(versionIds, removalsPerWrite, (batch) => store.removeContentVersions(batch));
   }
-  return { images, auditEntries: auditEntryIds.length, dryRun };
+  const images = abandonedImages(objects, await store.referencedObjectPaths(new Set(versionIds)), now);
+  if (!dryRun) await deleteImages(store, images);
+  return { images, auditEntries: auditEntryIds.length, contentVersions: versionIds.length, dryRun };
 }

@@ -1,13 +1,30 @@
 import { databasePaths, storageFolders } from '@management-center/contract';
+import type { Reference } from 'firebase-admin/database';
 import { contentBucket, database } from '../platform/firebase.ts';
 import type { CleanupStore } from './cleanup.ts';
 import { referencedObjectPaths } from './content-references.ts';
 
 const contentTreePaths = [databasePaths.productWebsite, databasePaths.businessUserWebsite];
 
+// The ids of a list's children whose `child` is a number before `cutoff`. startAt(0) leaves out children without a
+// numeric value there, which sort first: their age is unknown.
+async function idsBefore(list: Reference, child: string, cutoff: number): Promise<string[]> {
+  const entries = await list.orderByChild(child).startAt(0).endBefore(cutoff).get();
+  const ids: string[] = [];
+  entries.forEach((entry) => {
+    if (entry.key !== null) ids.push(entry.key);
+  });
+  return ids;
+}
+
+function removalsOf(ids: readonly string[]): Record<string, null> {
+  return Object.fromEntries(ids.map((id) => [id, null]));
+}
+
 export async function firebaseCleanupStore(): Promise<CleanupStore> {
   const [bucket, realtimeDatabase] = await Promise.all([contentBucket(), database()]);
   const auditLog = realtimeDatabase.ref(databasePaths.auditLog);
+  const contentVersions = realtimeDatabase.ref(databasePaths.contentVersions);
   return {
     async listContentFolderObjects() {
       const listings = await Promise.all(
@@ -17,23 +34,25 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
         files.map((file) => ({ path: file.name, createdAt: Date.parse(file.metadata.timeCreated ?? '') })),
       );
     },
-    async referencedObjectPaths() {
-      const trees = await Promise.all(
-        contentTreePaths.map(async (path) => (await realtimeDatabase.ref(path).get()).val()),
+    async referencedObjectPaths(leavingOut) {
+      const [versions, ...trees] = await Promise.all(
+        [databasePaths.contentVersions, ...contentTreePaths].map(async (path) =>
+          (await realtimeDatabase.ref(path).get()).val(),
+        ),
       );
-      return referencedObjectPaths(trees, bucket.name);
+      // The versions are read whole: the retention bounds them, and every kept one protects its images.
+      const keptVersions = Object.entries<unknown>(versions ?? {})
+        .filter(([id]) => !leavingOut.has(id))
+        .map(([, version]) => version);
+      return referencedObjectPaths([...trees, ...keptVersions], bucket.name);
     },
-    async auditEntryIdsBefore(cutoff) {
-      // startAt(0) leaves out entries without a numeric `at`, which sort first: their age is unknown.
-      const entries = await auditLog.orderByChild('at').startAt(0).endBefore(cutoff).get();
-      const ids: string[] = [];
-      entries.forEach((entry) => {
-        if (entry.key !== null) ids.push(entry.key);
-      });
-      return ids;
-    },
+    auditEntryIdsBefore: (cutoff) => idsBefore(auditLog, 'at', cutoff),
     async removeAuditEntries(ids) {
-      await auditLog.update(Object.fromEntries(ids.map((id) => [id, null])));
+      await auditLog.update(removalsOf(ids));
+    },
+    contentVersionIdsBefore: (cutoff) => idsBefore(contentVersions, 'replacedAt', cutoff),
+    async removeContentVersions(ids) {
+      await contentVersions.update(removalsOf(ids));
     },
     async deleteObject(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });

@@ -1,5 +1,9 @@
 import type { RunCleanupOutput } from '@management-center/contract';
-import { auditRetentionDays, userTrashRetentionDays } from '../platform/config.ts';
+import {
+  auditRetentionDays,
+  contentHistoryRetentionDays,
+  userTrashRetentionDays,
+} from '../platform/config.ts';
 import { database } from '../platform/firebase.ts';
 import { readModelStore } from '../read-models/read-model-store.ts';
 import { repairReadModels } from '../read-models/repair-read-models.ts';
@@ -12,6 +16,7 @@ export async function performCleanup(dryRun: boolean): Promise<RunCleanupOutput>
   const report = await cleanUp(await firebaseCleanupStore(), {
     now: Date.now(),
     retentionDays: auditRetentionDays.value(),
+    contentHistoryRetentionDays: contentHistoryRetentionDays.value(),
     dryRun,
   });
   const db = await database();

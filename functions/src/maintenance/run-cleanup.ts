@@ -12,8 +12,8 @@ export const runCleanup = adminCallable(
   runCleanupInputSchema,
   async ({ dryRun }) => {
     const output = await performCleanup(dryRun);
-    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log it
-    // trimmed and the trash it emptied of expired users or whose accounts it disabled.
+    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log and
+    // the content history it trimmed, and the trash it emptied of expired users or whose accounts it disabled.
     const trashChanged =
       (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
     const targets = dryRun
@@ -22,6 +22,7 @@ export const runCleanup = adminCallable(
           ...output.images.map(({ path }) => path),
           ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
           ...(trashChanged ? [userTrashPath] : []),
+          ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),
         ];
     return { output, targets };
   },

@@ -14,6 +14,7 @@ describe('scheduledCleanup', () => {
     vi.mocked(performCleanup).mockResolvedValue({
       images: [{ path: 'AboutMembers/1old.png', createdAt: 1 }],
       auditEntries: 3,
+      contentVersions: 4,
       readModels: { users: 2, figures: 1 },
       dryRun: false,
     });
@@ -23,6 +24,7 @@ describe('scheduledCleanup', () => {
     expect(info).toHaveBeenCalledWith('Daily cleanup finished', {
       deletedImages: ['AboutMembers/1old.png'],
       removedAuditEntries: 3,
+      prunedContentVersions: 4,
       repairedReadModels: { users: 2, figures: 1 },
     });
     expect(scheduledCleanup.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });

@@ -4,10 +4,11 @@ import { performCleanup } from './perform-cleanup.ts';
 
 // A quiet hour for a console used in office hours; the 24-hour age rule, not the hour, protects fresh uploads.
 export const scheduledCleanup = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
-  const { images, auditEntries, userTrash, readModels } = await performCleanup(false);
+  const { images, auditEntries, contentVersions, userTrash, readModels } = await performCleanup(false);
   logger.info('Daily cleanup finished', {
     deletedImages: images.map(({ path }) => path),
     removedAuditEntries: auditEntries,
+    prunedContentVersions: contentVersions,
     userTrash,
     repairedReadModels: readModels,
   });

@@ -32,6 +32,11 @@ export const userTrashRetentionDays = defineInt('USER_TRASH_RETENTION_DAYS', {
   description:
     'Deleted users stay restorable in the trash this many days; the daily cleanup then deletes them for good',
 });
+export const contentHistoryRetentionDays = defineInt('CONTENT_HISTORY_RETENTION_DAYS', {
+  default: 90,
+  description:
+    'Previous versions of website content older than this many days are removed by the daily cleanup, with the images only they showed',
+});
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description:

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { contentImageLocation } from '@management-center/contract';
 import { contentBucket, downloadUrl } from '../platform/firebase.ts';
 import type { ContentImageObjects } from './image-replacement.ts';
 
@@ -24,10 +23,5 @@ export const contentImages: ContentImageObjects = {
 
   async remove(objectPath) {
     await (await contentBucket()).file(objectPath).delete({ ignoreNotFound: true });
-  },
-
-  async objectPathOf(url, folder) {
-    const location = contentImageLocation(url, (await contentBucket()).name);
-    return location?.folder === folder ? location.objectPath : undefined;
   },
 };

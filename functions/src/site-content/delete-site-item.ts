@@ -1,28 +1,17 @@
-import {
-  callableNames,
-  deleteSiteItemInputSchema,
-  siteContentPath,
-  siteContentTargets,
-} from '@management-center/contract';
+import { callableNames, deleteSiteItemInputSchema, siteContentPath } from '@management-center/contract';
 import { adminCallable } from '../platform/admin-callable.ts';
-import { contentImages } from './content-images.ts';
-import { changeExistingNode, siteItemNotFound } from './content-nodes.ts';
-import { removeReferencedImage } from './image-replacement.ts';
+import { attributed } from './content-attribution.ts';
+import { changeContentNode } from './content-nodes.ts';
 
-// The item first, then its image: a failure in between leaves an unreferenced object for the cleanup, never an
-// item without its image.
+// The item's image stays in Storage: the version the deletion keeps shows it, and restoring that version brings
+// the item back whole. The cleanup deletes the image once no kept version shows it any more.
 export const deleteSiteItem = adminCallable(
   callableNames.deleteSiteItem,
   deleteSiteItemInputSchema,
-  async ({ target, id }) => {
-    const row = siteContentTargets[target];
-    const path = siteContentPath(target, id);
-    const removed = await changeExistingNode(path, () => null);
-    if (!removed) throw siteItemNotFound(target, id);
-    const deletedObjectPath =
-      'image' in row
-        ? await removeReferencedImage(contentImages, removed[row.image.field], row.image.folder)
-        : undefined;
-    return { output: { id }, targets: deletedObjectPath ? [path, deletedObjectPath] : [path] };
+  async ({ target, id }, actor) => {
+    await attributed(actor, { target, id }, { removed: true }, () =>
+      changeContentNode(target, id, () => null),
+    );
+    return { output: { id }, targets: [siteContentPath(target, id)] };
   },
 );

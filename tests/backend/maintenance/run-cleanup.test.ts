@@ -115,6 +115,7 @@ describe('runCleanup', () => {
     expect(result).toEqual({
       images: [],
       auditEntries: 3,
+      contentVersions: 0,
       readModels: expect.any(Object),
       userTrash: emptyTrash,
       dryRun: true,
@@ -145,6 +146,7 @@ describe('runCleanup', () => {
     expect(result).toEqual({
       images: [],
       auditEntries: 3,
+      contentVersions: 0,
       readModels: expect.any(Object),
       userTrash: emptyTrash,
       dryRun: false,
@@ -179,6 +181,7 @@ describe('runCleanup', () => {
     expect(await callAs(administrator, 'runCleanup', { dryRun: false })).toEqual({
       images: [],
       auditEntries: 0,
+      contentVersions: 0,
       // The first real run repaired the sample it checked; what a run checks next is another sample.
       readModels: expect.objectContaining({ figures: 0 }),
       userTrash: emptyTrash,

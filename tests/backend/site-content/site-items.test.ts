@@ -76,26 +76,28 @@ describe('addSiteItem and deleteSiteItem', () => {
     expect(first).not.toBe(second);
   });
 
-  it.each(imageItemTargets)('deletes a %s and then its image object', async (target) => {
-    const row = siteContentTargets[target];
-    if (!('image' in row)) throw new Error(`${target} has no image slot`);
-    const id = await content.firstItemId(siteItemListPath(target));
-    const path = siteContentPath(target, id);
-    const objectPath = content.objectPathOf(await content.imageUrlAt(path, row.image.field));
-    expect(await content.objectExists(objectPath)).toBe(true);
-    const othersBefore = (await content.objectsIn(row.image.folder)).filter((name) => name !== objectPath);
+  it.each(imageItemTargets)(
+    'deletes a %s and keeps its image for the version the deletion keeps',
+    async (target) => {
+      const row = siteContentTargets[target];
+      if (!('image' in row)) throw new Error(`${target} has no image slot`);
+      const id = await content.firstItemId(siteItemListPath(target));
+      const path = siteContentPath(target, id);
+      const objectPath = content.objectPathOf(await content.imageUrlAt(path, row.image.field));
+      const objectsBefore = await content.objectsIn(row.image.folder);
+      expect(objectsBefore).toContain(objectPath);
 
-    expect(await callAs(administrator, 'deleteSiteItem', { target, id })).toEqual({ id });
-    expect(await content.read(path)).toBeNull();
-    expect(await content.objectExists(objectPath)).toBe(false);
-    expect(await content.objectsIn(row.image.folder)).toEqual(othersBefore);
+      expect(await callAs(administrator, 'deleteSiteItem', { target, id })).toEqual({ id });
+      expect(await content.read(path)).toBeNull();
+      expect(await content.objectsIn(row.image.folder)).toEqual(objectsBefore);
 
-    expect(await latestAuditEntry(app)).toMatchObject({
-      action: 'deleteSiteItem',
-      targets: [path, objectPath],
-      outcome: 'succeeded',
-    });
-  });
+      expect(await latestAuditEntry(app)).toMatchObject({
+        action: 'deleteSiteItem',
+        targets: [path],
+        outcome: 'succeeded',
+      });
+    },
+  );
 
   it('deletes a contact row', async () => {
     const id = await content.firstItemId(siteItemListPath('businessContactRow'));
@@ -108,14 +110,14 @@ describe('addSiteItem and deleteSiteItem', () => {
     );
   });
 
-  it('deletes the default image of an item it added', async () => {
+  it('keeps the default image of an item it added and deleted, for the deleted version', async () => {
     const id = await addItem('productFeature');
     const objectPath = content.objectPathOf(
       await content.imageUrlAt(siteContentPath('productFeature', id), 'icon'),
     );
     await callAs(administrator, 'deleteSiteItem', { target: 'productFeature', id });
     expect(await content.read(siteContentPath('productFeature', id))).toBeNull();
-    expect(await content.objectExists(objectPath)).toBe(false);
+    expect(await content.objectExists(objectPath)).toBe(true);
   });
 
   it('deletes an item whose image is not in the bucket, and no object', async () => {

@@ -55,7 +55,7 @@ describe('uploadSiteImage', () => {
   }
 
   it.each(uploads)(
-    'stores a %s for %s, points the node at it, then deletes the image it replaced',
+    'stores a %s for %s and points the node at it, keeping the image it replaced for its version',
     async (contentType, target, fileName) => {
       const { field, folder } = siteContentTargets[target].image;
       const { path, ...locator } = await locate(target);
@@ -76,12 +76,12 @@ describe('uploadSiteImage', () => {
       const [metadata] = await content.bucket.file(result.objectPath).getMetadata();
       expect(metadata.contentType).toBe(contentType);
       expect(await downloadBytes(result.url)).toEqual(imageSamples[contentType]);
-      expect(await content.objectExists(replacedObject)).toBe(false);
+      expect(await content.objectExists(replacedObject)).toBe(true);
 
       expect(await latestAuditEntry(app)).toMatchObject({
         action: 'uploadSiteImage',
         actorEmail: administrator.email,
-        targets: [path, result.objectPath, replacedObject],
+        targets: [path, result.objectPath],
         outcome: 'succeeded',
       });
     },

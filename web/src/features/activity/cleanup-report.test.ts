@@ -103,4 +103,12 @@ describe('cleanup report', () => {
       }),
     ).toBeUndefined();
   });
+
+  it('counts the website content versions past their retention among what goes', () => {
+    const report = { images: [image], auditEntries: 0, contentVersions: 2, dryRun: true };
+    expect(hasSomethingToDelete({ ...report, images: [] })).toBe(true);
+    expect(cleanupSummary(report)).toBe(
+      'The cleanup would delete 1 image, 0 audit entries and 2 website content versions past their retention.',
+    );
+  });
 });

@@ -13,7 +13,12 @@ function accountsDisabled(report: RunCleanupOutput): number {
 }
 
 export function hasSomethingToDelete(report: RunCleanupOutput): boolean {
-  return report.images.length > 0 || report.auditEntries > 0 || usersDeletedForever(report) > 0;
+  return (
+    report.images.length > 0 ||
+    report.auditEntries > 0 ||
+    usersDeletedForever(report) > 0 ||
+    (report.contentVersions ?? 0) > 0
+  );
 }
 
 export function hasReadModelsToRepair(report: RunCleanupOutput): boolean {
@@ -63,6 +68,11 @@ function cleanupContents(report: RunCleanupOutput): string {
     countOf(report.images.length, 'image', 'images'),
     countOf(report.auditEntries, 'audit entry', 'audit entries'),
   ];
+  const versions = report.contentVersions ?? 0;
+  if (versions > 0)
+    parts.push(
+      `${countOf(versions, 'website content version', 'website content versions')} past their retention`,
+    );
   const users = usersDeletedForever(report);
   if (users > 0) parts.push(`${countOf(users, 'user', 'users')} kept in the trash past its retention`);
   const last = parts.pop();

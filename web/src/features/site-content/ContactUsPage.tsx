@@ -4,6 +4,8 @@ import { useLiveDatabaseValue } from '../../lib/live-database.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
+import { HistoryButton } from './components/HistoryButton.tsx';
+import { RecentlyDeleted } from './components/RecentlyDeleted.tsx';
 import { TextFieldsRow } from './components/TextFieldsRow.tsx';
 import { siteContentReads } from './content-schemas.ts';
 import { listItems } from './listed-items.ts';
@@ -44,17 +46,25 @@ export function ContactUsPage() {
                   values={item}
                   savedFallback="Contact details updated successfully!"
                   actions={
-                    <DeleteItemButton
-                      target="businessContactRow"
-                      id={id}
-                      noun="contact row"
-                      summary={`${item.Title}\n${item.Description}\n${item.CompanyInformation}`}
-                      withImage={false}
-                    />
+                    <>
+                      <HistoryButton target="businessContactRow" id={id} label={`Contact row ${index + 1}`} />
+                      <DeleteItemButton
+                        target="businessContactRow"
+                        id={id}
+                        noun="contact row"
+                        summary={`${item.Title}\n${item.Description}\n${item.CompanyInformation}`}
+                        withImage={false}
+                      />
+                    </>
                   }
                 />
               ))
             )}
+            <RecentlyDeleted
+              target="businessContactRow"
+              noun="contact row"
+              presentIds={new Set(listed.map(({ id }) => id))}
+            />
           </Stack>
         );
       }}

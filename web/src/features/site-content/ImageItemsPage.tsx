@@ -6,7 +6,9 @@ import { capitalised } from './capitalised.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
+import { HistoryButton } from './components/HistoryButton.tsx';
 import { ImageUploader } from './components/ImageUploader.tsx';
+import { RecentlyDeleted } from './components/RecentlyDeleted.tsx';
 import { TextFieldsRow } from './components/TextFieldsRow.tsx';
 import { listItems } from './listed-items.ts';
 
@@ -44,13 +46,16 @@ function ItemCard({ screen, id, item, position }: ItemCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3}>{name}</Title>
-          <DeleteItemButton
-            target={screen.itemTarget}
-            id={id}
-            noun={screen.noun}
-            summary={item.description}
-            withImage
-          />
+          <Group gap="xs" wrap="nowrap">
+            <HistoryButton target={screen.itemTarget} id={id} label={name} />
+            <DeleteItemButton
+              target={screen.itemTarget}
+              id={id}
+              noun={screen.noun}
+              summary={item.description}
+              withImage
+            />
+          </Group>
         </Group>
         <ImageUploader
           target={imageTarget}
@@ -86,15 +91,21 @@ export function ImageItemsPage({ screen }: { screen: ImageItemsScreen }) {
               target={screen.mainTarget}
               fields={mainDescriptionField}
               values={main}
+              actions={<HistoryButton target={screen.mainTarget} label="Main Description" />}
             />
             {screen.headerImageTarget && (
               <Card withBorder radius="md" p="md">
-                <ImageUploader
-                  target={screen.headerImageTarget}
-                  label="Header image"
-                  url={main.image}
-                  previewHeight={180}
-                />
+                <Stack gap="xs">
+                  <Group justify="flex-end">
+                    <HistoryButton target={screen.headerImageTarget} label="Header image" />
+                  </Group>
+                  <ImageUploader
+                    target={screen.headerImageTarget}
+                    label="Header image"
+                    url={main.image}
+                    previewHeight={180}
+                  />
+                </Stack>
               </Card>
             )}
             <Group justify="space-between">
@@ -111,6 +122,11 @@ export function ImageItemsPage({ screen }: { screen: ImageItemsScreen }) {
                 <ItemCard key={id} screen={screen} id={id} item={item} position={index + 1} />
               ))
             )}
+            <RecentlyDeleted
+              target={screen.itemTarget}
+              noun={screen.noun}
+              presentIds={new Set(listed.map(({ id }) => id))}
+            />
           </Stack>
         );
       }}

@@ -4,8 +4,10 @@ import { useLiveDatabaseValue } from '../../lib/live-database.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
+import { HistoryButton } from './components/HistoryButton.tsx';
 import { ImageUploader } from './components/ImageUploader.tsx';
 import { OptionsRow } from './components/OptionsRow.tsx';
+import { RecentlyDeleted } from './components/RecentlyDeleted.tsx';
 import { TextFieldsRow } from './components/TextFieldsRow.tsx';
 import { siteContentReads } from './content-schemas.ts';
 import { listItems } from './listed-items.ts';
@@ -21,13 +23,16 @@ function FeatureCard({ id, feature, position }: { id: string; feature: Feature; 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3}>{name}</Title>
-          <DeleteItemButton
-            target="productFeature"
-            id={id}
-            noun="feature"
-            summary={`${name}: ${feature.options.join(' · ')}`}
-            withImage
-          />
+          <Group gap="xs" wrap="nowrap">
+            <HistoryButton target="productFeature" id={id} label={name} />
+            <DeleteItemButton
+              target="productFeature"
+              id={id}
+              noun="feature"
+              summary={`${name}: ${feature.options.join(' · ')}`}
+              withImage
+            />
+          </Group>
         </Group>
         <ImageUploader
           target="productFeature"
@@ -55,12 +60,14 @@ export function KeyFeaturesPage() {
               target="productKeyFeatureMain"
               fields={titleField}
               values={Main}
+              actions={<HistoryButton target="productKeyFeatureMain" label="Main Title" />}
             />
             <TextFieldsRow
               label="Description"
               target="productKeyFeatureMain"
               fields={descriptionField}
               values={Main}
+              actions={<HistoryButton target="productKeyFeatureMain" label="Description" />}
             />
             <Group justify="space-between">
               <Title order={2}>Features</Title>
@@ -73,6 +80,11 @@ export function KeyFeaturesPage() {
                 <FeatureCard key={id} id={id} feature={item} position={index + 1} />
               ))
             )}
+            <RecentlyDeleted
+              target="productFeature"
+              noun="feature"
+              presentIds={new Set(listed.map(({ id }) => id))}
+            />
           </Stack>
         );
       }}

@@ -48,8 +48,8 @@ export function DeleteItemButton({ target, id, noun, summary, withImage }: Delet
         <Stack>
           <Text size="sm">
             {withImage
-              ? `This permanently removes this ${noun} and its image from the website:`
-              : `This permanently removes this ${noun} from the website:`}
+              ? `This removes this ${noun} and its image from the website (Recently deleted can bring it back):`
+              : `This removes this ${noun} from the website (Recently deleted can bring it back):`}
           </Text>
           <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {summary}

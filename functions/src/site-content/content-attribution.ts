@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ContentAttribution,
+  type ContentWriteIntent,
+  contentAttributionPath,
+  contentNodeKey,
+  type SiteContentTargetName,
+} from '@management-center/contract';
+import type { Reference } from 'firebase-admin/database';
+import { logger } from 'firebase-functions/logger';
+import type { Actor } from '../platform/admin-callable.ts';
+import { database, serverTimestamp } from '../platform/firebase.ts';
+import { changedAnything, type NodeChange } from './content-nodes.ts';
+
+interface AttributedNode {
+  target: SiteContentTargetName;
+  id?: string | undefined;
+}
+
+function holdsToken(value: unknown, token: string): boolean {
+  return typeof value === 'object' && value !== null && 'token' in value && value.token === token;
+}
+
+// Removes the node's attribution only while it is the one with `token`: another call may have replaced it since.
+// Writing the current value back when it is not (rather than aborting) lets the SDK retry a first attempt made
+// on its empty cache against the stored value.
+export async function removeAttribution(attribution: Reference, token: string): Promise<void> {
+  await attribution.transaction((current: unknown) => (holdsToken(current, token) ? null : current));
+}
+
+// A failure here must not change the outcome the caller is told: an attribution left behind credits nobody once
+// its lifetime is over (attributionLifetimeMs), and the next change of the node replaces it.
+async function withdraw(attribution: Reference, token: string): Promise<void> {
+  try {
+    await removeAttribution(attribution, token);
+  } catch (error) {
+    logger.warn(`The attribution at ${attribution.toString()} was not withdrawn`, error);
+  }
+}
+
+/**
+ * Makes a change of one content node on behalf of `actor`. The database event that keeps the node's previous
+ * version says what changed but not who changed it, so the actor and what they write are stored first, for the
+ * trigger to take up; it credits them only with a change that wrote exactly that. A change that fails or leaves the
+ * node as it was raises no event: its attribution is withdrawn again.
+ */
+export async function attributed(
+  actor: Actor,
+  node: AttributedNode,
+  wrote: ContentWriteIntent,
+  change: () => Promise<NodeChange>,
+): Promise<NodeChange> {
+  const token = randomUUID();
+  const reference = (await database()).ref(contentAttributionPath(contentNodeKey(node.target, node.id)));
+  const attribution: Omit<ContentAttribution, 'at'> & { at: object } = {
+    uid: actor.uid,
+    ...(actor.email === null ? {} : { email: actor.email }),
+    at: await serverTimestamp(),
+    token,
+    wrote,
+  };
+  await reference.set(attribution);
+  let result: NodeChange;
+  try {
+    result = await change();
+  } catch (error) {
+    await withdraw(reference, token);
+    throw error;
+  }
+  if (!changedAnything(result)) await withdraw(reference, token);
+  return result;
+}

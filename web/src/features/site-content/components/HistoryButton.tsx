@@ -1,0 +1,52 @@
+import { contentHistoryMessages, type SiteContentTargetName } from '@management-center/contract';
+import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNodeHistory } from '../api/content-history.ts';
+import { VersionEntry } from './VersionEntry.tsx';
+
+interface HistoryButtonProps {
+  target: SiteContentTargetName;
+  id?: string;
+  // The row or item, as its screen names it.
+  label: string;
+}
+
+// History of one row or item: its earlier versions, the latest change first, each restorable.
+export function HistoryButton({ target, id, label }: HistoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const history = useNodeHistory(target, id, open);
+  const title = `History of ${label}`;
+  return (
+    <>
+      <Button variant="subtle" size="xs" onClick={() => setOpen(true)} aria-label={title}>
+        History
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} size="lg" centered>
+        {history.error ? (
+          <Alert color="red" title="The history could not be read">
+            {history.error.message}
+          </Alert>
+        ) : history.data === undefined ? (
+          <Stack aria-busy="true" aria-label="Loading the history">
+            <Skeleton h={60} />
+            <Skeleton h={60} />
+          </Stack>
+        ) : history.data.length === 0 ? (
+          <Text c="dimmed">No earlier version is kept.</Text>
+        ) : (
+          <Stack gap="sm">
+            {history.data.map((kept) => (
+              <VersionEntry
+                key={kept.versionId}
+                kept={kept}
+                label={label}
+                successMessage={contentHistoryMessages.versionRestored}
+                onRestored={() => setOpen(false)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

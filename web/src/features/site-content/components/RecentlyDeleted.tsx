@@ -1,0 +1,42 @@
+import { contentHistoryMessages, type SiteItemTargetName } from '@management-center/contract';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useItemDeletions } from '../api/content-history.ts';
+import { recentlyDeleted } from '../content-history.ts';
+import { VersionEntry } from './VersionEntry.tsx';
+
+interface RecentlyDeletedProps {
+  target: SiteItemTargetName;
+  // "member", "contact row": what an item is called on the screen.
+  noun: string;
+  // The ids of the items on the screen now: a restored item is no longer deleted.
+  presentIds: ReadonlySet<string>;
+}
+
+// The items of a list deleted within the history's retention, each restorable under its own id.
+export function RecentlyDeleted({ target, noun, presentIds }: RecentlyDeletedProps) {
+  const deletions = useItemDeletions(target);
+  const deleted = deletions.data ? recentlyDeleted(deletions.data, presentIds) : [];
+  return (
+    <Stack gap="sm" component="section" aria-label="Recently deleted">
+      <Title order={2}>Recently deleted</Title>
+      {deletions.error ? (
+        <Alert color="red" title="The deleted items could not be read">
+          {deletions.error.message}
+        </Alert>
+      ) : deleted.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {deletions.data ? `No deleted ${noun} is kept.` : 'Reading the deleted items…'}
+        </Text>
+      ) : (
+        deleted.map((kept) => (
+          <VersionEntry
+            key={kept.versionId}
+            kept={kept}
+            label={`Deleted ${noun}`}
+            successMessage={contentHistoryMessages.itemRestored(noun)}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

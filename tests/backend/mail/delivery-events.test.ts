@@ -51,9 +51,10 @@ async function postSigned(events: unknown, timestamp?: number): Promise<Response
 
 // What SendGrid reports after taking an approval e-mail reaches its outbox entry, through the signed webhook.
 describe("delivery status from SendGrid's signed Event Webhook", () => {
+  // First, so that its closing hook, which puts the demo data back, runs once the posts are off and done.
+  const app = adminAppForSuite();
   freshMailStandIn();
   deliveryEventsPosted();
-  const app = adminAppForSuite();
   let users: DemoUsers;
 
   beforeAll(async () => {

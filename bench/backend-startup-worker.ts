@@ -49,6 +49,7 @@ async function measureBackend(source: string): Promise<BackendStartFigures> {
       parallelPhaseMs ??= performance.now() - start;
     },
     runsSchedules: false,
+    postsDeliveryEvents: false,
   });
   const readyMs = performance.now() - start;
   const stopStart = performance.now();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forbiddenKeyCharacters } from './validation.ts';
 
 // Every e-mail a change owes is written as an outbox entry in the same multi-path update as the change; the
 // functions send it afterwards (a trigger on the outbox, a sweep every minute), so a crash delays an e-mail but never
@@ -40,11 +41,37 @@ export const outboxDeliverySchema = z.object({
 });
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 
+// What SendGrid's signed Event Webhook last said about the e-mail once it took it. delivered: the receiving server
+// accepted it. bounced: the receiving server refused it. dropped: SendGrid did not send it (an address on its bounce
+// or unsubscribe lists). These three are final. deferred: the receiving server asked SendGrid to try again later.
+export const recipientStates = ['delivered', 'bounced', 'dropped', 'deferred'] as const;
+export type RecipientState = (typeof recipientStates)[number];
+
+export function isFinalRecipientState(state: RecipientState): boolean {
+  return state !== 'deferred';
+}
+
+// Receiving servers answer with whole paragraphs at times; the administrator needs the gist.
+export const maxRecipientReasonLength = 500;
+
+export const outboxRecipientSchema = z.object({
+  state: z.enum(recipientStates),
+  // Why it bounced or was dropped, or the receiving server's answer to a deferred attempt.
+  reason: z.string().max(maxRecipientReasonLength).optional(),
+  // When it happened, by SendGrid's clock (milliseconds; SendGrid reports whole seconds).
+  at: z.number(),
+  // SendGrid's sg_event_id of the event recorded.
+  eventId: z.string(),
+});
+export type OutboxRecipient = z.infer<typeof outboxRecipientSchema>;
+
 export const outboxEntrySchema = z.object({
   request: outboxRequestSchema,
   // Present while a send is owed: when it is due (the sender takes due entries in this order).
   dueAt: z.number().optional(),
   delivery: outboxDeliverySchema.optional(),
+  // Written only by the webhook function (functions/src/mail/sendgrid-events.ts).
+  recipient: outboxRecipientSchema.optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
@@ -56,3 +83,37 @@ export function approvalOutboxEntryId(userId: string): string {
 export function outboxEntryPath(entryId: string): string {
   return `${mailOutboxPath}/${entryId}`;
 }
+
+// The longest entry id: the kind's prefix and a 128-character user id, with room to spare.
+const maxOutboxEntryIdLength = 200;
+
+/** What can be an outbox entry's id: a database key. */
+export const outboxEntryIdSchema = z
+  .string()
+  .min(1)
+  .max(maxOutboxEntryIdLength)
+  .refine((id) => !forbiddenKeyCharacters.test(id));
+
+/**
+ * One event of SendGrid's Event Webhook, which posts them as a JSON array. Only the fields read here are checked:
+ * SendGrid sends many more, and events of other kinds (processed, open, click, ...), which pass as they are.
+ */
+export const sendgridEventSchema = z.looseObject({
+  event: z.string().min(1),
+  // Seconds since the epoch.
+  timestamp: z.number().int().nonnegative(),
+  sg_event_id: z.string().min(1),
+  sg_message_id: z.string().optional(),
+  email: z.string().optional(),
+  // bounce and dropped: why. bounce's `type` says whether the receiving server bounced or blocked it.
+  reason: z.string().optional(),
+  type: z.string().optional(),
+  // delivered and deferred: the receiving server's answer.
+  response: z.string().optional(),
+  // The message's custom_args arrive at the top level of each of its events: ours names the outbox entry. A value
+  // that cannot be an entry's id names no entry, as if it were absent.
+  outboxEntryId: outboxEntryIdSchema.optional().catch(undefined),
+});
+export type SendgridEvent = z.infer<typeof sendgridEventSchema>;
+
+export const sendgridEventBatchSchema = z.array(sendgridEventSchema).min(1);

@@ -10,7 +10,7 @@ export const catalogueIssueParam = 'catalogue';
 // which also keeps every path built from an id under the database's 768-byte limit.
 const maxRecordIdLength = 128;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the database refuses control characters in keys.
-const forbiddenKeyCharacters = /[.$#[\]/\u0000-\u001f\u007f]/;
+export const forbiddenKeyCharacters = /[.$#[\]/\u0000-\u001f\u007f]/;
 
 export const recordIdSchema = z
   .string()

@@ -10,6 +10,7 @@ export default async function setup(project: TestProject) {
     ports: backend.ports,
     environment: backend.environment,
     videoApiKey: backend.videoApiKey,
+    webhookPublicKey: backend.webhookPublicKey,
     consoleUrl,
   };
   project.provide('backend', provided);

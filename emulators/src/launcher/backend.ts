@@ -24,6 +24,9 @@ interface LocalBackendOptions {
   log: (line: string) => void;
   // Whether scheduled functions run on their schedules; a backend without it runs them only when told to.
   runsSchedules: boolean;
+  // Whether the mail stand-in posts delivery events of every message it accepts to the functions' webhook; a
+  // backend without it posts them once told to (`PUT /webhook` on the stand-in).
+  postsDeliveryEvents: boolean;
 }
 
 export interface LocalBackend {
@@ -32,10 +35,14 @@ export interface LocalBackend {
   readonly ports: BackendPorts;
   readonly environment: Record<string, string>;
   readonly videoApiKey: string;
+  // The mail stand-in's verification key for the delivery events it signs.
+  readonly webhookPublicKey: string;
   stop(): Promise<void>;
 }
 
 const host = '127.0.0.1';
+// The Functions emulator serves an HTTPS function at /{project}/{region}/{name}; the functions keep the default region.
+const functionsRegion = 'us-central1';
 
 type Stop = () => Promise<void>;
 
@@ -78,7 +85,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
           })
         : undefined,
       startStorageEmulator({ host, port: ports.storage, projectId }),
-      startMailService({ host, port: ports.mail }),
+      startMailService({
+        host,
+        port: ports.mail,
+        webhookUrl: `http://${host}:${ports.functions}/${projectId}/${functionsRegion}/sendgridEvents`,
+        postsEvents: options.postsDeliveryEvents,
+      }),
       startVideoService({ host, port: ports.video }),
       firestoreChoice === 'gcloud'
         ? startGcloudFirestore({ host, port: ports.firestore, logDirectory: options.logDirectory })
@@ -100,6 +112,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       projectId,
       functionsSource: options.functionsSource,
       videoApiKey: video.apiKey,
+      webhookPublicKey: mail.webhookPublicKey,
     });
     const firebaseTools = await startFirebaseTools({
       projectId,
@@ -134,6 +147,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ports,
       environment,
       videoApiKey: video.apiKey,
+      webhookPublicKey: mail.webhookPublicKey,
       stop: () => stopAll(stops),
     };
   } catch (error) {

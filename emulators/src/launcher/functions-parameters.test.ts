@@ -10,6 +10,7 @@ describe('functionsParameterValues', () => {
       host: '127.0.0.1',
       ports: projectPorts(),
       videoApiKey: 'local-video-key',
+      webhookPublicKey: 'local-webhook-key',
     });
     expect(Object.keys({ ...parameters, ...secrets }).sort()).toEqual(
       declaredParams.map((parameter) => parameter.name).sort(),

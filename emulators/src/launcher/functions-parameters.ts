@@ -9,6 +9,7 @@ import {
   mailRetryDelaySeconds,
   sendgridApiBaseUrl,
   sendgridApiKey,
+  sendgridWebhookPublicKey,
   userTrashRetentionDays,
   youtubeApiBaseUrl,
   youtubeApiKey,
@@ -26,6 +27,8 @@ interface FunctionsParameterTarget {
   projectId: string;
   functionsSource: string;
   videoApiKey: string;
+  // The mail stand-in's, which signs the delivery events it posts.
+  webhookPublicKey: string;
 }
 
 interface ParameterWithDefault {
@@ -59,6 +62,7 @@ export function functionsParameterValues(
       [mailFrom.name]: localMailFrom,
       [approvalTemplateId.name]: localApprovalTemplateId,
       [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,
+      [sendgridWebhookPublicKey.name]: target.webhookPublicKey,
       [youtubeApiBaseUrl.name]: `http://${host}:${ports.video}`,
       // The local e-mail service is down only when a developer or a test says so: its e-mails are retried within
       // seconds, not production's half minute.

@@ -33,6 +33,8 @@ export async function startIsolatedBackend(purpose: 'test' | 'bench'): Promise<I
     log: () => {},
     // A scheduled run in the middle of a suite would change its data under it: tests run them when they choose.
     runsSchedules: false,
+    // Likewise a delivery event landing on an outbox entry: the suites that want them turn them on.
+    postsDeliveryEvents: false,
   });
   let served: ServedConsole;
   try {

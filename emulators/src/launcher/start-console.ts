@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       logDirectory: projectFile(`.runtime/logs/${demoProjectId}`),
       log: (line) => say(`  ${line}`),
       runsSchedules: true,
+      postsDeliveryEvents: true,
     });
 
     say('Loading the demo data...');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecipientRule } from './recipient-rules.ts';
 
 /** Body of `PUT /failures/{email}`; both fields are optional so an empty body means "fail with 500 at once". */
 export const failureSettingsSchema = z.strictObject({
@@ -9,38 +10,5 @@ export const failureSettingsSchema = z.strictObject({
 
 export type FailureSettings = z.infer<typeof failureSettingsSchema>;
 
-export interface FailureRule extends FailureSettings {
-  readonly email: string;
-}
-
-/** Recipients whose messages are to be answered with an error instead of being sent. */
-export class FailureRules {
-  readonly #rules = new Map<string, FailureRule>();
-
-  set(email: string, settings: FailureSettings): FailureRule {
-    const rule = { email: email.toLowerCase(), ...settings };
-    this.#rules.set(rule.email, rule);
-    return rule;
-  }
-
-  delete(email: string): boolean {
-    return this.#rules.delete(email.toLowerCase());
-  }
-
-  clear(): void {
-    this.#rules.clear();
-  }
-
-  list(): FailureRule[] {
-    return [...this.#rules.values()];
-  }
-
-  /** The rule of the first recipient that has one; recipients are expected lower-cased. */
-  firstMatch(recipients: readonly string[]): FailureRule | undefined {
-    for (const recipient of recipients) {
-      const rule = this.#rules.get(recipient);
-      if (rule) return rule;
-    }
-    return undefined;
-  }
-}
+/** A recipient whose messages are to be answered with an error instead of being sent. */
+export type FailureRule = RecipientRule<FailureSettings>;

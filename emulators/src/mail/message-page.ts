@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/server.ts';
+import type { BounceRule } from './bounce-rules.ts';
 import type { FailureRule } from './failure-rules.ts';
 import type { MailSendRequest } from './mail-send-request.ts';
 import type { MailAttempt } from './message-log.ts';
@@ -36,15 +37,16 @@ function renderAttempt(attempt: MailAttempt): string {
 </li>`;
 }
 
-function renderRules(rules: readonly FailureRule[]): string {
-  if (rules.length === 0) return '';
-  const items = rules
-    .map((rule) => `<li>${escapeHtml(rule.email)}: ${rule.status} after ${rule.delayMs} ms</li>`)
-    .join('\n');
-  return `<h2>Failing recipients</h2>\n<ul>\n${items}\n</ul>`;
+function renderRuleList(title: string, lines: readonly string[]): string {
+  if (lines.length === 0) return '';
+  return `<h2>${title}</h2>\n<ul>\n${lines.map((line) => `<li>${line}</li>`).join('\n')}\n</ul>`;
 }
 
-export function renderMessagePage(attempts: readonly MailAttempt[], rules: readonly FailureRule[]): string {
+export function renderMessagePage(
+  attempts: readonly MailAttempt[],
+  failures: readonly FailureRule[],
+  bounces: readonly BounceRule[],
+): string {
   const sentCount = attempts.filter((attempt) => attempt.outcome === 'sent').length;
   const list =
     attempts.length === 0
@@ -68,7 +70,14 @@ pre { background: #f4f4f4; padding: 0.5rem; white-space: pre-wrap; }
 <h1>Mail stand-in: ${sentCount} sent, ${attempts.length - sentCount} failed</h1>
 <p>Newest first. As JSON: <a href="/messages">/messages</a>, with failed attempts:
 <a href="/messages?include=failed">/messages?include=failed</a></p>
-${renderRules(rules)}
+${renderRuleList(
+  'Failing recipients',
+  failures.map((rule) => `${escapeHtml(rule.email)}: ${rule.status} after ${rule.delayMs} ms`),
+)}
+${renderRuleList(
+  'Bouncing recipients',
+  bounces.map((rule) => `${escapeHtml(rule.email)}: ${rule.type}, ${escapeHtml(rule.reason)}`),
+)}
 ${list}
 </body>
 </html>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type RequestContext, readJson, sendEmpty } from '../http/server.ts';
+import { deliveryEventsOf } from './delivery-events.ts';
 import { recipientsOf, validateMailSend } from './mail-send-request.ts';
 import type { MailState } from './mail-state.ts';
 import { generalError, sendErrors, sendUnreadableBody } from './sendgrid-errors.ts';
@@ -9,7 +10,10 @@ import { generalError, sendErrors, sendUnreadableBody } from './sendgrid-errors.
 // SendGrid's limit for a whole message, attachments included.
 const MAIL_BODY_LIMIT_BYTES = 30 * 1024 * 1024;
 
-/** `POST /v3/mail/send`: checked like the real API, then recorded, or failed as set for a recipient. */
+/**
+ * `POST /v3/mail/send`: checked like the real API, then recorded, or failed as set for a recipient. What becomes
+ * of an accepted message (delivered, or bounced as set for a recipient) is posted to the webhook after the answer.
+ */
 export async function handleMailSend(
   request: IncomingMessage,
   response: ServerResponse,
@@ -55,4 +59,6 @@ export async function handleMailSend(
   const messageId = randomBytes(16).toString('base64url');
   state.messages.record({ outcome: 'sent', receivedAt, messageId, body: validation.request });
   sendEmpty(response, 202, { 'X-Message-Id': messageId });
+  const now = Math.floor(Date.now() / 1000);
+  state.webhook.post(deliveryEventsOf(messageId, validation.request, state.bounces, now));
 }

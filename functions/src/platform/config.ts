@@ -15,6 +15,11 @@ export const approvalTemplateId = defineString('SENDGRID_APPROVAL_TEMPLATE_ID', 
 export const sendgridApiBaseUrl = defineString('SENDGRID_API_BASE_URL', {
   default: 'https://api.sendgrid.com',
 });
+// Public, so a parameter rather than a secret: it only lets the webhook check that a post was signed by SendGrid.
+export const sendgridWebhookPublicKey = defineString('SENDGRID_WEBHOOK_PUBLIC_KEY', {
+  description:
+    "Verification key of SendGrid's signed Event Webhook (Settings > Mail Settings > Event Webhook): base64 of the ECDSA public key",
+});
 export const youtubeApiBaseUrl = defineString('YOUTUBE_API_BASE_URL', {
   default: 'https://www.googleapis.com',
 });

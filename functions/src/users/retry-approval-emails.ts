@@ -35,8 +35,10 @@ async function oweAgainIfFailed(realtimeDatabase: Database, user: RetryCandidate
         const entry = outboxEntrySchema.safeParse(stored);
         if (entry.success && entry.data.delivery?.state === 'failed') {
           owed = true;
+          // What SendGrid reported of an earlier send is not news of the e-mail owed now.
+          const { recipient: _earlierSend, ...owedEntry } = entry.data;
           return {
-            ...entry.data,
+            ...owedEntry,
             delivery: { ...entry.data.delivery, state: 'pending', attempts: 0 },
             dueAt: now,
           };

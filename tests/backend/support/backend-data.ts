@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { waitForTriggers } from '../../../emulators/src/rtdb/trigger-control-client.ts';
 import { loadDemoData } from '../../../emulators/src/seed/load-demo-data.ts';
+import { settledWebhookPosts } from './mail.ts';
 
 const backend = inject('backend');
 const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;
@@ -9,7 +10,9 @@ const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;
 // call changed nothing at all. Read once the database triggers are done, so that a snapshot never holds read
 // models halfway through an update.
 export async function databaseSnapshot(): Promise<unknown> {
-  // After the triggers have handled earlier writes: their read models must not land between two snapshots.
+  // After the webhook has recorded the delivery events of earlier sends, and the triggers have handled earlier
+  // writes: neither must land between two snapshots.
+  await settledWebhookPosts();
   await waitForTriggers(databaseOrigin);
   const response = await fetch(`${databaseOrigin}/.json`, {
     headers: { authorization: 'Bearer owner' },

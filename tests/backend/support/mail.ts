@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import type { FailureSettings } from '../../../emulators/src/mail/failure-rules.ts';
-import type { MailAttempt, SentMessage } from '../../../emulators/src/mail/message-log.ts';
+import type {
+  BounceSettings,
+  FailureSettings,
+  MailAttempt,
+  SentMessage,
+  WebhookPost,
+} from '../../../emulators/src/mail/index.ts';
 
 export {
   localApprovalTemplateId,
@@ -65,4 +70,55 @@ export function freshMailStandIn(): void {
   beforeAll(clearFailures);
   beforeEach(clearMessages);
   afterAll(clearFailures);
+}
+
+/** From now on, messages to `email` are reported bounced instead of delivered (by default: no such account). */
+export async function bounceSendsTo(email: string, settings: Partial<BounceSettings> = {}): Promise<void> {
+  await control('PUT', `/bounces/${encodeURIComponent(email)}`, settings);
+}
+
+async function clearBounces(): Promise<void> {
+  await control('DELETE', '/bounces');
+}
+
+/** The stand-in's posts of delivery events to the functions' webhook, once every post so far is done. */
+export async function settledWebhookPosts(): Promise<WebhookPost[]> {
+  return (await control('GET', '/webhook/posts?wait=settled')).json();
+}
+
+async function postDeliveryEvents(posting: boolean): Promise<void> {
+  await control('PUT', '/webhook', { posting });
+}
+
+/** Where the stand-in posts delivery events: the functions' sendgridEvents. */
+export async function webhookUrl(): Promise<string> {
+  const settings: { url: string } = await (await control('GET', '/webhook')).json();
+  return settings.url;
+}
+
+/** The headers SendGrid would post `body` with, signed at `timestamp` (seconds; now by default). */
+export async function signedWebhookHeaders(
+  body: string,
+  timestamp?: number,
+): Promise<Record<string, string>> {
+  const signed: { headers: Record<string, string> } = await (
+    await control('POST', '/webhook/sign', { body, timestamp })
+  ).json();
+  return signed.headers;
+}
+
+/**
+ * For the suite this is called in: the mail stand-in posts the delivery events of what it accepts to the
+ * functions' webhook (a test backend posts none otherwise), and bounces no recipient but those the suite asks for.
+ */
+export function deliveryEventsPosted(): void {
+  beforeAll(async () => {
+    await clearBounces();
+    await postDeliveryEvents(true);
+  });
+  afterAll(async () => {
+    await postDeliveryEvents(false);
+    await settledWebhookPosts();
+    await clearBounces();
+  });
 }

@@ -6,6 +6,7 @@ export interface TestBackend {
   ports: BackendPorts;
   environment: Record<string, string>;
   videoApiKey: string;
+  webhookPublicKey: string;
   consoleUrl: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalEmailStateText } from './approval-email-state.ts';
+import { approvalEmailState, approvalEmailStateText, recipientStatusText } from './approval-email-state.ts';
 
 const base = { attempts: 1, updatedAt: 1 };
 
@@ -35,5 +35,82 @@ describe('approvalEmailStateText', () => {
     expect(approvalEmailStateText(undefined)).toBe(
       'None owed: no approval through the console is on record.',
     );
+  });
+});
+
+const delivered = { state: 'delivered', at: Date.UTC(2026, 10, 23, 9, 7), eventId: 'e1' } as const;
+
+describe('recipientStatusText', () => {
+  it('says when and where the e-mail was delivered', () => {
+    expect(recipientStatusText(delivered, 'a@example.com', 'UTC')).toBe(
+      'Delivered to a@example.com on Nov 23, 2026, 9:07 AM.',
+    );
+    expect(recipientStatusText(delivered, undefined, 'UTC')).toBe('Delivered on Nov 23, 2026, 9:07 AM.');
+  });
+
+  it('gives the reason of a bounce, a drop and a deferral, or says there was none', () => {
+    const reported = { at: 1, eventId: 'e2' };
+    expect(recipientStatusText({ ...reported, state: 'bounced', reason: '550 5.1.1 No such user' })).toBe(
+      'Bounced: 550 5.1.1 No such user',
+    );
+    expect(recipientStatusText({ ...reported, state: 'bounced' })).toBe(
+      'Bounced: the receiving server gave no reason.',
+    );
+    expect(recipientStatusText({ ...reported, state: 'dropped', reason: 'Bounced Address' })).toBe(
+      'Dropped (the e-mail service did not send it): Bounced Address',
+    );
+    expect(recipientStatusText({ ...reported, state: 'deferred', reason: '421 Try again later' })).toBe(
+      'Deferred (the e-mail service keeps trying): 421 Try again later',
+    );
+  });
+});
+
+describe('approvalEmailState', () => {
+  const sent = { ...base, state: 'sent', to: 'a@example.com', sentAt: Date.UTC(2026, 10, 23, 9, 5) } as const;
+
+  it("shows SendGrid's report of a sent e-mail, toned by how it went", () => {
+    expect(approvalEmailState({ delivery: sent, recipient: delivered }, 'UTC')).toEqual({
+      text: 'Delivered to a@example.com on Nov 23, 2026, 9:07 AM.',
+      tone: 'done',
+    });
+    expect(
+      approvalEmailState({
+        delivery: sent,
+        recipient: { state: 'bounced', reason: 'No such user', at: 2, eventId: 'e3' },
+      }),
+    ).toEqual({ text: 'Bounced: No such user', tone: 'problem' });
+    expect(
+      approvalEmailState({ delivery: sent, recipient: { state: 'deferred', at: 2, eventId: 'e4' } }).tone,
+    ).toBe('waiting');
+  });
+
+  it('shows the delivery while no report came, and while a new send is owed or under way', () => {
+    expect(approvalEmailState({ delivery: sent }, 'UTC')).toEqual({
+      text: 'Sent to a@example.com on Nov 23, 2026, 9:05 AM.',
+      tone: 'done',
+    });
+    expect(
+      approvalEmailState({ delivery: { ...base, state: 'pending', attempts: 0 }, recipient: delivered }),
+    ).toEqual({
+      text: 'Waiting to be sent.',
+      tone: 'waiting',
+    });
+    expect(approvalEmailState({ delivery: { ...base, state: 'sending' }, recipient: delivered }).tone).toBe(
+      'quiet',
+    );
+    expect(approvalEmailState(undefined)).toEqual({
+      text: 'None owed: no approval through the console is on record.',
+      tone: 'quiet',
+    });
+  });
+
+  it('shows a failed send as a problem, unless SendGrid reported it anyway (a sender stopped mid-send)', () => {
+    expect(approvalEmailState({ delivery: { ...base, state: 'failed' }, recipient: delivered }).tone).toBe(
+      'done',
+    );
+    expect(approvalEmailState({ delivery: { ...base, state: 'failed', lastError: 'Refused.' } })).toEqual({
+      text: 'Failed: Refused. Retry it from the users screen.',
+      tone: 'problem',
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useApprovalEmailDelivery } from '../api/use-approval-email-delivery.ts';
-import { approvalEmailStateText } from '../approval-email-state.ts';
+import { approvalEmailState } from '../approval-email-state.ts';
 
-const stateColors = { pending: 'yellow.8', sending: 'dimmed', sent: undefined, failed: 'red' } as const;
+const toneColors = { done: undefined, waiting: 'yellow.8', problem: 'red', quiet: 'dimmed' } as const;
 
 export function ApprovalEmailState({ userId }: { userId: string }) {
   const { data, error } = useApprovalEmailDelivery(userId);
@@ -18,10 +18,10 @@ export function ApprovalEmailState({ userId }: { userId: string }) {
         Reading…
       </Text>
     );
-  const delivery = data?.delivery;
+  const { text, tone } = approvalEmailState(data ?? undefined);
   return (
-    <Text span size="sm" c={delivery ? stateColors[delivery.state] : 'dimmed'}>
-      {approvalEmailStateText(delivery)}
+    <Text span size="sm" c={toneColors[tone]}>
+      {text}
     </Text>
   );
 }

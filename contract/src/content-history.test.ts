@@ -13,6 +13,7 @@ const write = {
   node: 'BusinessUserWebsite/BenefitOfPartnership/Benefits/-Nbenefit',
   at: 1_800_000_000_000,
   author: { uid: 'admin-uid' },
+  callId: '-Ncall',
 };
 const benefit = { image: 'https://example.com/b.png', description: 'Free listing / No fees' };
 
@@ -27,6 +28,7 @@ describe('contentVersionOf', () => {
       value: benefit,
       replacedAt: write.at,
       author: { uid: 'admin-uid' },
+      callId: '-Ncall',
     });
     expect(contentVersionSchema.parse(version)).toEqual(version);
   });
@@ -36,8 +38,14 @@ describe('contentVersionOf', () => {
     expect(version).toMatchObject({ change: 'deleted', value: benefit, deletedFrom: 'businessBenefit' });
   });
 
-  it('keeps no value for a node that did not exist, and no author when none is known', () => {
-    const version = contentVersionOf({ ...write, author: undefined, before: undefined, after: benefit });
+  it('keeps no value for a node that did not exist, and no author or call when none is known', () => {
+    const version = contentVersionOf({
+      ...write,
+      author: undefined,
+      callId: undefined,
+      before: undefined,
+      after: benefit,
+    });
     expect(version).toEqual({
       target: 'businessBenefit',
       itemId: '-Nbenefit',
@@ -53,6 +61,7 @@ describe('contentVersionOf', () => {
       node: 'BusinessUserWebsite/BenefitOfPartnership/Main',
       at: write.at,
       author: undefined,
+      callId: undefined,
       before: { Description: 'Text' },
       after: undefined,
     });

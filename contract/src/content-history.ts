@@ -36,6 +36,9 @@ export const contentVersionSchema = z.object({
   // When the change was stored (the database's clock), ms since the epoch: the version was current until then.
   replacedAt: z.number(),
   author: contentAuthorSchema.optional(),
+  // The console call that made the change, the id of its audit entry: what the Activity page's Undo finds the
+  // version by. Absent like the author.
+  callId: z.string().optional(),
   // The item target, on deletions only: what a screen's "Recently deleted" list is queried by.
   deletedFrom: z.enum(siteItemTargetNames).optional(),
 });
@@ -49,6 +52,7 @@ interface ContentWrite {
   after: ContentNodeValue | undefined;
   at: number;
   author: ContentAuthor | undefined;
+  callId: string | undefined;
 }
 
 // The version a write keeps: the node as it was before the write.
@@ -60,6 +64,7 @@ export function contentVersionOf({
   after,
   at,
   author,
+  callId,
 }: ContentWrite): ContentVersion {
   const change: ContentChange =
     before === undefined ? 'created' : after === undefined ? 'deleted' : 'changed';
@@ -72,6 +77,7 @@ export function contentVersionOf({
     ...(before === undefined ? {} : { value: before }),
     replacedAt: at,
     ...(author === undefined ? {} : { author }),
+    ...(callId === undefined ? {} : { callId }),
     ...(deletedFrom === undefined ? {} : { deletedFrom }),
   };
 }
@@ -93,6 +99,8 @@ export const contentAttributionSchema = z.object({
   at: z.number(),
   // Tells this attribution from a later one of the same node, so that only its own is withdrawn or taken up.
   token: z.string(),
+  // The call's audit entry id, passed on to the version.
+  callId: z.string(),
   wrote: contentWriteSchema,
 });
 export type ContentAttribution = z.infer<typeof contentAttributionSchema>;

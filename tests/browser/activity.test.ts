@@ -1,4 +1,9 @@
-import { directoryKey, readModelPaths } from '@management-center/contract';
+import {
+  addSiteItemOutputSchema,
+  directoryKey,
+  readModelPaths,
+  siteContentPath,
+} from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -245,5 +250,45 @@ describe('the Activity page in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/manage_user_dashboard/trash');
     await page.goBack();
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+  });
+
+  it('undoes a content edit from its entry, and the undo from its own', async () => {
+    const page = suitePage();
+    const description = getDatabase(app).ref(`${siteContentPath('productAboutUsMain')}/Description`);
+    const original = (await description.get()).val();
+    const edited = 'An About Us text written over by mistake.';
+    await callAs(administrator, 'updateSiteContent', {
+      target: 'productAboutUsMain',
+      fields: { Description: edited },
+    });
+    const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await latest.getByRole('button', { name: /^Undo update site content of / }).click();
+    await page.getByText('Change undone: the content is back as it was before it.').first().waitFor();
+    await expect.poll(async () => (await description.get()).val()).toBe(original);
+    await saveScreenshot(page, 'activity-undo-content');
+
+    // The undo is a restore, audited in turn, and undone the same way.
+    await latest.getByRole('button', { name: /^Undo restore content version of / }).click();
+    await expect.poll(async () => (await description.get()).val()).toBe(edited);
+    await callAs(administrator, 'updateSiteContent', {
+      target: 'productAboutUsMain',
+      fields: { Description: original },
+    });
+  });
+
+  it('undoes an added item by deleting it', async () => {
+    const page = suitePage();
+    const { id } = addSiteItemOutputSchema.parse(
+      await callAs(administrator, 'addSiteItem', { target: 'businessContactRow' }),
+    );
+    const row = getDatabase(app).ref(siteContentPath('businessContactRow', id));
+    expect((await row.get()).exists()).toBe(true);
+    const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await latest.getByRole('button', { name: /^Undo add site item of / }).click();
+    await page
+      .getByText('Change undone: the added item is deleted, and listed under Recently deleted on its screen.')
+      .first()
+      .waitFor();
+    await expect.poll(async () => (await row.get()).exists()).toBe(false);
   });
 });

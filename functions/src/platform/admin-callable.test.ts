@@ -278,7 +278,7 @@ describe('the validation', () => {
 });
 
 describe('the use case and the audit', () => {
-  it('gives the use case the parsed input and the actor, answers its output, then audits its targets', async () => {
+  it('gives the use case the parsed input and the actor, answers its output, then audits its targets under the call id', async () => {
     useCase.mockImplementation(async () => {
       // Nothing is audited before the use case has done its work.
       expect(await auditEntries()).toEqual([]);
@@ -291,8 +291,11 @@ describe('the use case and the audit', () => {
     expect(output).toEqual({ approved: ['user-1'] });
     expect(useCase).toHaveBeenCalledExactlyOnceWith(
       { userIds: ['user-1'], note: 'kept short' },
-      { uid, email },
+      { uid, email, callId: expect.any(String) },
     );
+    const callId = useCase.mock.calls[0]?.[1].callId;
+    const stored = (await (await database()).ref(databasePaths.auditLog).get()).val();
+    expect(Object.keys(stored)).toEqual([callId]);
     const [entry, ...others] = await auditEntries();
     expect(others).toEqual([]);
     expect(entry).toEqual({
@@ -310,7 +313,10 @@ describe('the use case and the audit', () => {
 
   it('acts for an administrator without an e-mail address, and audits the call under their uid', async () => {
     await call(requestAs({ admin: true }, { userIds: ['user-1'] }));
-    expect(useCase).toHaveBeenCalledExactlyOnceWith({ userIds: ['user-1'] }, { uid, email: null });
+    expect(useCase).toHaveBeenCalledExactlyOnceWith(
+      { userIds: ['user-1'] },
+      { uid, email: null, callId: expect.any(String) },
+    );
     const stored = (await (await database()).ref(databasePaths.auditLog).get()).val();
     expect(Object.values(stored)).toMatchObject([{ actorUid: uid, outcome: 'succeeded' }]);
   });

@@ -1,6 +1,5 @@
 import type { AuditEntry, BulkProgress, CallableName } from '@management-center/contract';
 import { databasePaths, inputProblem } from '@management-center/contract';
-import type { Reference } from 'firebase-admin/database';
 import {
   type CallableOptions,
   type CallableRequest,
@@ -17,6 +16,9 @@ import { hasPrototypeKey } from './prototype-key.ts';
 export interface Actor {
   uid: string;
   email: string | null;
+  // This call's id, under which its audit entry is stored: what the call leaves behind (a content version) names
+  // it, so that the Activity page can find it from the entry.
+  callId: string;
 }
 
 export interface UseCaseResult<Output> {
@@ -75,7 +77,7 @@ function requireVerifiedApp(action: CallableName, request: CallableRequest): voi
   }
 }
 
-function requireAdmin(action: CallableName, request: CallableRequest): Actor {
+function requireAdmin(action: CallableName, request: CallableRequest): Omit<Actor, 'callId'> {
   if (!request.auth) {
     throw refused(action, request, new HttpsError('unauthenticated', 'Sign in as an administrator.'));
   }
@@ -119,7 +121,7 @@ function parseInput<Schema extends z.ZodType>(
 
 function auditEntry(
   action: CallableName,
-  actor: Actor,
+  actor: Omit<Actor, 'callId'>,
   targets: string[],
   failure: HttpsError | undefined,
 ): AuditEntry {
@@ -154,16 +156,16 @@ async function within<Value>(timeoutMs: number, work: Promise<Value>): Promise<V
 
 // Never fails: the entry records an outcome already decided, and the caller's answer is that outcome. An entry not
 // written is logged whole, with the path it was meant for, to be written from the log.
-async function appendAudit(entry: AuditEntry): Promise<void> {
+async function appendAudit(callId: string, entry: AuditEntry): Promise<void> {
   // One path for every attempt: an attempt that timed out but lands later is overwritten, never doubled.
-  let stored: Reference | undefined;
+  const path = `${databasePaths.auditLog}/${callId}`;
   let lastError: unknown;
   for (let attempt = 1; attempt <= auditWriteAttempts; attempt += 1) {
     if (attempt > 1) {
       await new Promise((resolve) => setTimeout(resolve, auditRetryFirstDelayMs * 2 ** (attempt - 2)));
     }
     try {
-      stored ??= (await database()).ref(databasePaths.auditLog).push();
+      const stored = (await database()).ref(path);
       // The database's clock, not the function's, orders the entries of every instance.
       await within(auditWriteTimeoutMs, stored.set({ ...entry, at: await serverTimestamp() }));
       return;
@@ -173,10 +175,17 @@ async function appendAudit(entry: AuditEntry): Promise<void> {
   }
   logger.error('Audit entry not written', {
     entry,
-    path: stored ? `${databasePaths.auditLog}/${stored.key}` : null,
+    path,
     attempts: auditWriteAttempts,
     error: String(lastError),
   });
+}
+
+// A push id of the audit log, made locally: the entries of calls sort by it as the calls were made.
+async function newCallId(): Promise<string> {
+  const { key } = (await database()).ref(databasePaths.auditLog).push();
+  if (key === null) throw new Error('A push under the audit log has no key');
+  return key;
 }
 
 // Unknown errors may carry stack traces, paths or secrets: the caller only learns that it failed.
@@ -197,18 +206,20 @@ export function adminCallable<Schema extends z.ZodType, Output>(
 ) {
   return onCall(options, async (request, response): Promise<Output> => {
     requireVerifiedApp(action, request);
-    const actor = requireAdmin(action, request);
+    const administrator = requireAdmin(action, request);
     const input = parseInput(action, inputSchema, request);
+    const actor: Actor = { ...administrator, callId: await newCallId() };
+    const { callId } = actor;
     const reportProgress = progressReporter(request, response);
     let result: UseCaseResult<Output>;
     try {
       result = await (reportProgress ? useCase(input, actor, reportProgress) : useCase(input, actor));
     } catch (error) {
       const failure = toHttpsError(error, action);
-      await appendAudit(auditEntry(action, actor, [], failure));
+      await appendAudit(callId, auditEntry(action, administrator, [], failure));
       throw failure;
     }
-    await appendAudit(auditEntry(action, actor, result.targets, undefined));
+    await appendAudit(callId, auditEntry(action, administrator, result.targets, undefined));
     return result.output;
   });
 }

@@ -57,6 +57,7 @@ export async function attributed(
     ...(actor.email === null ? {} : { email: actor.email }),
     at: await serverTimestamp(),
     token,
+    callId: actor.callId,
     wrote,
   };
   await reference.set(attribution);

@@ -45,6 +45,7 @@ function attribution(change: Partial<ContentAttribution> = {}): ContentAttributi
     email: 'admin@example.com',
     at: at - 200,
     token: 'token-1',
+    callId: '-Ncall1',
     wrote: { fields: { description: after.description } },
     ...change,
   };
@@ -55,7 +56,7 @@ function memberEvent(change: Partial<ContentNodeEvent> = {}): ContentNodeEvent {
 }
 
 describe('recordContentVersion', () => {
-  it('keeps the value before the change, credited to the administrator who made it, and takes up the attribution', async () => {
+  it('keeps the value before the change, credited to the administrator and the call that made it, and takes up the attribution', async () => {
     const history = new MemoryHistory();
     history.attributions.set(nodeKey, attribution());
     await recordContentVersion(history, memberEvent());
@@ -70,6 +71,7 @@ describe('recordContentVersion', () => {
           value: before,
           replacedAt: at,
           author: { uid: 'admin-uid', email: 'admin@example.com' },
+          callId: '-Ncall1',
         },
       ],
     ]);
@@ -82,19 +84,20 @@ describe('recordContentVersion', () => {
     const [version] = history.versions.values();
     expect(version).toMatchObject({ change: 'changed', value: before });
     expect(version).not.toHaveProperty('author');
+    expect(version).not.toHaveProperty('callId');
   });
 
   it('stores one version however often the event is delivered, and leaves a later attribution alone', async () => {
     const history = new MemoryHistory();
     history.attributions.set(nodeKey, attribution());
     await recordContentVersion(history, memberEvent());
-    const next = attribution({ token: 'token-2', at: at + 100 });
+    const next = attribution({ token: 'token-2', callId: '-Ncall2', at: at + 100 });
     history.attributions.set(nodeKey, next);
     await recordContentVersion(history, memberEvent());
     expect(history.versions.size).toBe(1);
-    expect([...history.versions.values()][0]?.author).toEqual({
-      uid: 'admin-uid',
-      email: 'admin@example.com',
+    expect([...history.versions.values()][0]).toMatchObject({
+      author: { uid: 'admin-uid', email: 'admin@example.com' },
+      callId: '-Ncall1',
     });
     expect(history.attributions.get(nodeKey)).toEqual(next);
   });
@@ -154,6 +157,7 @@ describe('recordContentVersion', () => {
       value: { Title: 'Old', Description: 'Text' },
       replacedAt: at,
       author: { uid: 'admin-uid', email: 'admin@example.com' },
+      callId: '-Ncall1',
     });
   });
 });

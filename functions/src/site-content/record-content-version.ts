@@ -99,6 +99,7 @@ export async function recordContentVersion(
     after,
     at: event.at,
     author: credited && authorOf(credited),
+    callId: credited?.callId,
   });
   const stored = await store.createVersion(versionIdOf(event.id, event.at), version);
   if (stored && credited && nodeKey !== undefined) await store.removeAttribution(nodeKey, credited.token);

@@ -16,7 +16,7 @@ import {
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestAuditEntry } from '../support/audit.ts';
+import { latestAuditEntry, latestAuditEntryId } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator, member } from '../support/clients.ts';
@@ -59,7 +59,7 @@ describe('the website content history', () => {
     return content.read(contentAttributionPath(contentNodeKey(target, id)));
   }
 
-  describe('keeps the version before every change, with who made it', () => {
+  describe('keeps the version before every change, with who made it and the call that did', () => {
     it.each(edits)('an edit of %s', async (target, fields) => {
       const { id, path } = await locate(target);
       const before = await content.read(path);
@@ -73,6 +73,7 @@ describe('the website content history', () => {
         value: before,
         replacedAt: expect.any(Number),
         author,
+        callId: await latestAuditEntryId(app),
       });
       expect(await attributionLeftFor(target, id)).toBeNull();
     });
@@ -104,7 +105,15 @@ describe('the website content history', () => {
         const path = siteContentPath(target, id);
         const versions = await versionsOf(app, path);
         expect(versions.map(({ version }) => version)).toEqual([
-          { target, itemId: id, node: path, change: 'created', replacedAt: expect.any(Number), author },
+          {
+            target,
+            itemId: id,
+            node: path,
+            change: 'created',
+            replacedAt: expect.any(Number),
+            author,
+            callId: await latestAuditEntryId(app),
+          },
         ]);
         expect(await attributionLeftFor(target, id)).toBeNull();
       },
@@ -121,6 +130,7 @@ describe('the website content history', () => {
           change: 'deleted',
           value: before,
           author,
+          callId: await latestAuditEntryId(app),
           deletedFrom: target,
         });
         expect((await deletionsOf(app, target)).map(({ versionId }) => versionId)).toContain(

@@ -13,9 +13,11 @@ import {
 import { useState } from 'react';
 import { AuditTargets } from './AuditTargets.tsx';
 import { auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
+import { useUndoContentChange } from './api/undo-content-change.ts';
 import { useUndoDeletion } from './api/undo-deletion.ts';
 import { type AuditLogRow, actionLabel, formatActivityTime } from './audit-log.ts';
 import { deletedUserIds } from './audit-undo.ts';
+import { isUndoableContentChange } from './content-undo.ts';
 
 function Outcome({ row }: { row: AuditLogRow }) {
   if (row.outcome === 'succeeded') return <Badge color="green">Succeeded</Badge>;
@@ -31,22 +33,37 @@ function Outcome({ row }: { row: AuditLogRow }) {
   );
 }
 
-// A deletion moved its users to the trash: Undo restores those still there.
-function UndoButton({ row }: { row: AuditLogRow }) {
-  const undo = useUndoDeletion();
-  const userIds = deletedUserIds(row);
-  if (userIds.length === 0) return null;
+function UndoAction({ row, pending, onUndo }: { row: AuditLogRow; pending: boolean; onUndo: () => void }) {
   return (
     <Button
       size="compact-sm"
       variant="light"
-      loading={undo.isPending}
+      loading={pending}
       aria-label={`Undo ${actionLabel(row.action).toLowerCase()} of ${formatActivityTime(row.at)}`}
-      onClick={() => undo.mutate(userIds)}
+      onClick={onUndo}
     >
       Undo
     </Button>
   );
+}
+
+// A deletion moved its users to the trash: Undo restores those still there.
+function UndoDeletion({ row, userIds }: { row: AuditLogRow; userIds: string[] }) {
+  const undo = useUndoDeletion();
+  return <UndoAction row={row} pending={undo.isPending} onUndo={() => undo.mutate(userIds)} />;
+}
+
+// A content change kept the version it replaced: Undo puts it back (or deletes the item the change added).
+function UndoContentChange({ row }: { row: AuditLogRow }) {
+  const undo = useUndoContentChange();
+  return <UndoAction row={row} pending={undo.isPending} onUndo={() => undo.mutate(row)} />;
+}
+
+function UndoButton({ row }: { row: AuditLogRow }) {
+  const userIds = deletedUserIds(row);
+  if (userIds.length > 0) return <UndoDeletion row={row} userIds={userIds} />;
+  if (isUndoableContentChange(row)) return <UndoContentChange row={row} />;
+  return null;
 }
 
 function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
@@ -59,7 +76,7 @@ function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
             <Table.Th>Action</Table.Th>
             <Table.Th>Who</Table.Th>
             <Table.Th>Targets</Table.Th>
-            <Table.Th w={120}>Outcome</Table.Th>
+            <Table.Th w={140}>Outcome</Table.Th>
             <Table.Th w={90}>
               <VisuallyHidden>Undo</VisuallyHidden>
             </Table.Th>

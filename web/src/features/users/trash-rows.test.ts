@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrashRow } from './trash-page.ts';
-import { deletedText, purgeDateText, trashedKindText } from './trash-rows.ts';
+import { deletedAtText, deletedByText, deletedText, purgeDateText, trashedKindText } from './trash-rows.ts';
 
 const row: TrashRow = {
   id: 'u1',
@@ -20,6 +20,8 @@ describe('trash rows', () => {
 
   it('says who deleted the user, by e-mail or else by uid', () => {
     expect(deletedText(row)).toMatch(/ by admin@example\.com$/);
+    expect(deletedByText(row)).toBe('by admin@example.com');
+    expect(deletedText(row).startsWith(deletedAtText(row))).toBe(true);
     expect(deletedText({ ...row, deletedBy: { uid: 'admin-uid' } })).toMatch(/ by admin-uid$/);
   });
 

@@ -14,9 +14,18 @@ export function trashedKindText(row: TrashRow): string {
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+/** When the user was deleted, to the minute. */
+export function deletedAtText(row: TrashRow): string {
+  return dateTimeFormat.format(row.deletedAt);
+}
+
+/** Who deleted the user: "by" their e-mail, or their uid when they have none. */
+export function deletedByText(row: TrashRow): string {
+  return `by ${row.deletedBy.email ?? row.deletedBy.uid}`;
+}
+
 export function deletedText(row: TrashRow): string {
-  const by = row.deletedBy.email ?? row.deletedBy.uid;
-  return `${dateTimeFormat.format(row.deletedAt)} by ${by}`;
+  return `${deletedAtText(row)} ${deletedByText(row)}`;
 }
 
 /** The day the cleanup deletes the user for good, under the retention the functions use. */

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { TrashRow } from '../trash-page.ts';
-import { deletedText, purgeDateText, trashedKindText } from '../trash-rows.ts';
+import { deletedAtText, deletedByText, purgeDateText, trashedKindText } from '../trash-rows.ts';
 import { userName } from '../user-names.ts';
 import { CellText } from './CellText.tsx';
 
@@ -27,7 +27,7 @@ export function TrashTable({
 }: TrashTableProps) {
   const selectedOnPage = rows.filter((row) => selected.has(row.id)).length;
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
@@ -42,10 +42,10 @@ export function TrashTable({
             </Table.Th>
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
-            <Table.Th w={115}>User type</Table.Th>
-            <Table.Th w={190}>Deleted</Table.Th>
-            <Table.Th w={120}>Deleted for good on</Table.Th>
-            <Table.Th w={215}>Actions</Table.Th>
+            <Table.Th w={110}>User type</Table.Th>
+            <Table.Th w={175}>Deleted</Table.Th>
+            <Table.Th w={115}>Deleted for good on</Table.Th>
+            <Table.Th w={255}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,7 +70,10 @@ export function TrashTable({
                   <Text size="sm">{trashedKindText(row)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <CellText>{deletedText(row)}</CellText>
+                  <Text size="sm">{deletedAtText(row)}</Text>
+                  <Text size="xs" c="dimmed" truncate="end" title={deletedByText(row)}>
+                    {deletedByText(row)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{purgeDateText(row, retentionDays)}</Text>

@@ -195,4 +195,16 @@ describe('the users screen acting on all users that match', () => {
     expect(await storedIds(databasePaths.normalUsers, otherNormalIds)).toEqual(otherNormalIds);
     expect(await storedIds(databasePaths.businessUsers, otherBusinessIds)).toEqual(otherBusinessIds);
   }, 90_000);
+
+  it('gets them all back in two clicks: Activity, then Undo on the deletion', async () => {
+    const page = consolePage();
+    const count = matchingNormalUsers + matchingBusinessUsers;
+    await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Activity' }).click();
+    const deletion = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await deletion.getByRole('button', { name: /^Undo delete users of / }).click();
+    await page.getByText(`Restored ${count} users.`, { exact: true }).waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'users-matching-undo');
+    expect(await storedIds(databasePaths.normalUsers, matchingNormalIds)).toEqual(matchingNormalIds);
+    expect(await storedIds(databasePaths.businessUsers, matchingBusinessIds)).toEqual(matchingBusinessIds);
+  }, 90_000);
 });

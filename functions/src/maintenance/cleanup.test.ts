@@ -325,3 +325,39 @@ describe('cleanUp: dry run', () => {
     });
   });
 });
+
+describe('cleanUp: a run that stops half way', () => {
+  it('is finished by the next run, which does nothing twice', async () => {
+    const store = new MemoryStore()
+      .withAuditEntry('expired', now - 500 * dayMs)
+      .withObject('AboutMembers/abandoned.png', 2 * dayMs)
+      .withObject('AboutMembers/only-in-a-pruned-version.png', 200 * dayMs)
+      .withVersion('pruned', now - 100 * dayMs, ['AboutMembers/only-in-a-pruned-version.png']);
+    // The instance dies once the entries and versions are removed, before it has looked for abandoned images.
+    const referencedObjectPaths = store.referencedObjectPaths.bind(store);
+    store.referencedObjectPaths = async () => {
+      throw new Error('The function instance was stopped');
+    };
+    await expect(cleanUp(store, realRun)).rejects.toThrow('The function instance was stopped');
+    expect(store.deletionAttempts).toEqual([]);
+
+    store.referencedObjectPaths = referencedObjectPaths;
+    const finished = await cleanUp(store, realRun);
+    expect(finished).toEqual({
+      images: [
+        { path: 'AboutMembers/abandoned.png', createdAt: now - 2 * dayMs },
+        { path: 'AboutMembers/only-in-a-pruned-version.png', createdAt: now - 200 * dayMs },
+      ],
+      auditEntries: 0,
+      contentVersions: 0,
+      dryRun: false,
+    });
+    expect(store.objects.size).toBe(0);
+    expect(store.auditWrites).toEqual([['expired']]);
+    expect(store.versionWrites).toEqual([['pruned']]);
+    expect(store.deletionAttempts).toEqual([
+      'AboutMembers/abandoned.png',
+      'AboutMembers/only-in-a-pruned-version.png',
+    ]);
+  });
+});

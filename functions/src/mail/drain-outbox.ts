@@ -93,8 +93,9 @@ function afterSend(claim: DeliveryChange, outcome: ApprovalMailOutcome): Deliver
 /**
  * One round: every due entry is either sent, or settled without sending. Each is first marked `sending` (with the
  * sender's lease), in one update, before the e-mail service hears of it; the outcomes are then written in one more.
+ * Answers the deliveries it left the entries in.
  */
-async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Promise<void> {
+async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Promise<DeliveryChange[]> {
   const at = await serverTimestamp();
   const updates: Record<string, unknown> = {};
   const owed: StoredEntry[] = [];
@@ -152,6 +153,7 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
     return claim ? [afterSend(claim, outcome)] : [];
   });
   if (results.length > 0) await realtimeDatabase.ref().update(deliveryUpdates(results, at));
+  return [...settled, ...results];
 }
 
 // A sender that died between handing e-mails to the service and writing the outcome left them `sending` with a
@@ -195,13 +197,20 @@ function dueEntries(realtimeDatabase: Database): Promise<DataSnapshot> {
     .get();
 }
 
-async function drainHoldingLease(realtimeDatabase: Database, lease: OutboxLease): Promise<void> {
+/** Each entry's delivery as this sender last wrote it, by entry id. */
+export type WrittenDeliveries = Map<string, DeliveryChange>;
+
+async function drainHoldingLease(
+  realtimeDatabase: Database,
+  lease: OutboxLease,
+  written: WrittenDeliveries,
+): Promise<void> {
   try {
     await failAbandonedSends(realtimeDatabase);
     while (await renewOutboxLease(realtimeDatabase, lease)) {
       const due = await dueEntries(realtimeDatabase);
       if (!due.hasChildren()) return;
-      await sendRound(realtimeDatabase, due);
+      for (const change of await sendRound(realtimeDatabase, due)) written.set(change.entryId, change);
     }
   } finally {
     await releaseOutboxLease(realtimeDatabase, lease);
@@ -209,17 +218,19 @@ async function drainHoldingLease(realtimeDatabase: Database, lease: OutboxLease)
 }
 
 /**
- * Sends every e-mail the outbox owes now, one sender at a time. False when another sender holds the outbox: it
- * sends them. An entry written while this sender let go is seen by the look after it lets go.
+ * Sends every e-mail the outbox owes now, one sender at a time. `drained` is false when another sender holds the
+ * outbox: it sends them. An entry written while this sender let go is seen by the look after it lets go. `written`
+ * holds the deliveries this sender settled, so that a caller waiting for them need not read them back.
  */
-export async function drainOutbox(): Promise<boolean> {
+export async function drainOutbox(): Promise<{ drained: boolean; written: WrittenDeliveries }> {
   const realtimeDatabase = await database();
+  const written: WrittenDeliveries = new Map();
   let drained = false;
   for (;;) {
     const lease = await acquireOutboxLease(realtimeDatabase);
-    if (!lease) return drained;
-    await drainHoldingLease(realtimeDatabase, lease);
+    if (!lease) return { drained, written };
+    await drainHoldingLease(realtimeDatabase, lease, written);
     drained = true;
-    if (!(await dueEntries(realtimeDatabase)).hasChildren()) return true;
+    if (!(await dueEntries(realtimeDatabase)).hasChildren()) return { drained, written };
   }
 }

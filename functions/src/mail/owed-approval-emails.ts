@@ -6,7 +6,7 @@ import {
   outboxEntrySchema,
 } from '@management-center/contract';
 import { database } from '../platform/firebase.ts';
-import { drainOutbox } from './drain-outbox.ts';
+import { drainOutbox, type WrittenDeliveries } from './drain-outbox.ts';
 
 /** A business user whose approval owes an e-mail. */
 export interface ApprovedUser {
@@ -39,23 +39,37 @@ export function owedApprovalEmails(users: readonly ApprovedUser[], at: object): 
 const waitForSenderMs = 60_000;
 const senderPollMs = 250;
 
+/** Where an e-mail's delivery stands, as far as the administrator is told. */
+export type DeliveryStanding = Pick<OutboxDelivery, 'state' | 'to' | 'lastError'>;
+
+async function drainWhileWaiting(): Promise<WrittenDeliveries> {
+  const deadline = Date.now() + waitForSenderMs;
+  for (;;) {
+    const { drained, written } = await drainOutbox();
+    if (drained || Date.now() >= deadline) return written;
+    await sleep(senderPollMs);
+  }
+}
+
 /**
  * Sends the owed approval e-mails of `userIds` now (or waits while another sender does), then gives where each
- * delivery stands: sent, failed, or still owed.
+ * delivery stands: sent, failed, or still owed. Only the entries this call did not settle itself are read back.
  */
 export async function deliverApprovalEmails(
   userIds: readonly string[],
-): Promise<Map<string, OutboxDelivery | undefined>> {
-  const deadline = Date.now() + waitForSenderMs;
-  while (!(await drainOutbox()) && Date.now() < deadline) await sleep(senderPollMs);
+): Promise<Map<string, DeliveryStanding | undefined>> {
+  const written = await drainWhileWaiting();
+  const writtenHere = (userId: string) => written.get(approvalOutboxEntryId(userId));
+  const unwritten = userIds.filter((userId) => writtenHere(userId) === undefined);
   const realtimeDatabase = await database();
   const snapshots = await Promise.all(
-    userIds.map((userId) => realtimeDatabase.ref(outboxEntryPath(approvalOutboxEntryId(userId))).get()),
+    unwritten.map((userId) => realtimeDatabase.ref(outboxEntryPath(approvalOutboxEntryId(userId))).get()),
   );
-  return new Map(
-    userIds.map((userId, index) => {
+  const stored = new Map(
+    unwritten.map((userId, index) => {
       const parsed = outboxEntrySchema.safeParse(snapshots[index]?.val());
       return [userId, parsed.success ? parsed.data.delivery : undefined];
     }),
   );
+  return new Map(userIds.map((userId) => [userId, writtenHere(userId) ?? stored.get(userId)]));
 }

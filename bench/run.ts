@@ -103,3 +103,6 @@ mkdirSync(dirname(output), { recursive: true });
 writeFileSync(output, report);
 console.info(report);
 console.info(`Written to ${values.output}`);
+// A client of the local backend can keep the event loop alive after its last call (seen after `--only bulk`, with
+// nothing left open but timers); the report is written, so the run ends here rather than waiting on them.
+process.exit(0);

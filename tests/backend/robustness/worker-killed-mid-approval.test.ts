@@ -21,7 +21,7 @@ import {
   failSendsTo,
   freshMailStandIn,
   mailAttempts,
-  sentRecipients,
+  sentCountsByRecipient,
 } from '../support/mail.ts';
 import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
@@ -34,12 +34,6 @@ const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projec
 const approvalSenders = ['approveBusinessUsers', 'sendOwedEmails'];
 // Long enough for the second approval to be stored while the first one's request is still unanswered.
 const unansweredMs = 15_000;
-
-function countsOf(values: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
-}
 
 // A worker process killed with SIGKILL runs no code: the outbox holds what it left, and the sweep every minute
 // (published here, as the test backend runs no schedule) takes it up once the leases it held run out.
@@ -173,7 +167,7 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
     );
     expect(retried.sent).toEqual(inFlightIds);
 
-    const sent = countsOf(await sentRecipients());
+    const sent = await sentCountsByRecipient();
     const everyone = [...inFlight, ...owed];
     expect(everyone.filter((user) => sent.get(user.email) !== 1).map((user) => user.email)).toEqual([]);
     expect([...sent.values()].every((count) => count === 1)).toBe(true);

@@ -62,6 +62,13 @@ export async function sentRecipients(): Promise<string[]> {
   );
 }
 
+/** How many accepted messages went to each recipient (lower-cased). */
+export async function sentCountsByRecipient(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const recipient of await sentRecipients()) counts.set(recipient, (counts.get(recipient) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * For the suite this is called in: the mail stand-in fails no send but those the suite asks for (rules left by
  * another suite are cleared before it, its own after it), and each test starts with no recorded message.

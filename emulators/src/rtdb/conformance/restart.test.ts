@@ -1,6 +1,7 @@
 import type { Database as AdminDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { restartStatus } from '../restart-control-client.ts';
 import { Fixture } from '../test-support/fixture.ts';
 
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
@@ -13,10 +14,6 @@ function restart(body: unknown, headers: Record<string, string> = OWNER): Promis
     headers,
     body: JSON.stringify(body),
   });
-}
-
-async function restartStatus(): Promise<unknown> {
-  return (await fetch(`${fixture.server.url}/.control/restart.json`, { headers: OWNER })).json();
 }
 
 // The SDK's own view of the connection, in the order it reported it.
@@ -75,9 +72,9 @@ describe('POST /.control/restart.json', () => {
   it('restarts right after the next write to a location is stored, before the writer hears back', async () => {
     const connection = connectionStates(fixture.admin);
     await until(() => connection.states.at(-1) === true);
-    const { restarts } = (await restartStatus()) as { restarts: number };
+    const { restarts } = await restartStatus(fixture.server.url);
     expect((await restart({ downMs: 500, afterWriteTo: '/armed/location' })).status).toBe(204);
-    expect(await restartStatus()).toEqual({
+    expect(await restartStatus(fixture.server.url)).toEqual({
       restarts,
       armed: { afterWriteTo: '/armed/location', downMs: 500 },
     });
@@ -87,7 +84,7 @@ describe('POST /.control/restart.json', () => {
     expect(connection.states.at(-1)).toBe(true);
     const written = fixture.admin.ref().update({ 'armed/other': 1, 'armed/location/value': 2 });
     await until(() => connection.states.at(-1) === false);
-    expect(await restartStatus()).toEqual({ restarts: restarts + 1, armed: null });
+    expect(await restartStatus(fixture.server.url)).toEqual({ restarts: restarts + 1, armed: null });
     // The SDK sends the unacknowledged write again once connected: the server holds it once, as written.
     await written;
     connection.stop();
@@ -96,14 +93,14 @@ describe('POST /.control/restart.json', () => {
 
   it('disarms a restart waiting for a write', async () => {
     expect((await restart({ downMs: 500, afterWriteTo: '/never' })).status).toBe(204);
-    const { restarts } = (await restartStatus()) as { restarts: number };
+    const { restarts } = await restartStatus(fixture.server.url);
     const disarmed = await fetch(`${fixture.server.url}/.control/restart.json`, {
       method: 'DELETE',
       headers: OWNER,
     });
     expect(disarmed.status).toBe(204);
     await fixture.admin.ref('never').set(1);
-    expect(await restartStatus()).toEqual({ restarts, armed: null });
+    expect(await restartStatus(fixture.server.url)).toEqual({ restarts, armed: null });
   });
 
   it('refuses a caller without the owner credential, and a malformed or out-of-range downMs', async () => {

@@ -7,8 +7,7 @@ import {
   retryApprovalEmailsOutputSchema,
 } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
-import { describe, expect, inject, it } from 'vitest';
-import { publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
+import { describe, expect, it } from 'vitest';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { pick } from '../support/demo-users.ts';
@@ -18,6 +17,7 @@ import {
   freshMailStandIn,
   mailAttempts,
   sentRecipients,
+  sweepMailOutbox,
 } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import {
@@ -27,8 +27,6 @@ import {
   storedBusinessUser,
 } from '../users/business-users.ts';
 
-const backend = inject('backend');
-const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projectId: backend.projectId };
 const maxSendAttempts = 5;
 
 function countsOf(values: readonly string[]): Record<string, number> {
@@ -58,10 +56,6 @@ describe('the e-mail outbox', () => {
       );
   }
 
-  async function sweep(): Promise<void> {
-    await publishScheduleTick(pubsub, 'sweepMailOutbox');
-  }
-
   it('queues the e-mails while the service is down, retries them with back-off, and sends each once when it is back', async () => {
     const users = await addWaitingBusinessUsers(app, 'outage', 3);
     const ids = users.map((user) => user.id);
@@ -89,12 +83,12 @@ describe('the e-mail outbox', () => {
     }
 
     await makeDueNow(ids);
-    await sweep();
+    await sweepMailOutbox();
     await expect.poll(() => deliveryOf(pick(users, 0).id)).toMatchObject({ state: 'pending', attempts: 2 });
 
     for (const user of users) await clearFailure(user.email);
     await makeDueNow(ids);
-    await sweep();
+    await sweepMailOutbox();
     for (const user of users) {
       await expect.poll(() => deliveryOf(user.id)).toMatchObject({ state: 'sent', attempts: 3 });
       expect(await storedBusinessUser(app, user.id)).toMatchObject({ approvalEmail: { status: 'sent' } });
@@ -111,7 +105,7 @@ describe('the e-mail outbox', () => {
     await approveAsAdministrator([user.id]);
     for (let attempt = 2; attempt <= maxSendAttempts; attempt += 1) {
       await makeDueNow([user.id]);
-      await sweep();
+      await sweepMailOutbox();
       // The count goes up when an attempt starts; the state says it ended.
       const ended = attempt < maxSendAttempts ? 'pending' : 'failed';
       await expect.poll(() => deliveryOf(user.id)).toMatchObject({ attempts: attempt, state: ended });

@@ -6,13 +6,12 @@ import {
   mailOutboxLeasePath,
   mailOutboxPath,
 } from '@management-center/contract';
-import { describe, expect, inject, it } from 'vitest';
-import { publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
+import { describe, expect, it } from 'vitest';
 import { storedOverRest } from '../support/backend-data.ts';
 import { callSettled } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { databaseRestarts, restartDatabaseAfterWriteTo } from '../support/database-restart.ts';
-import { freshMailStandIn, sentCountsByRecipient } from '../support/mail.ts';
+import { freshMailStandIn, sentCountsByRecipient, sweepMailOutbox } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import {
   addWaitingBusinessUsers,
@@ -20,8 +19,6 @@ import {
   type TestBusinessUser,
 } from '../users/business-users.ts';
 
-const backend = inject('backend');
-const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projectId: backend.projectId };
 const usersApproved = 150;
 // A few seconds, as a restart or failover takes: the SDKs reconnect on their own, with their back-off.
 const downMs = 3_000;
@@ -56,7 +53,7 @@ describe('the database restarted in the middle of a bulk approval', () => {
 
   // Without moving any clock: the sweep every minute is published once, as the schedule would run it.
   async function expectEachEmailedOnce(users: readonly TestBusinessUser[]): Promise<void> {
-    await publishScheduleTick(pubsub, 'sweepMailOutbox');
+    await sweepMailOutbox();
     const notEmailedOnce = async () => {
       const sent = await sentCountsByRecipient();
       return users.filter((user) => sent.get(user.email) !== 1).map((user) => user.email);

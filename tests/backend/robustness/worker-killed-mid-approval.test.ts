@@ -12,7 +12,6 @@ import {
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { functionWorkerPids, killFunctionWorkers } from '../../../emulators/src/launcher/function-workers.ts';
-import { publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { pick } from '../support/demo-users.ts';
@@ -22,13 +21,13 @@ import {
   freshMailStandIn,
   mailAttempts,
   sentCountsByRecipient,
+  sweepMailOutbox,
 } from '../support/mail.ts';
 import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { addWaitingBusinessUsers, approveAsAdministrator } from '../users/business-users.ts';
 
 const backend = inject('backend');
-const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projectId: backend.projectId };
 // Every function that sends from the outbox while an approval waits for its e-mails: the approving call itself,
 // and the trigger each owed entry starts. Whichever holds the outbox when the kill lands dies with it.
 const approvalSenders = ['approveBusinessUsers', 'sendOwedEmails'];
@@ -126,7 +125,7 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
     }
 
     await letLeasesRunOut(inFlightIds);
-    await publishScheduleTick(pubsub, 'sweepMailOutbox');
+    await sweepMailOutbox();
 
     await expect
       .poll(() => deliveryStates([...inFlightIds, ...owedIds]), { timeout: 30_000 })

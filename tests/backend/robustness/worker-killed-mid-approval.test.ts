@@ -166,6 +166,8 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
     );
     expect(retried.sent).toEqual(inFlightIds);
 
+    // Once every trigger the retry's writes started has run.
+    await readModelsSettled();
     const sent = await sentCountsByRecipient();
     const everyone = [...inFlight, ...owed];
     expect(everyone.filter((user) => sent.get(user.email) !== 1).map((user) => user.email)).toEqual([]);

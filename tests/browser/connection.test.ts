@@ -1,21 +1,9 @@
 import { databasePaths } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { restartDatabase } from '../backend/support/database-restart.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { consolePageForSuite, saveScreenshot } from './support/browser.ts';
-
-const backend = inject('backend');
-
-// The Realtime Database stand-in drops every connection and refuses new ones for `downMs`, keeping its data:
-// what the console sees when the database restarts.
-async function restartDatabase(downMs: number): Promise<void> {
-  const response = await fetch(`http://${backend.host}:${backend.ports.database}/.control/restart.json`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ downMs }),
-  });
-  if (response.status !== 204) throw new Error(`Restarting the database answered ${response.status}`);
-}
 
 describe('the console while the database restarts', () => {
   const app = adminAppForSuite();

@@ -139,10 +139,45 @@ async function handleData(
   }
 }
 
+/** A restart that waits for a write: see ServerControls.restartAfterWriteTo. */
+export interface ArmedRestart {
+  readonly afterWriteTo: Path;
+  readonly downMs: number;
+}
+
 /** What the server does for its control locations: faults that tests of the clients need to cause. */
 export interface ServerControls {
   /** Drops every client connection at once and refuses new ones for `downMs`; the data stays. */
   restart(downMs: number): void;
+  /**
+   * Restarts right after the next write to `location` (or above or below it) is stored, before its writer hears
+   * back: the write is kept and its acknowledgement lost, as with a database that fails over at that moment. An
+   * earlier armed restart is replaced; null disarms.
+   */
+  restartAfterWriteTo(restart: ArmedRestart | null): void;
+  /** How many restarts happened, and the one armed. */
+  restartStatus(): { restarts: number; armed: { afterWriteTo: string; downMs: number } | null };
+}
+
+function downMsOf(body: unknown): number {
+  const downMs = isJsonObject(body) ? body.downMs : undefined;
+  if (typeof downMs !== 'number' || !Number.isInteger(downMs) || downMs < 0 || downMs > MAX_DOWN_MS) {
+    throw new HttpError(400, `downMs must be a whole number of milliseconds from 0 to ${MAX_DOWN_MS}`);
+  }
+  return downMs;
+}
+
+function afterWriteToOf(body: unknown): Path | undefined {
+  const location = isJsonObject(body) ? body.afterWriteTo : undefined;
+  if (location === undefined) return undefined;
+  if (typeof location !== 'string')
+    throw new HttpError(400, 'afterWriteTo must be a location such as "/users"');
+  try {
+    return parsePath(location);
+  } catch (error) {
+    if (error instanceof InvalidPathError) throw new HttpError(400, error.message);
+    throw error;
+  }
 }
 
 async function handleRestart(
@@ -150,15 +185,21 @@ async function handleRestart(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  if (request.method === 'GET') return sendJson(response, 200, controls.restartStatus());
+  if (request.method === 'DELETE') {
+    controls.restartAfterWriteTo(null);
+    response.writeHead(204);
+    response.end();
+    return;
+  }
   if (request.method !== 'POST') {
     throw new HttpError(405, `${request.method} is not supported on ${RESTART_LOCATION}`);
   }
   const body = await readJson(request);
-  const downMs = isJsonObject(body) ? body.downMs : undefined;
-  if (typeof downMs !== 'number' || !Number.isInteger(downMs) || downMs < 0 || downMs > MAX_DOWN_MS) {
-    throw new HttpError(400, `downMs must be a whole number of milliseconds from 0 to ${MAX_DOWN_MS}`);
-  }
-  controls.restart(downMs);
+  const downMs = downMsOf(body);
+  const afterWriteTo = afterWriteToOf(body);
+  if (afterWriteTo === undefined) controls.restart(downMs);
+  else controls.restartAfterWriteTo({ afterWriteTo, downMs });
   response.writeHead(204);
   response.end();
 }
@@ -243,7 +284,8 @@ async function handle(
 
 /**
  * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, the rules at
- * `/.settings/rules.json`, `POST /.control/restart.json` `{"downMs": n}` when the server has controls, and with
+ * `/.settings/rules.json`, `POST /.control/restart.json` `{"downMs": n, "afterWriteTo"?: "/location"}` (`GET` its
+ * status, `DELETE` disarms) when the server has controls, and with
  * triggers `POST /.settings/functionTriggers.json` (the Functions emulator registering a database function) and
  * `GET /.control/triggers.json` (delivery counters), `POST` `{"paused": boolean}` to it. Writes go through the same database as websocket writes, so
  * listeners and triggers see them.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { Database } from './database.ts';
+import { Database, type DataChange } from './database.ts';
 import { FrameAssembler, FramingError, toFrames } from './frames.ts';
 import {
   type FunctionTriggerOptions,
@@ -10,7 +10,8 @@ import {
   NO_FUNCTIONS_EMULATOR,
   type TriggerControls,
 } from './function-triggers.ts';
-import { createRestHandler, type ServerControls } from './rest.ts';
+import { joinPaths, type Path, pathsOverlap, pathToString } from './path.ts';
+import { type ArmedRestart, createRestHandler, type ServerControls } from './rest.ts';
 import { compileRules, type DatabaseRules, DENY_ALL_RULES } from './rules.ts';
 import { ClientSession, ProtocolError } from './session.ts';
 
@@ -59,6 +60,12 @@ function rawDataToString(data: RawData): string {
     return Buffer.concat(data).toString('utf8');
   }
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+function writtenLocations(change: DataChange): Path[] {
+  return change.updatedPaths
+    ? change.updatedPaths.map((relative) => joinPaths(change.path, relative))
+    : [change.path];
 }
 
 function formatUrl(host: string, port: number): string {
@@ -125,12 +132,35 @@ export async function startRealtimeDatabase(
   let port = options.port ?? 0;
   // Until then, the server acts as if it were restarting: clients cannot connect.
   let downUntil = 0;
+  let restarts = 0;
+  let armedRestart: ArmedRestart | null = null;
   const controls: ServerControls = {
     restart(downMs) {
       downUntil = Date.now() + downMs;
+      restarts += 1;
       for (const socket of connections.keys()) socket.terminate();
     },
+    restartAfterWriteTo(restart) {
+      armedRestart = restart;
+    },
+    restartStatus() {
+      const armed = armedRestart && {
+        afterWriteTo: pathToString(armedRestart.afterWriteTo),
+        downMs: armedRestart.downMs,
+      };
+      return { restarts, armed };
+    },
   };
+  // Observers hear of a write as it is stored, before the writer's connection is answered: dropping the
+  // connections here loses the acknowledgement, never the write.
+  database.subscribe((event) => {
+    if (event.kind !== 'data' || !armedRestart) return;
+    const location = armedRestart.afterWriteTo;
+    if (!writtenLocations(event.change).some((written) => pathsOverlap(written, location))) return;
+    const { downMs } = armedRestart;
+    armedRestart = null;
+    controls.restart(downMs);
+  });
   const triggers = options.triggers
     ? new FunctionTriggers(database, options.triggers)
     : NO_FUNCTIONS_EMULATOR;

@@ -3,6 +3,10 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
+import {
+  restartDatabaseAfterWriteTo,
+  restartStatus,
+} from '../../../emulators/src/rtdb/restart-control-client.ts';
 import { acquireOutboxLease, outboxLeaseMs, releaseOutboxLease, renewOutboxLease } from './outbox-lease.ts';
 
 const projectId = 'demo-outbox-lease';
@@ -72,5 +76,21 @@ describe('the outbox lease', () => {
     expect(await renewOutboxLease(second, lease)).toBe(true);
     expect(lease.until).toBeGreaterThan(before);
     expect(await storedLease()).toEqual({ holder: lease.holder, until: lease.until });
+  });
+});
+
+describe('the outbox lease across a dropped connection', () => {
+  it('is its taker’s when the database stored it but restarted before answering, and is released likewise', async () => {
+    await restartDatabaseAfterWriteTo(server.url, mailOutboxLeasePath, 200);
+    const lease = await acquireOutboxLease(first);
+    expect(lease).toEqual({ holder: expect.any(String), until: expect.any(Number) });
+    expect(await storedLease()).toEqual(lease);
+    expect(await acquireOutboxLease(second)).toBeUndefined();
+
+    if (!lease) throw new Error('No lease');
+    await restartDatabaseAfterWriteTo(server.url, mailOutboxLeasePath, 200);
+    await releaseOutboxLease(first, lease);
+    expect(await storedLease()).toBeNull();
+    expect((await restartStatus(server.url)).restarts).toBe(2);
   });
 });

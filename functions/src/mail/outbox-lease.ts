@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mailOutboxLeasePath } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { z } from 'zod';
+import { transactionAcrossReconnects } from '../platform/transaction.ts';
 
 // Long enough for one round of sends (each request gives up after 10 s); renewed before every round. A sender that
 // dies holds the outbox no longer than this.
@@ -24,48 +25,37 @@ export interface OutboxLease {
 export async function acquireOutboxLease(database: Database): Promise<OutboxLease | undefined> {
   const holder = randomUUID();
   let until = 0;
-  const { committed } = await database.ref(mailOutboxLeasePath).transaction(
-    (stored: unknown) => {
-      const current = storedLeaseSchema.parse(stored);
-      if (current && current.until > Date.now()) {
-        until = 0;
-        return stored;
-      }
-      until = Date.now() + outboxLeaseMs;
-      return { holder, until };
-    },
-    undefined,
-    false,
-  );
+  const { committed } = await transactionAcrossReconnects(database.ref(mailOutboxLeasePath), (stored) => {
+    const current = storedLeaseSchema.parse(stored);
+    // The holder's own lease is there when a run stored it and the connection dropped before the answer: taken.
+    if (current && current.holder !== holder && current.until > Date.now()) {
+      until = 0;
+      return stored;
+    }
+    until = Date.now() + outboxLeaseMs;
+    return { holder, until };
+  });
   return committed && until > 0 ? { holder, until } : undefined;
 }
 
 /** Extends the lease; false when it was lost (it ran out and another sender took it), and the holder must stop. */
 export async function renewOutboxLease(database: Database, lease: OutboxLease): Promise<boolean> {
   let until = 0;
-  const { committed } = await database.ref(mailOutboxLeasePath).transaction(
-    (stored: unknown) => {
-      if (storedLeaseSchema.parse(stored)?.holder !== lease.holder) {
-        until = 0;
-        return stored;
-      }
-      until = Date.now() + outboxLeaseMs;
-      return { holder: lease.holder, until };
-    },
-    undefined,
-    false,
-  );
+  const { committed } = await transactionAcrossReconnects(database.ref(mailOutboxLeasePath), (stored) => {
+    if (storedLeaseSchema.parse(stored)?.holder !== lease.holder) {
+      until = 0;
+      return stored;
+    }
+    until = Date.now() + outboxLeaseMs;
+    return { holder: lease.holder, until };
+  });
   if (!committed || until === 0) return false;
   lease.until = until;
   return true;
 }
 
 export async function releaseOutboxLease(database: Database, lease: OutboxLease): Promise<void> {
-  await database
-    .ref(mailOutboxLeasePath)
-    .transaction(
-      (stored: unknown) => (storedLeaseSchema.parse(stored)?.holder === lease.holder ? null : stored),
-      undefined,
-      false,
-    );
+  await transactionAcrossReconnects(database.ref(mailOutboxLeasePath), (stored) =>
+    storedLeaseSchema.parse(stored)?.holder === lease.holder ? null : stored,
+  );
 }

@@ -41,8 +41,9 @@ async function readRecords(userId: string): Promise<StoredRecords> {
 
 /**
  * Moves the records of `userIds` (at most maxIdsPerCall) from both collections to the trash, in one multi-path
- * update with their trash rows, then disables their sign-in accounts. An id the trash already holds keeps its
- * record where it is: overwriting the kept one would lose the records of the earlier deletion.
+ * update with their trash rows, then disables their sign-in accounts, and those the trash still owes from an
+ * earlier deletion. An id the trash already holds keeps its record where it is: overwriting the kept one would
+ * lose the records of the earlier deletion.
  */
 export async function moveUsersToTrash(
   userIds: string[],
@@ -90,7 +91,11 @@ export async function moveUsersToTrash(
     update[userTrashRetentionPath] = userTrashRetentionDays.value();
     await realtimeDatabase.ref().update(update);
   }
-  // After the move: a failure is reported, and the cleanup disables what is still owed.
-  const accountFailures = await disableTrashedAccounts(moved.filter((userId) => withAccount.has(userId)));
+  // After the move: a failure is reported, and the cleanup disables what is still owed. A user the trash held
+  // before is owed it still when an earlier deletion stopped short (a crash, an outage): calling again finishes it.
+  const inTrashAfter = userIds.filter((userId, index) => moved.includes(userId) || inTrash[index]);
+  const accountFailures = await disableTrashedAccounts(
+    inTrashAfter.filter((userId) => withAccount.has(userId)),
+  );
   return { output: { deleted: moved, notFound, alreadyInTrash, accountFailures }, targets };
 }

@@ -1,6 +1,7 @@
 import { splitIntoBatches, type TrashedAccountState, trashedUserPath } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { transactionAcrossReconnects } from '../platform/transaction.ts';
 
 export interface AccountFailure {
   userId: string;
@@ -47,12 +48,11 @@ async function changeAccounts(
 
 // A transaction on the row, so that a row restored (removed) meanwhile is not brought back as a fragment. It
 // always answers a value: on the SDK's cached (possibly stale) value an undefined would end it without asking.
+// Run again on its own result after a dropped connection, it writes the same state.
 async function recordAccountState(userId: string, state: TrashedAccountState): Promise<void> {
-  await (await database())
-    .ref(trashedUserPath(userId))
-    .transaction((row: unknown) =>
-      typeof row === 'object' && row !== null ? { ...row, account: state } : row,
-    );
+  await transactionAcrossReconnects((await database()).ref(trashedUserPath(userId)), (row) =>
+    typeof row === 'object' && row !== null ? { ...row, account: state } : row,
+  );
 }
 
 async function owesDisabling(userId: string): Promise<boolean> {

@@ -6,10 +6,8 @@ import {
   outboxEntryPath,
   retryApprovalEmailsOutputSchema,
 } from '@management-center/contract';
-import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { describe, expect, inject, it } from 'vitest';
-import { publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
+import { describe, expect, it } from 'vitest';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { pick } from '../support/demo-users.ts';
@@ -19,19 +17,17 @@ import {
   freshMailStandIn,
   mailAttempts,
   sentRecipients,
+  sweepMailOutbox,
 } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
-import { approveAsAdministrator, storedApprovalEntry, storedBusinessUser } from '../users/business-users.ts';
+import {
+  addWaitingBusinessUsers,
+  approveAsAdministrator,
+  storedApprovalEntry,
+  storedBusinessUser,
+} from '../users/business-users.ts';
 
-const backend = inject('backend');
-const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projectId: backend.projectId };
 const maxSendAttempts = 5;
-
-interface TestBusinessUser {
-  id: string;
-  email: string;
-  username: string;
-}
 
 function countsOf(values: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -44,29 +40,6 @@ describe('the e-mail outbox', () => {
   freshMailStandIn();
   const app = adminAppForSuite();
   const database = () => getDatabase(app);
-
-  /** Business users waiting for approval, each with a sign-in account of its own. */
-  async function waitingUsers(prefix: string, count: number): Promise<TestBusinessUser[]> {
-    const users = Array.from({ length: count }, (_, index) => ({
-      id: `${prefix}-${index}`,
-      email: `${prefix}-${index}@example.com`,
-      username: `Outbox ${prefix} ${index}`,
-    }));
-    await Promise.all(
-      users.map(({ id, email }) => getAuth(app).createUser({ uid: id, email, password: 'secret-123' })),
-    );
-    await database()
-      .ref()
-      .update(
-        Object.fromEntries(
-          users.map(({ id, email, username }) => [
-            `business-users/${id}`,
-            { username, email, userType: 'business', isApproveUser: false },
-          ]),
-        ),
-      );
-    return users;
-  }
 
   async function deliveryOf(userId: string) {
     return (await storedApprovalEntry(app, userId))?.delivery as Record<string, unknown> | undefined;
@@ -83,12 +56,8 @@ describe('the e-mail outbox', () => {
       );
   }
 
-  async function sweep(): Promise<void> {
-    await publishScheduleTick(pubsub, 'sweepMailOutbox');
-  }
-
   it('queues the e-mails while the service is down, retries them with back-off, and sends each once when it is back', async () => {
-    const users = await waitingUsers('outage', 3);
+    const users = await addWaitingBusinessUsers(app, 'outage', 3);
     const ids = users.map((user) => user.id);
     for (const user of users) await failSendsTo(user.email, { status: 503 });
 
@@ -114,12 +83,12 @@ describe('the e-mail outbox', () => {
     }
 
     await makeDueNow(ids);
-    await sweep();
+    await sweepMailOutbox();
     await expect.poll(() => deliveryOf(pick(users, 0).id)).toMatchObject({ state: 'pending', attempts: 2 });
 
     for (const user of users) await clearFailure(user.email);
     await makeDueNow(ids);
-    await sweep();
+    await sweepMailOutbox();
     for (const user of users) {
       await expect.poll(() => deliveryOf(user.id)).toMatchObject({ state: 'sent', attempts: 3 });
       expect(await storedBusinessUser(app, user.id)).toMatchObject({ approvalEmail: { status: 'sent' } });
@@ -131,12 +100,12 @@ describe('the e-mail outbox', () => {
   });
 
   it('gives up after the last attempt, and the failure is the administrator’s to retry', async () => {
-    const user = pick(await waitingUsers('give-up', 1), 0);
+    const user = pick(await addWaitingBusinessUsers(app, 'give-up', 1), 0);
     await failSendsTo(user.email, { status: 503 });
     await approveAsAdministrator([user.id]);
     for (let attempt = 2; attempt <= maxSendAttempts; attempt += 1) {
       await makeDueNow([user.id]);
-      await sweep();
+      await sweepMailOutbox();
       // The count goes up when an attempt starts; the state says it ended.
       const ended = attempt < maxSendAttempts ? 'pending' : 'failed';
       await expect.poll(() => deliveryOf(user.id)).toMatchObject({ attempts: attempt, state: ended });
@@ -161,7 +130,7 @@ describe('the e-mail outbox', () => {
 
   it('e-mails each user once when the same users are approved from several tabs at once, round after round', async () => {
     for (let round = 0; round < 8; round += 1) {
-      const users = await waitingUsers(`race-${round}`, 3);
+      const users = await addWaitingBusinessUsers(app, `race-${round}`, 3);
       const ids = users.map((user) => user.id);
       const answers: ApproveBusinessUsersOutput[] = await Promise.all(
         Array.from({ length: 3 }, async () =>
@@ -180,7 +149,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('sends a failed e-mail once when it is retried from several tabs at once', async () => {
-    const user = pick(await waitingUsers('retry-race', 1), 0);
+    const user = pick(await addWaitingBusinessUsers(app, 'retry-race', 1), 0);
     await failSendsTo(user.email, { status: 400 });
     await approveAsAdministrator([user.id]);
     await clearFailure(user.email);
@@ -199,7 +168,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('fails, without sending again, an e-mail a dead sender left half-sent, and sends what it left unsent', async () => {
-    const users = await waitingUsers('dead-sender', 2);
+    const users = await addWaitingBusinessUsers(app, 'dead-sender', 2);
     const halfSent = pick(users, 0);
     const unsent = pick(users, 1);
     // What a sender killed between handing an e-mail to the service and writing the outcome leaves behind, and one
@@ -236,7 +205,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('takes an unreadable entry off the queue without holding up the others', async () => {
-    const user = pick(await waitingUsers('unreadable', 1), 0);
+    const user = pick(await addWaitingBusinessUsers(app, 'unreadable', 1), 0);
     await database().ref('mailOutbox/unreadable').set({ dueAt: 1, request: 'not a request' });
 
     expect((await approveAsAdministrator([user.id])).emailsQueued).toEqual([]);

@@ -6,19 +6,26 @@ import { settledWebhookPosts } from './mail.ts';
 const backend = inject('backend');
 const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;
 
-// The whole Realtime Database, read through the owner REST surface: compare two of them to show that a refused
-// call changed nothing at all. Read once the database triggers are done, so that a snapshot never holds read
-// models halfway through an update.
+/**
+ * The data at `path` (the whole database for ''), read through the owner REST surface: answered while the
+ * database refuses the SDKs' connections (a restart), and without an SDK's cache.
+ */
+export async function storedOverRest(path: string): Promise<unknown> {
+  const response = await fetch(`${databaseOrigin}/${path}.json`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Reading /${path} failed: ${response.status}`);
+  return response.json();
+}
+
+// The whole Realtime Database: compare two of them to show that a refused call changed nothing at all. Read once
+// the database triggers are done, so that a snapshot never holds read models halfway through an update.
 export async function databaseSnapshot(): Promise<unknown> {
   // After the webhook has recorded the delivery events of earlier sends, and the triggers have handled earlier
   // writes: neither must land between two snapshots.
   await settledWebhookPosts();
   await waitForTriggers(databaseOrigin);
-  const response = await fetch(`${databaseOrigin}/.json`, {
-    headers: { authorization: 'Bearer owner' },
-  });
-  if (!response.ok) throw new Error(`Reading the database failed: ${response.status}`);
-  return response.json();
+  return storedOverRest('');
 }
 
 // Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after; the read

@@ -1,5 +1,6 @@
 import type { CallableName } from '@management-center/contract';
 import { type FunctionsError, httpsCallable } from 'firebase/functions';
+import type { z } from 'zod';
 import { type Account, webClient } from './clients.ts';
 
 // Calls a callable through the Functions emulator as the web console does, signed in as `account` (or not).
@@ -47,4 +48,20 @@ export async function callFailure(
     return error as FunctionsError;
   }
   throw new Error(`${name} succeeded where a failure was expected`);
+}
+
+/**
+ * The callable's answer as `schema` reads it, or the error the call failed with: for calls made through a fault,
+ * after which either may come, and what matters is what the data says.
+ */
+export async function callSettled<Output>(
+  account: Account | undefined,
+  name: CallableName,
+  data: unknown,
+  schema: z.ZodType<Output>,
+): Promise<Output | FunctionsError> {
+  return callAs(account, name, data).then(
+    (answer) => schema.parse(answer),
+    (error: FunctionsError) => error,
+  );
 }

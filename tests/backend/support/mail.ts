@@ -7,6 +7,8 @@ import type {
   WebhookPost,
 } from '../../../emulators/src/mail/index.ts';
 
+import { publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
+
 export {
   localApprovalTemplateId,
   localMailFrom,
@@ -14,6 +16,7 @@ export {
 
 const backend = inject('backend');
 const mailUrl = `http://${backend.host}:${backend.ports.mail}`;
+const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projectId: backend.projectId };
 
 async function control(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${mailUrl}${path}`, {
@@ -60,6 +63,13 @@ export async function sentRecipients(): Promise<string[]> {
       personalization.to.map((address) => address.email.toLowerCase()),
     ),
   );
+}
+
+/** How many accepted messages went to each recipient (lower-cased). */
+export async function sentCountsByRecipient(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const recipient of await sentRecipients()) counts.set(recipient, (counts.get(recipient) ?? 0) + 1);
+  return counts;
 }
 
 /**
@@ -121,4 +131,9 @@ export function deliveryEventsPosted(): void {
     await settledWebhookPosts();
     await clearBounces();
   });
+}
+
+/** Publishes one run of the outbox's sweep, as its schedule every minute would: the test backend runs none. */
+export async function sweepMailOutbox(): Promise<void> {
+  await publishScheduleTick(pubsub, 'sweepMailOutbox');
 }

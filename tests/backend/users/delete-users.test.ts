@@ -110,6 +110,24 @@ describe('deleteUsers', () => {
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
   });
 
+  it('disables, when called again, an account that a deletion cut short left enabled', async () => {
+    const normalUserId = pick(users.normalUserIds, 7);
+    await deleteUsers([normalUserId]);
+    // What a deletion stopped between the move and the account (its worker killed, Auth unreachable) leaves.
+    await getAuth(app).updateUser(normalUserId, { disabled: false });
+    const account = getDatabase(app).ref(`userTrash/${normalUserId}/account`);
+    await account.set('to-disable');
+
+    expect(await deleteUsers([normalUserId])).toEqual({
+      deleted: [],
+      notFound: [normalUserId],
+      alreadyInTrash: [],
+      accountFailures: [],
+    });
+    expect(await accountState(app, normalUserId)).toBe('disabled');
+    expect((await account.get()).val()).toBe('disabled');
+  });
+
   it('leaves a sign-in account without a record as it is: there is nothing to keep in the trash', async () => {
     const { uid } = await getAuth(app).createUser({ email: 'no-record@example.com', password: 'secret-123' });
     expect(await deleteUsers([uid])).toEqual({

@@ -1,6 +1,7 @@
 import type { Database as AdminDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { restartStatus } from '../restart-control-client.ts';
 import { Fixture } from '../test-support/fixture.ts';
 
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
@@ -68,9 +69,53 @@ describe('POST /.control/restart.json', () => {
     expect((await fixture.admin.ref('kept').get()).val()).toEqual({ value: 1 });
   }, 30_000);
 
+  it('restarts right after the next write to a location is stored, before the writer hears back', async () => {
+    const connection = connectionStates(fixture.admin);
+    await until(() => connection.states.at(-1) === true);
+    const { restarts } = await restartStatus(fixture.server.url);
+    expect((await restart({ downMs: 500, afterWriteTo: '/armed/location' })).status).toBe(204);
+    expect(await restartStatus(fixture.server.url)).toEqual({
+      restarts,
+      armed: { afterWriteTo: '/armed/location', downMs: 500 },
+    });
+
+    // A write elsewhere leaves it armed; one above the location sets it off.
+    await fixture.admin.ref('elsewhere').set(1);
+    expect(connection.states.at(-1)).toBe(true);
+    const written = fixture.admin.ref().update({ 'armed/other': 1, 'armed/location/value': 2 });
+    await until(() => connection.states.at(-1) === false);
+    expect(await restartStatus(fixture.server.url)).toEqual({ restarts: restarts + 1, armed: null });
+    // The SDK sends the unacknowledged write again once connected: the server holds it once, as written.
+    await written;
+    connection.stop();
+    expect((await fixture.admin.ref('armed').get()).val()).toEqual({ other: 1, location: { value: 2 } });
+  }, 30_000);
+
+  it('disarms a restart waiting for a write', async () => {
+    expect((await restart({ downMs: 500, afterWriteTo: '/never' })).status).toBe(204);
+    const { restarts } = await restartStatus(fixture.server.url);
+    const disarmed = await fetch(`${fixture.server.url}/.control/restart.json`, {
+      method: 'DELETE',
+      headers: OWNER,
+    });
+    expect(disarmed.status).toBe(204);
+    await fixture.admin.ref('never').set(1);
+    expect(await restartStatus(fixture.server.url)).toEqual({ restarts, armed: null });
+  });
+
   it('refuses a caller without the owner credential, and a malformed or out-of-range downMs', async () => {
     expect((await restart({ downMs: 10 }, { 'content-type': 'application/json' })).status).toBe(401);
-    for (const body of [{}, { downMs: -1 }, { downMs: 1.5 }, { downMs: '10' }, { downMs: 60_001 }, []]) {
+    const badBodies = [
+      {},
+      { downMs: -1 },
+      { downMs: 1.5 },
+      { downMs: '10' },
+      { downMs: 60_001 },
+      [],
+      { downMs: 10, afterWriteTo: 3 },
+      { downMs: 10, afterWriteTo: '/a#b' },
+    ];
+    for (const body of badBodies) {
       expect((await restart(body)).status).toBe(400);
     }
     const connection = connectionStates(fixture.admin);

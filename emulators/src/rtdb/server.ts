@@ -167,6 +167,9 @@ export async function startRealtimeDatabase(
   const httpServer = createServer(createRestHandler(database, controls, triggers));
 
   httpServer.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
+    // Node's HTTP server stops handling the socket's errors once it hands it over here: a client that resets the
+    // connection while being turned away would otherwise take the whole process down.
+    stream.on('error', () => stream.destroy());
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== WEBSOCKET_LOCATION) {
       stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { Database as AdminDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -39,6 +40,25 @@ function refusedUpgradeStatus(): Promise<number> {
       reject(new Error('The server accepted the connection'));
     });
     socket.on('error', () => {});
+  });
+}
+
+// A client that asks to connect during the outage, reads the refusal, then resets the connection instead of
+// closing it (as a client process that dies does): the server must take the reset in its stride.
+function upgradeRefusedThenReset(): Promise<string> {
+  const { hostname, port } = new URL(fixture.server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        'GET /.ws?ns=demo-test&v=5 HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+    });
+    socket.once('data', (response) => {
+      socket.resetAndDestroy();
+      resolve(response.toString().split('\r\n')[0] ?? '');
+    });
+    socket.on('error', reject);
   });
 }
 
@@ -90,6 +110,15 @@ describe('POST /.control/restart.json', () => {
     connection.stop();
     expect((await fixture.admin.ref('armed').get()).val()).toEqual({ other: 1, location: { value: 2 } });
   }, 30_000);
+
+  it('keeps serving after a client turned away during the outage resets its connection', async () => {
+    expect((await restart({ downMs: 1000 })).status).toBe(204);
+    const statusLines = await Promise.all(Array.from({ length: 20 }, () => upgradeRefusedThenReset()));
+    expect(new Set(statusLines)).toEqual(new Set(['HTTP/1.1 503 Service Unavailable']));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await fixture.admin.ref('after-reset').set(1);
+    expect((await fixture.admin.ref('after-reset').get()).val()).toBe(1);
+  });
 
   it('disarms a restart waiting for a write', async () => {
     expect((await restart({ downMs: 500, afterWriteTo: '/never' })).status).toBe(204);

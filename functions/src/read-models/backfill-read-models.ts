@@ -46,17 +46,14 @@ export async function backfillReadModels(
   const shardMembers = new Map<number, Record<string, string>>();
   for (const { kind, path } of collections) {
     let users = 0;
-    let lastKey: string | undefined;
+    // The next page is read while this one is indexed and written, so the database and this process work at once.
+    let nextPage = recordsAfter(database, path, undefined, pageSize);
     for (;;) {
-      const ordered = database.ref(path).orderByKey();
-      const page = await (lastKey === undefined ? ordered : ordered.startAfter(lastKey))
-        .limitToFirst(pageSize)
-        .get();
-      const records: Array<[string, unknown]> = [];
-      page.forEach((child) => {
-        if (child.key !== null) records.push([child.key, child.val()]);
-      });
+      const records = await nextPage;
       if (records.length === 0) break;
+      nextPage = recordsAfter(database, path, records[records.length - 1]?.[0], pageSize);
+      // Should this page's write fail, the error thrown is the write's; the read ahead must not crash the process.
+      nextPage.catch(() => undefined);
       const changes: Record<string, unknown> = {};
       const gramCountChanges = new Map<string, number>();
       await Promise.all(
@@ -78,7 +75,6 @@ export async function backfillReadModels(
       );
       await store.writeUserReadModels(changes, gramCountChanges);
       users += records.length;
-      lastKey = records[records.length - 1]?.[0];
       onProgress?.({ kind, users });
     }
     total += users;
@@ -94,6 +90,23 @@ export async function backfillReadModels(
     await store.republishShard(shard);
   });
   return { users: total };
+}
+
+async function recordsAfter(
+  database: Database,
+  path: string,
+  lastKey: string | undefined,
+  pageSize: number,
+): Promise<Array<[string, unknown]>> {
+  const ordered = database.ref(path).orderByKey();
+  const page = await (lastKey === undefined ? ordered : ordered.startAfter(lastKey))
+    .limitToFirst(pageSize)
+    .get();
+  const records: Array<[string, unknown]> = [];
+  page.forEach((child) => {
+    if (child.key !== null) records.push([child.key, child.val()]);
+  });
+  return records;
 }
 
 // Every shard with members, written whole with its figures, and the copies of those figures.

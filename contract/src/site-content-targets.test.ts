@@ -20,6 +20,8 @@ import {
 
 const allTargets = siteContentTargetNames.map((name) => ({ name, target: siteContentTargets[name] }));
 const itemId = '-NxY1abcDEF';
+// What push() makes: 20 characters, the first eight the time.
+const newItemKey = '-NxY1abcDEFghijklmno';
 
 // A value each field of a target accepts, so that a call can be built for every target alike.
 function sampleFields(name: SiteContentTargetName): Record<string, unknown> {
@@ -159,8 +161,15 @@ describe('addSiteItem and deleteSiteItem input', () => {
   it('accept item targets only', () => {
     for (const name of siteContentTargetNames) {
       const isItem = siteContentTargets[name].kind === 'item';
-      expect(addSiteItemInputSchema.safeParse({ target: name }).success).toBe(isItem);
+      expect(addSiteItemInputSchema.safeParse({ target: name, id: newItemKey }).success).toBe(isItem);
       expect(deleteSiteItemInputSchema.safeParse({ target: name, id: itemId }).success).toBe(isItem);
+    }
+  });
+
+  it('addSiteItem needs the key push() makes', () => {
+    expect(addSiteItemInputSchema.safeParse({ target: 'businessBenefit' }).success).toBe(false);
+    for (const id of [newItemKey.slice(1), `${newItemKey}x`, `${newItemKey.slice(1)}.`, itemId]) {
+      expect(addSiteItemInputSchema.safeParse({ target: 'businessBenefit', id }).success).toBe(false);
     }
   });
 

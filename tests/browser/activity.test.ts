@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, callFailure } from '../backend/support/callables.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { pick, readDemoUsers } from '../backend/support/demo-users.ts';
+import { newSiteItemInput } from '../backend/support/site-items.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { consolePageForSuite, saveScreenshot } from './support/browser.ts';
 
@@ -279,7 +280,7 @@ describe('the Activity page in the browser', () => {
   it('undoes an added item by deleting it', async () => {
     const page = suitePage();
     const { id } = addSiteItemOutputSchema.parse(
-      await callAs(administrator, 'addSiteItem', { target: 'businessContactRow' }),
+      await callAs(administrator, 'addSiteItem', newSiteItemInput(app, 'businessContactRow')),
     );
     const row = getDatabase(app).ref(siteContentPath('businessContactRow', id));
     expect((await row.get()).exists()).toBe(true);

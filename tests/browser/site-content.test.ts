@@ -228,6 +228,29 @@ describe('the website content screens in the browser', () => {
     await expect(page.getByText(`Feature ${before + 1}`, { exact: true }).count()).resolves.toBe(0);
   });
 
+  it('adds a contact row once when the answer to its first call is lost, calling again by itself', async () => {
+    const database = getDatabase(app);
+    const rowIds = async () => Object.keys((await database.ref(`${business}/ContactUs`).get()).val() ?? {});
+    const before = await rowIds();
+    const page = await openSignedIn('/view_contact_us/');
+    const sentIds: string[] = [];
+    await page.route('**/addSiteItem', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sentIds.push(JSON.parse(route.request().postData() ?? '{}').data.id);
+      if (sentIds.length > 1) return route.continue();
+      // The server adds the row; the connection drops before the console hears of it.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Add contact row' }).click();
+    await notification(page, 'New contact row added successfully!').waitFor();
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[1]).toBe(sentIds[0]);
+    const added = (await rowIds()).filter((id) => !before.includes(id));
+    expect(added).toEqual([sentIds[0]]);
+    await expect(page.getByRole('alert').count()).resolves.toBe(1);
+  });
+
   it('asks for an image first, then uploads the chosen header image', async () => {
     const database = getDatabase(app);
     const imagePath = `${product}/AboutUs/Main/image`;

@@ -615,37 +615,44 @@ const dateSpec: Spec = {
   ),
 };
 
-const videoIdAlphabet = [
+const urlSafeKeyAlphabet = [
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   '_',
   '-',
 ] as const;
-const videoIdLength = 11;
-const videoIdCharacter = fc.constantFrom(...videoIdAlphabet);
+const urlSafeKeyCharacter = fc.constantFrom(...urlSafeKeyAlphabet);
 
-const videoIdSpec: Spec = {
-  valid: asIs(fc.string({ unit: videoIdCharacter, minLength: videoIdLength, maxLength: videoIdLength })),
-  faults: fc.oneof(
-    fc
-      .string({ unit: videoIdCharacter, maxLength: 30 })
-      .filter((id) => id.length !== videoIdLength)
-      .map((id) => fault('bad-format', `a video id of ${id.length} characters`, id)),
-    fc
-      .tuple(
-        fc.string({ unit: videoIdCharacter, minLength: videoIdLength - 1, maxLength: videoIdLength - 1 }),
-        fc.constantFrom(' ', '/', '.', '=', '+', 'é', '#', '\u0000'),
-        fc.nat(videoIdLength - 1),
-      )
-      .map(([id, character, position]) =>
-        fault(
-          'forbidden-character',
-          `a video id with ${JSON.stringify(character)}`,
-          id.slice(0, position) + character + id.slice(position),
+// An id of exactly `length` characters of the URL-safe alphabet that video ids and push keys are made of.
+function fixedLengthKeySpec(length: number, noun: string): Spec {
+  return {
+    valid: asIs(fc.string({ unit: urlSafeKeyCharacter, minLength: length, maxLength: length })),
+    faults: fc.oneof(
+      fc
+        .string({ unit: urlSafeKeyCharacter, maxLength: 30 })
+        .filter((id) => id.length !== length)
+        .map((id) => fault('bad-format', `${noun} of ${id.length} characters`, id)),
+      fc
+        .tuple(
+          fc.string({ unit: urlSafeKeyCharacter, minLength: length - 1, maxLength: length - 1 }),
+          fc.constantFrom(' ', '/', '.', '=', '+', 'é', '#', '\u0000'),
+          fc.nat(length - 1),
+        )
+        .map(([id, character, position]) =>
+          fault(
+            'forbidden-character',
+            `${noun} with ${JSON.stringify(character)}`,
+            id.slice(0, position) + character + id.slice(position),
+          ),
         ),
-      ),
-    wrongTypes('string'),
-  ),
-};
+      wrongTypes('string'),
+    ),
+  };
+}
+
+const videoIdLength = 11;
+const videoIdSpec = fixedLengthKeySpec(videoIdLength, 'a video id');
+// The keys of the database SDK's push(), which the console makes for a new website item.
+const newItemKeySpec = fixedLengthKeySpec(20, 'an item key');
 
 const videoSpec = objectSpec({ videoId: videoIdSpec, title: textSpec(maxVideoTitleLength) });
 const videoIdOf = (sample: Sample) => (sample.sent as { videoId: string }).videoId;
@@ -884,7 +891,10 @@ export const callableInputCases: Record<CallableName, CallableInputCase> = {
   searchVideos: inputCase(searchVideosInputSchema, objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
   sendWorkoutVideos: inputCase(sendWorkoutVideosInputSchema, objectSpec({ videos: videosSpec })),
   updateSiteContent: inputCase(updateSiteContentInputSchema, updateSiteContentSpec),
-  addSiteItem: inputCase(addSiteItemInputSchema, objectSpec({ target: enumSpec(siteItemTargetNames) })),
+  addSiteItem: inputCase(
+    addSiteItemInputSchema,
+    objectSpec({ target: enumSpec(siteItemTargetNames), id: newItemKeySpec }),
+  ),
   deleteSiteItem: inputCase(
     deleteSiteItemInputSchema,
     objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec }),

@@ -32,7 +32,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   searchVideos: ['empty', 'too-long'],
   sendWorkoutVideos: ['empty', 'too-many', 'too-long', 'duplicate', 'bad-format', 'forbidden-character'],
   updateSiteContent: ['empty', 'too-many', 'too-long', 'bad-format', 'forbidden-character'],
-  addSiteItem: ['bad-format'],
+  addSiteItem: ['bad-format', 'forbidden-character'],
   deleteSiteItem: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   uploadSiteImage: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   restoreContentVersion: ['empty', 'too-long', 'forbidden-character'],

@@ -64,7 +64,15 @@ export const updateSiteContentOutputSchema = z.object({
   fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 
-export const addSiteItemInputSchema = z.object({ target: z.enum(siteItemTargetNames) }).strict();
+// A new item's key, made by the console with the database SDK's push(), which writes nothing: the key orders the
+// items by when they were added, and a call sent again with the same key adds the item once.
+export const newItemKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20}$/, 'must be a new item key: 20 characters of A-Z, a-z, 0-9, _ or -');
+
+export const addSiteItemInputSchema = z
+  .object({ target: z.enum(siteItemTargetNames), id: newItemKeySchema })
+  .strict();
 export const addSiteItemOutputSchema = z.object({ id: z.string() });
 
 export const deleteSiteItemInputSchema = z

@@ -3,31 +3,31 @@ import {
   callableNames,
   siteContentPath,
   siteContentTargets,
-  siteItemListPath,
 } from '@management-center/contract';
 import { adminCallable } from '../platform/admin-callable.ts';
-import { database } from '../platform/firebase.ts';
 import { attributed } from './content-attribution.ts';
 import { contentImages } from './content-images.ts';
-import { type ContentNode, setNode } from './content-nodes.ts';
+import { type ContentNode, changedAnything, createNode, nodeExists } from './content-nodes.ts';
 import { defaultImageBytes, defaultImageContentType, defaultImageFileName } from './default-image.ts';
-import { storeThenReference } from './image-replacement.ts';
+import { removeIfPossible, storeThenReference } from './image-replacement.ts';
 
+// The console names the new item (a push key) so that a call it sends again, its answer lost to a timeout or a
+// dropped connection, finds the item the first one added and adds nothing: such a call changes nothing and names
+// no target.
 export const addSiteItem = adminCallable(
   callableNames.addSiteItem,
   addSiteItemInputSchema,
-  async ({ target }, actor) => {
+  async ({ target, id }, actor) => {
     const row = siteContentTargets[target];
-    const id = (await database()).ref(siteItemListPath(target)).push().key;
-    if (id === null) throw new Error('A pushed reference has a key');
     const path = siteContentPath(target, id);
+    if (await nodeExists(path)) return { output: { id }, targets: [] };
     const create = (item: ContentNode) =>
-      attributed(actor, { target, id }, { fields: item }, () => setNode(path, () => item));
+      attributed(actor, { target, id }, { fields: item }, () => createNode(path, item));
     if (!('image' in row)) {
-      await create({ ...row.newItem });
-      return { output: { id }, targets: [path] };
+      const created = changedAnything(await create({ ...row.newItem }));
+      return { output: { id }, targets: created ? [path] : [] };
     }
-    const { stored } = await storeThenReference(
+    const { stored, result } = await storeThenReference(
       contentImages,
       {
         folder: row.image.folder,
@@ -38,6 +38,9 @@ export const addSiteItem = adminCallable(
       },
       (image) => create({ ...row.newItem, [row.image.field]: image.url }),
     );
-    return { output: { id }, targets: [path, stored.objectPath] };
+    if (changedAnything(result)) return { output: { id }, targets: [path, stored.objectPath] };
+    // The same call, sent again, added the item while this one stored its image: nothing shows this copy.
+    await removeIfPossible(contentImages, stored.objectPath);
+    return { output: { id }, targets: [] };
   },
 );

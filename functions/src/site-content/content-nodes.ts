@@ -60,6 +60,11 @@ export function setNode(
   return transformNode(path, 'create', value);
 }
 
+// Creates the node unless it exists; an existing node is left as it is (the change then changed nothing).
+export function createNode(path: string, value: ContentNode): Promise<NodeChange> {
+  return transformNode(path, 'create', (node) => node ?? value);
+}
+
 // Changes a main node (created when missing) or an existing item (not-found when there is none).
 export async function changeContentNode(
   target: SiteContentTargetName,

@@ -27,7 +27,7 @@ export interface ContentImageObjects {
 
 // An object nobody references is only clutter (the daily cleanup removes it); a failure to remove one must not
 // hide the outcome the caller is told about.
-async function removeIfPossible(objects: ContentImageObjects, objectPath: string): Promise<void> {
+export async function removeIfPossible(objects: ContentImageObjects, objectPath: string): Promise<void> {
   try {
     await objects.remove(objectPath);
   } catch (error) {

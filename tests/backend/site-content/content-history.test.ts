@@ -20,6 +20,7 @@ import { latestAuditEntry, latestAuditEntryId } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator, member } from '../support/clients.ts';
+import { newSiteItemInput } from '../support/site-items.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { contentAccess, imageSamples } from './content-fixtures.ts';
 import { deletionsOf, latestVersionOf, versionsOf } from './content-history-fixtures.ts';
@@ -101,7 +102,9 @@ describe('the website content history', () => {
     it.each<SiteItemTargetName>(['productAboutUsMember', 'businessContactRow'])(
       'an added %s, which had no version before',
       async (target) => {
-        const { id } = addSiteItemOutputSchema.parse(await callAs(administrator, 'addSiteItem', { target }));
+        const { id } = addSiteItemOutputSchema.parse(
+          await callAs(administrator, 'addSiteItem', newSiteItemInput(app, target)),
+        );
         const path = siteContentPath(target, id);
         const versions = await versionsOf(app, path);
         expect(versions.map(({ version }) => version)).toEqual([
@@ -264,7 +267,7 @@ describe('the website content history', () => {
 
     it('refuses the version from before an item existed: there is nothing to restore', async () => {
       const { id } = addSiteItemOutputSchema.parse(
-        await callAs(administrator, 'addSiteItem', { target: 'businessContactRow' }),
+        await callAs(administrator, 'addSiteItem', newSiteItemInput(app, 'businessContactRow')),
       );
       const { versionId } = await latestVersionOf(app, siteContentPath('businessContactRow', id));
       const before = await content.websites();

@@ -12,6 +12,7 @@ import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator, member } from '../support/clients.ts';
+import { newSiteItemInput } from '../support/site-items.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { contentAccess, downloadBytes, storedNamePattern } from './content-fixtures.ts';
 
@@ -22,7 +23,9 @@ describe('addSiteItem and deleteSiteItem', () => {
   const content = contentAccess(app);
 
   async function addItem(target: SiteItemTargetName): Promise<string> {
-    return addSiteItemOutputSchema.parse(await callAs(administrator, 'addSiteItem', { target })).id;
+    return addSiteItemOutputSchema.parse(
+      await callAs(administrator, 'addSiteItem', newSiteItemInput(app, target)),
+    ).id;
   }
 
   it.each(imageItemTargets)(
@@ -74,6 +77,48 @@ describe('addSiteItem and deleteSiteItem', () => {
       ids.map((id) => content.imageUrlAt(siteContentPath('businessBenefit', id), 'image')),
     );
     expect(first).not.toBe(second);
+  });
+
+  it('adds the item once when the same call is sent again, and leaves what was changed since as it is', async () => {
+    const input = newSiteItemInput(app, 'productAboutUsMember');
+    const path = siteContentPath('productAboutUsMember', input.id);
+    expect(await callAs(administrator, 'addSiteItem', input)).toEqual({ id: input.id });
+    await callAs(administrator, 'updateSiteContent', {
+      target: 'productAboutUsMember',
+      id: input.id,
+      fields: { description: 'Described before the call came again' },
+    });
+    const itemsBefore = await content.itemIds(siteItemListPath('productAboutUsMember'));
+    const nodeBefore = await content.read(path);
+    const objectsBefore = await content.objectsIn('AboutMembers');
+
+    expect(await callAs(administrator, 'addSiteItem', input)).toEqual({ id: input.id });
+    expect(await content.itemIds(siteItemListPath('productAboutUsMember'))).toEqual(itemsBefore);
+    expect(await content.read(path)).toEqual(nodeBefore);
+    expect(await content.objectsIn('AboutMembers')).toEqual(objectsBefore);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'addSiteItem',
+      outcome: 'succeeded',
+      targets: [],
+    });
+  });
+
+  it('adds the item once, with one image, when the same call arrives many times at once', async () => {
+    const input = newSiteItemInput(app, 'businessBenefit');
+    const objectsBefore = await content.objectsIn('BusinessBenefitsIconImage');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => callAs(administrator, 'addSiteItem', input)),
+    );
+    expect(answers).toEqual(Array.from({ length: 6 }, () => ({ id: input.id })));
+    const items = await content.itemIds(siteItemListPath('businessBenefit'));
+    expect(items.filter((id) => id === input.id)).toHaveLength(1);
+    const objectPath = content.objectPathOf(
+      await content.imageUrlAt(siteContentPath('businessBenefit', input.id), 'image'),
+    );
+    const added = (await content.objectsIn('BusinessBenefitsIconImage')).filter(
+      (object) => !objectsBefore.includes(object),
+    );
+    expect(added).toEqual([objectPath]);
   });
 
   it.each(imageItemTargets)(
@@ -159,7 +204,8 @@ describe('addSiteItem and deleteSiteItem', () => {
   it.each([
     ['add a main node', 'addSiteItem', { target: 'productKeyFeatureMain' }],
     ['add to an unknown target', 'addSiteItem', { target: 'productPricing' }],
-    ['add with an id', 'addSiteItem', { target: 'productFeature', id: 'chosen-id' }],
+    ['add with an id no push() made', 'addSiteItem', { target: 'productFeature', id: 'chosen-id' }],
+    ['add without an id', 'addSiteItem', { target: 'productFeature' }],
     ['delete a main node', 'deleteSiteItem', { target: 'businessBenefitsMain', id: 'Main' }],
     ['delete without id', 'deleteSiteItem', { target: 'businessBenefit' }],
     ['delete with a path as id', 'deleteSiteItem', { target: 'businessBenefit', id: '../Main' }],
@@ -174,7 +220,7 @@ describe('addSiteItem and deleteSiteItem', () => {
     const before = await databaseSnapshot();
     const objectsBefore = await content.objectsIn('BusinessBenefitsIconImage');
     for (const [name, call] of [
-      ['addSiteItem', { target: 'businessBenefit' }],
+      ['addSiteItem', newSiteItemInput(app, 'businessBenefit')],
       ['deleteSiteItem', { target: 'businessBenefit', id }],
     ] as const) {
       expect((await callFailure(member, name, call)).code).toBe('functions/permission-denied');

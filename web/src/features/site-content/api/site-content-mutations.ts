@@ -5,12 +5,16 @@ import {
   deleteSiteItemOutputSchema,
   type SiteContentTargetName,
   type SiteItemTargetName,
+  siteItemListPath,
   updateSiteContentOutputSchema,
   uploadSiteImageOutputSchema,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
+import { push, ref } from 'firebase/database';
 import { invokeCallable } from '../../../lib/callables.ts';
+import { database } from '../../../lib/firebase-database.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { retryUncertainFailure } from '../../../lib/uncertain-failure-retry.ts';
 import { capitalised } from '../capitalised.ts';
 import { addedMessage, deletedMessage, updatedMessage, uploadedMessage } from '../success-messages.ts';
 import type { ContentUpdate } from '../update-problem.ts';
@@ -32,13 +36,32 @@ export function useUpdateSiteContent(savedFallback: string) {
   });
 }
 
+interface NewSiteItem {
+  target: SiteItemTargetName;
+  id: string;
+}
+
+// push() without a value only makes a key (ordered by the server's clock, as the items are): every attempt of one
+// addition names the same item, so the server adds it once however often the call is sent.
+function newSiteItem(target: SiteItemTargetName): NewSiteItem {
+  const { key } = push(ref(database, siteItemListPath(target)));
+  if (key === null) throw new Error('A pushed reference has a key');
+  return { target, id: key };
+}
+
 // `noun`: what the item is called on the screen ("member", "contact row").
 export function useAddSiteItem(noun: string) {
-  return useMutation({
-    mutationFn: (target: SiteItemTargetName) =>
-      invokeCallable(callableNames.addSiteItem, { target }, addSiteItemOutputSchema),
-    onSuccess: (_output, target) => notifySuccess(addedMessage(target, `New ${noun} added successfully!`)),
+  const mutation = useMutation({
+    mutationFn: (item: NewSiteItem) =>
+      invokeCallable(callableNames.addSiteItem, item, addSiteItemOutputSchema),
+    retry: retryUncertainFailure,
+    onSuccess: (_output, { target }) =>
+      notifySuccess(addedMessage(target, `New ${noun} added successfully!`)),
   });
+  return {
+    isPending: mutation.isPending,
+    add: (target: SiteItemTargetName) => mutation.mutate(newSiteItem(target)),
+  };
 }
 
 export function useDeleteSiteItem(noun: string) {

@@ -5,12 +5,7 @@ import { useAddSiteItem } from '../api/site-content-mutations.ts';
 export function AddItemButton({ target, noun }: { target: SiteItemTargetName; noun: string }) {
   const addition = useAddSiteItem(noun);
   return (
-    <Button
-      variant="light"
-      w="fit-content"
-      loading={addition.isPending}
-      onClick={() => addition.mutate(target)}
-    >
+    <Button variant="light" w="fit-content" loading={addition.isPending} onClick={() => addition.add(target)}>
       {`Add ${noun}`}
     </Button>
   );

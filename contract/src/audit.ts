@@ -10,6 +10,9 @@ export const auditEntrySchema = z.object({
   at: z.number(),
   outcome: z.enum(['succeeded', 'failed']),
   errorCode: z.string().optional(),
+  // On a call that succeeded and changed nothing (a search, a count, a preview, a repeated call): the Activity page
+  // leaves these out of its list of changes. Entries written before the field existed have none and count as changes.
+  changedNothing: z.literal(true).optional(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -30,6 +30,12 @@ describe('the Activity page in the browser', () => {
     return suitePage().locator('table[aria-label="Audit log"] tbody tr td:nth-child(2)').allTextContents();
   }
 
+  async function chooseLogView(view: 'Changes' | 'All calls'): Promise<void> {
+    await suitePage()
+      .locator('label', { hasText: new RegExp(`^${view}$`) })
+      .click();
+  }
+
   beforeAll(async () => {
     await getDatabase(app)
       .ref('AuditLog')
@@ -122,12 +128,22 @@ describe('the Activity page in the browser', () => {
     await page.getByRole('button', { name: 'Preview cleanup' }).click();
     await page.getByText('The cleanup would delete 0 images and 3 audit entries.').waitFor();
     await expect(page.getByText('Preview: nothing has been deleted').isVisible()).resolves.toBe(true);
-    // The preview is itself audited, live, at the top of the log; the expired entries are still there.
+    // The preview is itself audited, live, at the top of all calls; it changed nothing, so the list of changes,
+    // which the page shows first, leaves it out. The expired entries are still there.
+    const changesBefore = await actionColumn();
+    expect(changesBefore[0]).not.toBe('Run cleanup');
+    await chooseLogView('All calls');
     await page.waitForFunction(
       () =>
         document.querySelector('table[aria-label="Audit log"] tbody tr td:nth-child(2)')?.textContent ===
         'Run cleanup',
     );
+    await expect(
+      page.getByText('Every call made through the console, with those that changed nothing').isVisible(),
+    ).resolves.toBe(true);
+    expect(await actionColumn()).toEqual(['Run cleanup', ...changesBefore]);
+    await chooseLogView('Changes');
+    await expect.poll(actionColumn).toEqual(changesBefore);
     expect((await actionColumn()).filter((action) => action === 'Approve feedback')).toHaveLength(3);
     const stored = (await getDatabase(app).ref('AuditLog').get()).val();
     for (const id of Object.keys(expiredEntries)) expect(stored).toHaveProperty(id);

@@ -1,6 +1,7 @@
 import {
   callableNames,
   databasePaths,
+  readModelPaths,
   runCleanupInputSchema,
   userTrashPath,
 } from '@management-center/contract';
@@ -13,7 +14,8 @@ export const runCleanup = adminCallable(
   async ({ dryRun }) => {
     const output = await performCleanup(dryRun);
     // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log and
-    // the content history it trimmed, and the trash it emptied of expired users or whose accounts it disabled.
+    // the content history it trimmed, the trash it emptied of expired users or whose accounts it disabled, and the
+    // users lists and figures it repaired.
     const trashChanged =
       (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
     const targets = dryRun
@@ -23,6 +25,8 @@ export const runCleanup = adminCallable(
           ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
           ...(trashChanged ? [userTrashPath] : []),
           ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),
+          ...((output.readModels?.users ?? 0) > 0 ? [readModelPaths.userDirectory] : []),
+          ...((output.readModels?.figures ?? 0) > 0 ? [readModelPaths.counts] : []),
         ];
     return { output, targets };
   },

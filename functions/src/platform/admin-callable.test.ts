@@ -109,6 +109,11 @@ async function spyOnReferenceSets() {
   return vi.spyOn(Object.getPrototypeOf(reference) as Pick<Reference, 'set'>, 'set');
 }
 
+// The entry the wrapper writes for the administrator's call of approveFeedback, with what the call decided.
+function administratorEntry(decided: Pick<AuditEntry, 'targets' | 'outcome'> & Partial<AuditEntry>) {
+  return { action: 'approveFeedback', actorUid: uid, actorEmail: email, at: expect.any(Number), ...decided };
+}
+
 async function auditEntries(): Promise<AuditEntry[]> {
   const stored = (await (await database()).ref(databasePaths.auditLog).get()).val() ?? {};
   return Object.values(z.record(z.string(), auditEntrySchema).parse(stored));
@@ -298,17 +303,18 @@ describe('the use case and the audit', () => {
     expect(Object.keys(stored)).toEqual([callId]);
     const [entry, ...others] = await auditEntries();
     expect(others).toEqual([]);
-    expect(entry).toEqual({
-      action: 'approveFeedback',
-      actorUid: uid,
-      actorEmail: email,
-      targets: ['users/user-1/feedback'],
-      at: expect.any(Number),
-      outcome: 'succeeded',
-    });
+    expect(entry).toEqual(administratorEntry({ targets: ['users/user-1/feedback'], outcome: 'succeeded' }));
     expect(entry?.at).toBeGreaterThanOrEqual(before);
     expect(warned).not.toHaveBeenCalled();
     expect(loggedError).not.toHaveBeenCalled();
+  });
+
+  it('marks the entry of a call that succeeded without changing anything, so that the list of changes leaves it out', async () => {
+    useCase.mockResolvedValue({ output: { approved: [] }, targets: [] });
+    await call(requestAs(administrator, { userIds: ['user-1'] }));
+    expect(await auditEntries()).toEqual([
+      administratorEntry({ targets: [], outcome: 'succeeded', changedNothing: true }),
+    ]);
   });
 
   it('acts for an administrator without an e-mail address, and audits the call under their uid', async () => {
@@ -330,15 +336,7 @@ describe('the use case and the audit', () => {
       details: { userIds: ['user-9'] },
     });
     expect(await auditEntries()).toEqual([
-      {
-        action: 'approveFeedback',
-        actorUid: uid,
-        actorEmail: email,
-        targets: [],
-        at: expect.any(Number),
-        outcome: 'failed',
-        errorCode: 'not-found',
-      },
+      administratorEntry({ targets: [], outcome: 'failed', errorCode: 'not-found' }),
     ]);
   });
 
@@ -371,14 +369,7 @@ describe('an audit write that fails', () => {
 
     expect(sets).toHaveBeenCalledTimes(2);
     expect(await auditEntries()).toEqual([
-      {
-        action: 'approveFeedback',
-        actorUid: uid,
-        actorEmail: email,
-        targets: ['users/user-1/feedback'],
-        at: expect.any(Number),
-        outcome: 'succeeded',
-      },
+      administratorEntry({ targets: ['users/user-1/feedback'], outcome: 'succeeded' }),
     ]);
     expect(loggedError).not.toHaveBeenCalled();
   });
@@ -398,14 +389,7 @@ describe('an audit write that fails', () => {
     const paths = new Set(sets.mock.contexts.map((reference) => (reference as Reference).key));
     expect(paths.size).toBe(1);
     expect(loggedError).toHaveBeenCalledExactlyOnceWith('Audit entry not written', {
-      entry: {
-        action: 'approveFeedback',
-        actorUid: uid,
-        actorEmail: email,
-        targets: ['users/user-1/feedback'],
-        at: expect.any(Number),
-        outcome: 'succeeded',
-      },
+      entry: administratorEntry({ targets: ['users/user-1/feedback'], outcome: 'succeeded' }),
       path: `${databasePaths.auditLog}/${[...paths][0]}`,
       attempts: sets.mock.calls.length,
       error: String(writeFailure),
@@ -446,15 +430,7 @@ describe('an audit write that fails', () => {
     });
 
     expect(loggedError).toHaveBeenCalledExactlyOnceWith('Audit entry not written', {
-      entry: {
-        action: 'approveFeedback',
-        actorUid: uid,
-        actorEmail: email,
-        targets: [],
-        at: expect.any(Number),
-        outcome: 'failed',
-        errorCode: 'not-found',
-      },
+      entry: administratorEntry({ targets: [], outcome: 'failed', errorCode: 'not-found' }),
       path: expect.stringMatching(new RegExp(`^${databasePaths.auditLog}/.+`)),
       attempts: sets.mock.calls.length,
       error: String(writeFailure),

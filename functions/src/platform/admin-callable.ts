@@ -133,6 +133,7 @@ function auditEntry(
     at: Date.now(),
     outcome: failure ? 'failed' : 'succeeded',
     ...(failure ? { errorCode: failure.code } : {}),
+    ...(!failure && targets.length === 0 ? { changedNothing: true } : {}),
   };
 }
 

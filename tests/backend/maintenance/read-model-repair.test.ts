@@ -12,6 +12,7 @@ import { type Database, getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectFile } from '../../../emulators/src/launcher/project.ts';
 import { expectFiguresConsistent, expectReadModelsOfRecord } from '../read-models/read-model-state.ts';
+import { latestAuditEntry } from '../support/audit.ts';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { readModelsSettled } from '../support/read-models.ts';
@@ -72,6 +73,13 @@ describe('the read-model check of the cleanup', () => {
   it('repairs them in a real run, and reports what it fixed', async () => {
     const report = await cleanup(false);
     expect(report.readModels).toEqual({ users: 1, figures: 2 });
+    // The run's audit entry names what it repaired: it is a change.
+    const entry = await latestAuditEntry(app);
+    expect(entry).toMatchObject({
+      action: 'runCleanup',
+      targets: [readModelPaths.userDirectory, readModelPaths.counts],
+    });
+    expect(entry).not.toHaveProperty('changedNothing');
     await readModelsSettled();
     await expectReadModelsOfRecord(database, 'normal', userId);
     await expectFiguresConsistent(database);

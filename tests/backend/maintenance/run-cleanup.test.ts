@@ -136,6 +136,7 @@ describe('runCleanup', () => {
       targets: [],
       at: expect.any(Number),
       outcome: 'succeeded',
+      changedNothing: true,
     });
   });
 

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Group,
+  SegmentedControl,
   Skeleton,
   Stack,
   Table,
@@ -12,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { AuditTargets } from './AuditTargets.tsx';
-import { auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
+import { type AuditLogView, auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
 import { useUndoContentChange } from './api/undo-content-change.ts';
 import { useUndoDeletion } from './api/undo-deletion.ts';
 import { type AuditLogRow, actionLabel, formatActivityTime } from './audit-log.ts';
@@ -105,8 +106,14 @@ function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
   );
 }
 
-function AuditLogBody({ limit, onShowOlder }: { limit: number; onShowOlder: () => void }) {
-  const log = useLiveAuditLog(limit);
+interface AuditLogBodyProps {
+  view: AuditLogView;
+  limit: number;
+  onShowOlder: () => void;
+}
+
+function AuditLogBody({ view, limit, onShowOlder }: AuditLogBodyProps) {
+  const log = useLiveAuditLog(view, limit);
   if (log.isPending) {
     return (
       <Stack gap="xs" aria-label="Loading the audit log">
@@ -140,17 +147,44 @@ function AuditLogBody({ limit, onShowOlder }: { limit: number; onShowOlder: () =
   );
 }
 
+const viewDescriptions: Record<AuditLogView, string> = {
+  changes: 'Every change made through the console, and every call that failed, newest first, as it happens.',
+  everything:
+    'Every call made through the console, with those that changed nothing (searches, counts, previews), newest first, as it happens.',
+};
+
+const viewChoices: { value: AuditLogView; label: string }[] = [
+  { value: 'changes', label: 'Changes' },
+  { value: 'everything', label: 'All calls' },
+];
+
 export function AuditLog() {
+  const [view, setView] = useState<AuditLogView>('changes');
   const [limit, setLimit] = useState(auditLogPageSize);
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-log-title">
-      <Stack gap={4}>
-        <Title order={2} id="audit-log-title">
-          Audit log
-        </Title>
-        <Text c="dimmed">Every change made through the console, newest first, as it happens.</Text>
-      </Stack>
-      <AuditLogBody limit={limit} onShowOlder={() => setLimit((shown) => shown + auditLogPageSize)} />
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Stack gap={4} flex={1}>
+          <Title order={2} id="audit-log-title">
+            Audit log
+          </Title>
+          <Text c="dimmed">{viewDescriptions[view]}</Text>
+        </Stack>
+        <SegmentedControl<AuditLogView>
+          aria-label="Entries shown"
+          data={viewChoices}
+          value={view}
+          onChange={(next) => {
+            setView(next);
+            setLimit(auditLogPageSize);
+          }}
+        />
+      </Group>
+      <AuditLogBody
+        view={view}
+        limit={limit}
+        onShowOlder={() => setLimit((shown) => shown + auditLogPageSize)}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   approvalTemplateId,
   auditRetentionDays,
+  consoleOrigins,
   contentHistoryRetentionDays,
   enforceAppCheck,
   mailFrom,
@@ -59,6 +60,7 @@ export function functionsParameterValues(
   const { host, ports } = target;
   return {
     parameters: {
+      [consoleOrigins.name]: `http://${host}:${ports.hosting},http://localhost:${ports.hosting}`,
       [mailFrom.name]: localMailFrom,
       [approvalTemplateId.name]: localApprovalTemplateId,
       [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,

@@ -9,7 +9,7 @@ import {
 } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
-import { enforceAppCheck } from './config.ts';
+import { consoleOrigins, enforceAppCheck } from './config.ts';
 import { database, serverTimestamp } from './firebase.ts';
 import { hasPrototypeKey } from './prototype-key.ts';
 
@@ -205,7 +205,7 @@ export function adminCallable<Schema extends z.ZodType, Output>(
   useCase: UseCase<z.infer<Schema>, Output>,
   options: CallableOptions = {},
 ) {
-  return onCall(options, async (request, response): Promise<Output> => {
+  return onCall({ cors: consoleOrigins, ...options }, async (request, response): Promise<Output> => {
     requireVerifiedApp(action, request);
     const administrator = requireAdmin(action, request);
     const input = parseInput(action, inputSchema, request);

@@ -1,4 +1,4 @@
-import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
 
 // Parameters are set per project (functions/.env.<project> or at deploy time); the defaults are production's.
 // Locally the launcher (emulators/src/launcher/functions-parameters.ts) writes a value for each of these, by the
@@ -11,6 +11,11 @@ export const mailFrom = defineString('MAIL_FROM', {
 });
 export const approvalTemplateId = defineString('SENDGRID_APPROVAL_TEMPLATE_ID', {
   description: 'SendGrid dynamic template of the approval e-mail; it receives to_email and to_name',
+});
+// The callables answer browsers from these origins only (CORS): the console's Hosting site.
+export const consoleOrigins = defineList('CONSOLE_ORIGINS', {
+  description:
+    "Origins of the console's Hosting site, comma-separated: https://<site-id>.web.app,https://<site-id>.firebaseapp.com",
 });
 export const sendgridApiBaseUrl = defineString('SENDGRID_API_BASE_URL', {
   default: 'https://api.sendgrid.com',

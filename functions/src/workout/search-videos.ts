@@ -1,6 +1,7 @@
 import { callableNames, searchVideosInputSchema } from '@management-center/contract';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { youtubeApiBaseUrl, youtubeApiKey } from '../platform/config.ts';
+import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
 import { searchVideoService } from './video-service.ts';
 
 // A callable rather than a browser request, so the video service's key stays a secret of the functions.
@@ -9,7 +10,7 @@ export const searchVideos = adminCallable(
   searchVideosInputSchema,
   async ({ keyword }) => {
     const videos = await searchVideoService(
-      { baseUrl: youtubeApiBaseUrl.value(), apiKey: youtubeApiKey.value() },
+      { baseUrl: secretRecipientBaseUrl(youtubeApiBaseUrl), apiKey: youtubeApiKey.value() },
       keyword,
     );
     return { output: videos, targets: [] };

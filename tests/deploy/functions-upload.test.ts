@@ -1,0 +1,158 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { functionsRegion } from '@management-center/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { functionsRuntimeMajor } from '../../emulators/src/launcher/functions-node.ts';
+import { projectFile, readProjectJson } from '../../emulators/src/launcher/project.ts';
+import { type ExpectedTrigger, expectedFunctions, expectedParameters } from './support/deployed-functions.ts';
+import {
+  buildAndInstallFunctionsUpload,
+  type FunctionEndpoint,
+  type InstalledUpload,
+} from './support/functions-upload.ts';
+
+// The deploy's own table of runtimes and its own check of a runtime's dates (firebase-tools, pinned).
+const supportedRuntimes = createRequire(import.meta.url)(
+  'firebase-tools/lib/deploy/functions/runtimes/supported',
+) as {
+  RUNTIMES: Record<string, { decommissionDate: string }>;
+  guardVersionSupport(runtime: string, now?: Date): void;
+};
+
+const codebaseSchema = z.object({ source: z.string(), runtime: z.string() });
+const codebases = z
+  .object({ functions: z.array(codebaseSchema).length(1) })
+  .parse(readProjectJson('firebase.json')).functions;
+
+const uploadManifestSchema = z.object({
+  type: z.literal('module'),
+  main: z.string(),
+  engines: z.object({ node: z.string() }),
+  dependencies: z.record(z.string(), z.string()),
+});
+
+function triggerOf(endpoint: FunctionEndpoint): ExpectedTrigger | undefined {
+  if (endpoint.callableTrigger) return { kind: 'callable' };
+  if (endpoint.httpsTrigger) return { kind: 'https', invoker: endpoint.httpsTrigger.invoker ?? [] };
+  if (endpoint.eventTrigger?.eventType === 'google.firebase.database.ref.v1.written') {
+    const { eventFilterPathPatterns, retry } = endpoint.eventTrigger;
+    return { kind: 'database write', ref: eventFilterPathPatterns.ref, retry };
+  }
+  if (endpoint.scheduleTrigger) {
+    const { schedule, timeZone } = endpoint.scheduleTrigger;
+    return { kind: 'schedule', schedule, ...(timeZone ? { timeZone } : {}) };
+  }
+  return undefined;
+}
+
+describe('the functions runtime', () => {
+  it('is one the deploy accepts today', () => {
+    for (const { runtime } of codebases) {
+      expect(supportedRuntimes.RUNTIMES, `firebase-tools knows no runtime ${runtime}`).toHaveProperty(
+        runtime,
+      );
+      expect(() => supportedRuntimes.guardVersionSupport(runtime, new Date())).not.toThrow();
+    }
+  });
+
+  it('stays accepted for at least 180 days, so a deploy does not stop working between two releases', () => {
+    const in180Days = new Date(Date.now() + 180 * 24 * 60 * 60 * 1000);
+    for (const { runtime } of codebases) {
+      expect(new Date(supportedRuntimes.RUNTIMES[runtime]?.decommissionDate ?? 0).getTime()).toBeGreaterThan(
+        in180Days.getTime(),
+      );
+    }
+  });
+});
+
+describe('what the deploy uploads for the functions', () => {
+  let upload: InstalledUpload;
+
+  beforeAll(() => {
+    upload = buildAndInstallFunctionsUpload();
+  });
+
+  afterAll(() => upload?.remove());
+
+  it('is the folder firebase.json deploys, built by its predeploy step', () => {
+    const [codebase] = z
+      .object({ functions: z.array(codebaseSchema.extend({ predeploy: z.array(z.string()) })) })
+      .parse(readProjectJson('firebase.json')).functions;
+    expect(codebase?.source).toBe('functions/dist');
+    expect(codebase?.predeploy).toEqual(['npm run build --workspace functions']);
+  });
+
+  it('names only registry packages at exact versions, and the runtime it was built for', () => {
+    const manifest = uploadManifestSchema.parse(
+      JSON.parse(readFileSync(join(upload.folder, 'package.json'), 'utf8')),
+    );
+    expect(manifest.engines.node).toBe(String(functionsRuntimeMajor()));
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      '@sendgrid/mail',
+      'firebase-admin',
+      'firebase-functions',
+    ]);
+    for (const version of Object.values(manifest.dependencies)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(existsSync(join(upload.folder, manifest.main))).toBe(true);
+    expect(readFileSync(join(upload.folder, 'package.json'), 'utf8')).not.toContain('@management-center');
+  });
+
+  it('installs on its own with npm ci, from its lock file', () => {
+    expect(existsSync(join(upload.folder, 'package-lock.json'))).toBe(true);
+    expect(upload.install.status, upload.install.output).toBe(0);
+  });
+
+  it('installs the versions of the SDKs that the tests ran', () => {
+    const versionIn = (root: string, name: string) =>
+      JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+    for (const name of [
+      '@sendgrid/mail',
+      'firebase-admin',
+      'firebase-functions',
+      'google-gax',
+      'protobufjs',
+    ]) {
+      if (!existsSync(join(upload.folder, 'node_modules', name))) continue;
+      expect(versionIn(upload.folder, name), name).toBe(versionIn(projectFile('.'), name));
+    }
+  });
+
+  it("loads under the runtime's Node.js with firebase-functions' own discovery", () => {
+    expect(upload.nodeVersion).toMatch(new RegExp(`^v${functionsRuntimeMajor()}\\.`));
+    expect(upload.discovery.status, upload.discovery.output).toBe(0);
+    expect(upload.manifest).toBeDefined();
+  });
+
+  it('deploys every function of the product with its trigger and secrets, and no other', () => {
+    const endpoints = upload.manifest?.endpoints ?? {};
+    const deployed = Object.fromEntries(
+      Object.entries(endpoints).map(([name, endpoint]) => [
+        name,
+        {
+          trigger: triggerOf(endpoint),
+          secrets: (endpoint.secretEnvironmentVariables ?? []).map(({ key }) => key).sort(),
+        },
+      ]),
+    );
+    expect(deployed).toEqual(expectedFunctions());
+  });
+
+  it('names the region of every function, and caps its instances, memory and time', () => {
+    const endpoints = Object.entries(upload.manifest?.endpoints ?? {});
+    expect(endpoints.length).toBeGreaterThan(0);
+    for (const [name, endpoint] of endpoints) {
+      expect(endpoint.region, name).toEqual([functionsRegion]);
+      expect(endpoint.maxInstances, name).toBeGreaterThan(0);
+      expect(endpoint.availableMemoryMb, name).toBeGreaterThan(0);
+      expect(endpoint.timeoutSeconds, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('declares the parameters the deploy must be given', () => {
+    const declared = (upload.manifest?.params ?? []).map(({ name, type }) => ({ name, type }));
+    expect(declared).toEqual(expect.arrayContaining(expectedParameters));
+    expect(declared).toHaveLength(expectedParameters.length);
+  });
+});

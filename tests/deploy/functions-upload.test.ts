@@ -1,15 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { functionsRegion } from '@management-center/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { functionsRuntimeMajor } from '../../emulators/src/launcher/functions-node.ts';
-import { projectFile, readProjectJson } from '../../emulators/src/launcher/project.ts';
+import { projectFile } from '../../emulators/src/launcher/project.ts';
 import { type ExpectedTrigger, expectedFunctions, expectedParameters } from './support/deployed-functions.ts';
 import {
   buildAndInstallFunctionsUpload,
   type FunctionEndpoint,
+  functionsCodebase,
   type InstalledUpload,
 } from './support/functions-upload.ts';
 
@@ -21,10 +22,7 @@ const supportedRuntimes = createRequire(import.meta.url)(
   guardVersionSupport(runtime: string, now?: Date): void;
 };
 
-const codebaseSchema = z.object({ source: z.string(), runtime: z.string() });
-const codebases = z
-  .object({ functions: z.array(codebaseSchema).length(1) })
-  .parse(readProjectJson('firebase.json')).functions;
+const codebase = functionsCodebase();
 
 const uploadManifestSchema = z.object({
   type: z.literal('module'),
@@ -49,39 +47,33 @@ function triggerOf(endpoint: FunctionEndpoint): ExpectedTrigger | undefined {
 
 describe('the functions runtime', () => {
   it('is one the deploy accepts today', () => {
-    for (const { runtime } of codebases) {
-      expect(supportedRuntimes.RUNTIMES, `firebase-tools knows no runtime ${runtime}`).toHaveProperty(
-        runtime,
-      );
-      expect(() => supportedRuntimes.guardVersionSupport(runtime, new Date())).not.toThrow();
-    }
+    const { runtime } = codebase;
+    expect(supportedRuntimes.RUNTIMES, `firebase-tools knows no runtime ${runtime}`).toHaveProperty(runtime);
+    expect(() => supportedRuntimes.guardVersionSupport(runtime, new Date())).not.toThrow();
   });
 
   it('stays accepted for at least 180 days, so a deploy does not stop working between two releases', () => {
     const in180Days = new Date(Date.now() + 180 * 24 * 60 * 60 * 1000);
-    for (const { runtime } of codebases) {
-      expect(new Date(supportedRuntimes.RUNTIMES[runtime]?.decommissionDate ?? 0).getTime()).toBeGreaterThan(
-        in180Days.getTime(),
-      );
-    }
+    const decommissioned = supportedRuntimes.RUNTIMES[codebase.runtime]?.decommissionDate ?? 0;
+    expect(new Date(decommissioned).getTime()).toBeGreaterThan(in180Days.getTime());
   });
 });
 
 describe('what the deploy uploads for the functions', () => {
   let upload: InstalledUpload;
 
-  beforeAll(() => {
-    upload = buildAndInstallFunctionsUpload();
+  beforeAll(async () => {
+    upload = await buildAndInstallFunctionsUpload();
   });
 
   afterAll(() => upload?.remove());
 
-  it('is the folder firebase.json deploys, built by its predeploy step', () => {
-    const [codebase] = z
-      .object({ functions: z.array(codebaseSchema.extend({ predeploy: z.array(z.string()) })) })
-      .parse(readProjectJson('firebase.json')).functions;
-    expect(codebase?.source).toBe('functions/dist');
-    expect(codebase?.predeploy).toEqual(['npm run build --workspace functions']);
+  it('holds the bundle, its package.json and lock file, and no source of the workspace', () => {
+    const files = readdirSync(upload.folder, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => !name.startsWith('node_modules'),
+    );
+    expect(files).toEqual(expect.arrayContaining(['index.js', 'package.json', 'package-lock.json']));
+    expect(files.filter((name) => name.endsWith('.ts'))).toEqual([]);
   });
 
   it('names only registry packages at exact versions, and the runtime it was built for', () => {

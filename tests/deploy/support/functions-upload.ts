@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import { functionsNodeBinary } from '../../../emulators/src/launcher/functions-node.ts';
-import { projectFile } from '../../../emulators/src/launcher/project.ts';
+import { projectFile, projectRoot, readProjectJson } from '../../../emulators/src/launcher/project.ts';
 
 const endpointSchema = z.object({
   region: z.array(z.string()).optional(),
@@ -47,29 +48,79 @@ export interface InstalledUpload {
   remove(): void;
 }
 
+const codebaseSchema = z.object({
+  source: z.string(),
+  runtime: z.string(),
+  ignore: z.array(z.string()).default(['node_modules', '.git']),
+  predeploy: z.union([z.string(), z.array(z.string())]).default([]),
+});
+export type FunctionsCodebase = z.infer<typeof codebaseSchema>;
+
+export function functionsCodebase(): FunctionsCodebase {
+  const { functions } = z
+    .object({ functions: z.array(codebaseSchema).length(1) })
+    .parse(readProjectJson('firebase.json'));
+  const [codebase] = functions;
+  if (!codebase) throw new Error('firebase.json names no functions codebase');
+  return codebase;
+}
+
+// firebase-tools' own listing of the files it packages for the upload, the codebase's `ignore` applied.
+const { readdirRecursive } = createRequire(import.meta.url)('firebase-tools/lib/fsAsync') as {
+  readdirRecursive(options: { path: string; ignoreStrings: string[] }): Promise<{ name: string }[]>;
+};
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): CommandOutcome {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+// The predeploy commands, run as `firebase deploy` runs them: in a shell, from the project folder, told the folder.
+function runPredeploy(codebase: FunctionsCodebase): void {
+  const commands = typeof codebase.predeploy === 'string' ? [codebase.predeploy] : codebase.predeploy;
+  for (const command of commands) {
+    const result = spawnSync(command, {
+      shell: true,
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, PROJECT_DIR: projectRoot, RESOURCE_DIR: projectFile(codebase.source) },
+    });
+    if (result.status !== 0)
+      throw new Error(`predeploy "${command}" failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+async function copyUploadedFiles(codebase: FunctionsCodebase, folder: string): Promise<void> {
+  const source = projectFile(codebase.source);
+  const files = await readdirRecursive({
+    path: source,
+    ignoreStrings: [...codebase.ignore, 'firebase-debug.log', 'firebase-debug.*.log'],
+  });
+  for (const { name } of files) {
+    const target = join(folder, relative(source, name));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(name, target);
+  }
+}
+
 /**
- * Builds the functions upload as the predeploy step does, copies it to an empty folder outside the repository, and
- * there installs it with `npm ci` and discovers its functions with firebase-functions' own discovery, both under
- * the runtime's Node.js: what Google's build and the deploy do, with nothing from Google.
+ * Runs the predeploy step, copies the files `firebase deploy` would upload to an empty folder outside the
+ * repository, and there installs them as Google's build does (`npm ci` from a lock file, else `npm install`) and
+ * discovers the functions with firebase-functions' own discovery, both under the runtime's Node.js.
  */
-export function buildAndInstallFunctionsUpload(): InstalledUpload {
+export async function buildAndInstallFunctionsUpload(): Promise<InstalledUpload> {
+  const codebase = functionsCodebase();
   const workFolder = mkdtempSync(join(tmpdir(), 'deploy-check-'));
   const remove = () => rmSync(workFolder, { recursive: true, force: true });
   try {
-    const built = join(workFolder, 'built');
-    const build = run(process.execPath, ['build.mjs', '--outdir', built], projectFile('functions'));
-    if (build.status !== 0) throw new Error(`The functions build failed:\n${build.output}`);
+    runPredeploy(codebase);
     const folder = join(workFolder, 'upload');
-    cpSync(built, folder, { recursive: true });
+    await copyUploadedFiles(codebase, folder);
     const node = functionsNodeBinary();
     // npm runs on the Node.js found first on the PATH, as on the build machine.
     const runtimePath = { PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
-    const install = run('npm', ['ci', '--no-audit', '--no-fund'], folder, runtimePath);
+    const installCommand = existsSync(join(folder, 'package-lock.json')) ? 'ci' : 'install';
+    const install = run('npm', [installCommand, '--no-audit', '--no-fund'], folder, runtimePath);
     const nodeVersion = run(node, ['--version'], folder).output.trim();
     const manifestFile = join(workFolder, 'manifest.json');
     const discovery =
@@ -78,9 +129,7 @@ export function buildAndInstallFunctionsUpload(): InstalledUpload {
             node,
             [join(folder, 'node_modules/firebase-functions/lib/bin/firebase-functions.js'), folder],
             folder,
-            {
-              FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestFile,
-            },
+            { FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestFile },
           )
         : { status: null, output: 'not run: the install failed' };
     const manifest =

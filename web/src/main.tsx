@@ -1,4 +1,3 @@
-import './lib/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -97,8 +97,14 @@ describe("serveHosting with firebase.json's hosting block", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('answers index.html, revalidated, at the root and at a deep route', async () => {
-    for (const path of ['/', '/manage_user_dashboard', '/view_user_dashboard/user-1']) {
+  it('answers index.html, revalidated, at the root and at every route outside /assets/', async () => {
+    const routes = [
+      '/',
+      '/manage_user_dashboard',
+      '/view_user_dashboard/user-1',
+      '/view_user_dashboard/bad.id',
+    ];
+    for (const path of [...routes, '/assetsfolder/x.js', '/asset']) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<title>console</title>');
@@ -107,11 +113,14 @@ describe("serveHosting with firebase.json's hosting block", () => {
     }
   });
 
-  it('serves a hashed asset as immutable and answers 404 for a missing one', async () => {
+  it('serves a hashed asset as immutable and answers 404 for a missing one, never index.html', async () => {
     const asset = await fetch(`${origin}/assets/index-Bx1f2c3d.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/assets/missing-chunk.js', '/assets/missing-style.css', '/missing.svg']) {
+    const file = await fetch(`${origin}/brand.svg`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('<svg');
+    for (const path of ['/assets/missing-chunk.js', '/assets/missing-style.css', '/assets/nested/missing']) {
       const missing = await fetch(`${origin}${path}`);
       expect(missing.status, path).toBe(404);
       expect(await missing.text(), path).not.toContain('<title>console</title>');

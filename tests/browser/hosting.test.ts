@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import {
   hostingForLocalBackend,
+  policyDirectives,
   projectHostingConfig,
 } from '../../emulators/src/launcher/console-hosting.ts';
 import { consolePages, consoleUrl, saveScreenshot, takePolicyViolations } from './support/browser.ts';
@@ -16,13 +17,7 @@ function servedSecurityHeaders(): Map<string, string> {
 }
 
 function directives(policy: string | null): Map<string, string[]> {
-  return new Map(
-    (policy ?? '')
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
+  return new Map(policyDirectives(policy ?? ''));
 }
 
 describe('the console as Firebase Hosting serves it', () => {

@@ -19,23 +19,26 @@ export function projectHostingConfig(): HostingConfig {
 
 const policyHeader = 'content-security-policy';
 
-function withSources(policy: string, additions: Readonly<Record<string, readonly string[]>>): string {
-  const directives = policy
+/** A Content-Security-Policy's directives in order: each name with its sources. */
+export function policyDirectives(policy: string): [name: string, sources: string[]][] {
+  return policy
     .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '');
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter((tokens) => tokens[0])
+    .map(([name = '', ...sources]) => [name, sources]);
+}
+
+function withSources(policy: string, additions: Readonly<Record<string, readonly string[]>>): string {
+  const directives = policyDirectives(policy);
   for (const name of Object.keys(additions)) {
-    if (!directives.some((directive) => directive.split(/\s+/)[0] === name)) {
+    if (!directives.some(([directive]) => directive === name)) {
       throw new Error(
         `firebase.json's Content-Security-Policy has no ${name} directive to add local sources to`,
       );
     }
   }
   return directives
-    .map((directive) => {
-      const added = additions[directive.split(/\s+/)[0] ?? ''];
-      return added ? [directive, ...added].join(' ') : directive;
-    })
+    .map(([name, sources]) => [name, ...sources, ...(additions[name] ?? [])].join(' '))
     .join('; ');
 }
 

@@ -150,7 +150,7 @@ describe('an app user with feedback waiting for approval', () => {
 
   it('rewrites their feedback while it stays unapproved', async () => {
     const feedback = {
-      timestamp: 1_800_000_000_000,
+      timestamp: 1_790_000_000_000,
       category: 'Workouts',
       rating: 4,
       review: 'Better now',
@@ -239,7 +239,7 @@ describe('an app user whose feedback is approved', () => {
 
 describe('an app user without feedback', () => {
   const own = () => `users/${ids.noFeedback}`;
-  const newFeedback = { timestamp: 1_800_000_000_000, category: 'Login', rating: 5, review: 'Smooth' };
+  const newFeedback = { timestamp: 1_790_000_000_000, category: 'Login', rating: 5, review: 'Smooth' };
 
   it('submits feedback as unapproved, the only value a client may give the approval field', async () => {
     await set(ref(as.noFeedback.database, `${own()}/feedback`), { ...newFeedback, approveFeedback: false });

@@ -109,6 +109,8 @@ describe('the administrator', () => {
     ['product website content', () => 'ProductWebsite/KeyFeature/Main/Title', 'Changed'],
     ['business website content', () => 'BusinessUserWebsite/AboutUs/Main/Description', 'Changed'],
     ['the audit log', () => 'AuditLog/forged', { action: 'deleteUsers', at: 1 }],
+    ['the video search cache', () => 'videoSearchCache/2026-11-27/forged', { keyword: 'x', storedAt: 1 }],
+    ['the count of video searches', () => 'videoSearchUsage/2026-11-27/anyone', null],
     ['a path no rule names', () => 'Elsewhere/anything', 'x'],
   ])('writes nothing from the client: %s (callables own it)', async (_, path, value) => {
     await expectRefused(() => set(ref(as.administrator.database, path()), value));
@@ -358,6 +360,8 @@ describe('another signed-in account', () => {
     await expectUnreadable(as.member, `users/${ids.pendingFeedback}`);
     await expectUnreadable(as.member, `business-users/${ids.waitingBusiness}`);
     await expectUnreadable(as.member, 'AuditLog');
+    await expectUnreadable(as.member, 'videoSearchCache');
+    await expectUnreadable(as.member, 'videoSearchUsage');
     await expectReadable(as.member, 'ScheduleDateAndTime');
   });
 
@@ -381,12 +385,17 @@ describe('a visitor who is not signed in', () => {
     await expectReadable(as.anonymous, 'BusinessUserWebsite/ContactUs');
   });
 
-  it.each(['ScheduleDateAndTime', 'users', 'business-users', 'AuditLog', '/'])(
-    'does not read %s',
-    async (path) => {
-      await expectUnreadable(as.anonymous, path);
-    },
-  );
+  it.each([
+    'ScheduleDateAndTime',
+    'users',
+    'business-users',
+    'AuditLog',
+    'videoSearchCache',
+    'videoSearchUsage',
+    '/',
+  ])('does not read %s', async (path) => {
+    await expectUnreadable(as.anonymous, path);
+  });
 
   it('writes nothing', async () => {
     await expectRefused(() => set(ref(as.anonymous.database, `users/${ids.pendingFeedback}/username`), 'x'));

@@ -167,7 +167,7 @@ describe('searchVideos: the day-long cache', () => {
     });
   });
 
-  it('keeps only the ids, titles and thumbnails of the videos, out of reach of every client', async () => {
+  it('keeps only the ids, titles and thumbnails of the videos, under the day it was searched', async () => {
     const videos = await search('Cache Shape Rowing');
     const cache = (await getDatabase(app).ref(databasePaths.videoSearchCache).get()).val();
     const entries = Object.values((cache as Record<string, Record<string, unknown>>)[today()] ?? {});

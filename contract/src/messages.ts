@@ -30,3 +30,17 @@ export const successMessages = {
   benefitsDeleted: 'Benefits Deleted Successfully',
   feedbackUploaded: 'Uploaded successfully',
 } as const;
+
+// The video searches an administrator may make per UTC day are capped to share the video service's daily quota.
+export const videoSearchMessages = {
+  dailySearchesUsed: (limit: number, now: number) => {
+    const minutesToReset = Math.ceil((nextUtcMidnight(now) - now) / 60_000);
+    const resetsIn = `${Math.floor(minutesToReset / 60)} h ${minutesToReset % 60} min`;
+    return `You have made your ${limit} video searches for today. New keywords can be searched again after midnight UTC (in ${resetsIn}); keywords already searched today are still answered.`;
+  },
+} as const;
+
+function nextUtcMidnight(now: number): number {
+  const today = new Date(now);
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
+}

@@ -38,8 +38,8 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
       port: options.port ?? DEFAULT_STORAGE_PORT,
       projectId: options.projectId,
       blobDir,
-      isPermitted: ({ method, path, delimiter, idToken }) =>
-        isAllowedByRules({ method, path, delimiter, auth: authFromIdToken(idToken) }),
+      isPermitted: ({ method, path, idToken }) =>
+        isAllowedByRules({ method, path, auth: authFromIdToken(idToken) }),
       isAdminRequest: (request) => isAdminSdkRequest(request.headers),
     });
     const urlHost = host.includes(':') ? `[${host}]` : host;

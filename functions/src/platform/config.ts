@@ -47,6 +47,16 @@ export const contentHistoryRetentionDays = defineInt('CONTENT_HISTORY_RETENTION_
   description:
     'Previous versions of website content older than this many days are removed by the daily cleanup, with the images only they showed',
 });
+// The video service's quota is 10,000 units a day for the whole project, and a search costs 100 units a page, two
+// pages for its 100 results and a third when the first two held channels or repeats (video-service.ts): 20
+// searches are 4,000 to 6,000 units, so one administrator cannot use up the day alone. Keywords searched earlier the
+// same day are answered from the cache and do not count.
+export const defaultVideoSearchesPerAdminPerDay = 20;
+export const videoSearchesPerAdminPerDay = defineInt('VIDEO_SEARCHES_PER_ADMIN_PER_DAY', {
+  default: defaultVideoSearchesPerAdminPerDay,
+  description:
+    'Video searches each administrator may make per UTC day that are not answered from the day-long cache (each costs the video service 200 to 300 quota units of 10,000 a day)',
+});
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description:

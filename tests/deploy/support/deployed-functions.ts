@@ -89,5 +89,6 @@ export const expectedParameters = [
   { name: 'AUDIT_RETENTION_DAYS', type: 'int' },
   { name: 'USER_TRASH_RETENTION_DAYS', type: 'int' },
   { name: 'CONTENT_HISTORY_RETENTION_DAYS', type: 'int' },
+  { name: 'VIDEO_SEARCHES_PER_ADMIN_PER_DAY', type: 'int' },
   { name: 'ENFORCE_APP_CHECK', type: 'boolean' },
 ];

@@ -1,5 +1,6 @@
+import { functionsRegion } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { latestAuditEntry } from './support/audit.ts';
 import { callAs, callFailure } from './support/callables.ts';
 import { administrator, member } from './support/clients.ts';
@@ -66,5 +67,27 @@ describe('countMatchingUsers through the Functions emulator', () => {
   it('refuses a caller without the admin claim', async () => {
     const data = { matching: { search: 'a', type: 'All' } };
     expect((await callFailure(member, 'countMatchingUsers', data)).code).toBe('functions/permission-denied');
+  });
+});
+
+// The console calls the callables from its own origin: a browser first asks whether the callable answers it.
+describe('the callables through the Functions emulator, asked by a browser', () => {
+  const backend = inject('backend');
+
+  it("answer the console's origin in a preflight", async () => {
+    const { host, ports, projectId, consoleUrl } = backend;
+    const consoleOrigin = new URL(consoleUrl).origin;
+    const answer = await fetch(
+      `http://${host}:${ports.functions}/${projectId}/${functionsRegion}/scheduleFeedback`,
+      {
+        method: 'OPTIONS',
+        headers: {
+          Origin: consoleOrigin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      },
+    );
+    expect(answer.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
   });
 });

@@ -61,7 +61,12 @@ export function functionsParameterValues(
   const { host, ports } = target;
   return {
     parameters: {
-      [consoleOrigins.name]: `http://${host}:${ports.hosting},http://localhost:${ports.hosting}`,
+      // A JSON list: the Functions emulator hands a list parameter to the functions as written, and the SDK reads
+      // JSON (a deploy converts the comma-separated form, the emulator does not).
+      [consoleOrigins.name]: JSON.stringify([
+        `http://${host}:${ports.hosting}`,
+        `http://localhost:${ports.hosting}`,
+      ]),
       [mailFrom.name]: localMailFrom,
       [approvalTemplateId.name]: localApprovalTemplateId,
       [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,

@@ -30,3 +30,10 @@ export const successMessages = {
   benefitsDeleted: 'Benefits Deleted Successfully',
   feedbackUploaded: 'Uploaded successfully',
 } as const;
+
+export const accessMessages = {
+  // A token from before the account's admin claim was removed (or withdrawn and given again).
+  signInAgain: 'Your administrator access has changed. Please sign in again.',
+  recentSignInRequired:
+    'This cannot be undone: please enter your password again to confirm it is you (sign-in older than 15 minutes).',
+} as const;

@@ -27,6 +27,9 @@ export function signedInBeforeRevocation(authTime: number, revokedAt: number | n
   return revokedAt !== null && authTime <= revokedAt;
 }
 
+// The `details.reason` of the unauthenticated answer to such a token, by which the console knows to sign out.
+export const signInAgainReason = 'admin-access-changed';
+
 // What cannot be undone asks for a sign-in this recent.
 export const recentSignInMaxAgeSeconds = 15 * 60;
 

@@ -6,6 +6,7 @@ import {
   catalogueIssueParam,
   databasePaths,
   recentSignInRequiredReason,
+  signInAgainReason,
 } from '@management-center/contract';
 import { deleteApp, getApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -194,7 +195,11 @@ describe('the guard', () => {
       for (const authTime of [signedInAt - 1, signedInAt]) {
         await expect(
           failureOf(requestAs({ ...administrator, auth_time: authTime }, { userIds: ['user-1'] })),
-        ).resolves.toMatchObject({ code: 'unauthenticated', message: accessMessages.signInAgain });
+        ).resolves.toMatchObject({
+          code: 'unauthenticated',
+          message: accessMessages.signInAgain,
+          details: { reason: signInAgainReason },
+        });
       }
       expect(useCase).not.toHaveBeenCalled();
       expect(await auditEntries()).toEqual([]);

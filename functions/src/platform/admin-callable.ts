@@ -7,6 +7,7 @@ import {
   requiresRecentSignIn,
   signedInBeforeRevocation,
   signedInRecently,
+  signInAgainReason,
 } from '@management-center/contract';
 import {
   type CallableOptions,
@@ -103,7 +104,10 @@ async function requireAdmin(action: CallableName, request: CallableRequest): Pro
   }
   const revokedAt = await adminRevokedAt(await database(), request.auth.uid);
   if (signedInBeforeRevocation(request.auth.token.auth_time, revokedAt)) {
-    throw refused(action, request, new HttpsError('unauthenticated', accessMessages.signInAgain));
+    const answer = new HttpsError('unauthenticated', accessMessages.signInAgain, {
+      reason: signInAgainReason,
+    });
+    throw refused(action, request, answer);
   }
   return { uid: request.auth.uid, email: request.auth.token.email ?? null };
 }

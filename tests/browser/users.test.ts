@@ -485,10 +485,10 @@ describe('the users screens in the browser', () => {
 
     const passwordDialog = await deleteForever();
     await saveScreenshot(page, 'users-trash-password-again');
-    await passwordDialog.getByLabel('Password').fill('not-the-password');
+    await passwordDialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await passwordDialog.getByRole('button', { name: 'Confirm' }).click();
     await passwordDialog.getByText(loginMessages.wrongPassword).waitFor();
-    await passwordDialog.getByLabel('Password').fill(administrator.password);
+    await passwordDialog.getByLabel('Password', { exact: true }).fill(administrator.password);
     await passwordDialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`Deleted 1 user forever: ${user.username}.`, { exact: true }).waitFor();
     await rowOf(page, user.username).waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
 import { accessMessages } from '@management-center/contract';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, getDefaultZIndex, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { loginErrorMessage } from '../lib/login-messages.ts';
 import { currentPasswordRequest, subscribeToPasswordRequests } from '../lib/recent-sign-in.ts';
@@ -41,6 +41,8 @@ export function RecentSignInDialog() {
       title="Confirm it is you"
       size={400}
       centered
+      // Above the confirmation dialog whose action asked for the password, which stays open meanwhile.
+      zIndex={getDefaultZIndex('modal') + 1}
     >
       <form onSubmit={submit} noValidate>
         <Stack>

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` needs nothing running (modules that need a server start their own in-process on a free
-// port); `backend` runs the backend suites (tests/backend) and the Chromium suites (tests/browser) against the
+// Three projects: `unit` needs nothing running (modules that need a server start their own in-process on a free
+// port); `deploy` builds, installs and loads what `firebase deploy` would upload; `backend` runs the backend suites (tests/backend) and the Chromium suites (tests/browser) against the
 // whole local backend, started once by its global setup on test ports and shared by both, one file at a time.
 export default defineConfig({
   test: {
@@ -13,6 +13,16 @@ export default defineConfig({
           include: ['{contract,functions,emulators,web}/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // What `firebase deploy` would upload and publish, built, installed and loaded as Google's build would.
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {

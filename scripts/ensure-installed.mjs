@@ -1,4 +1,4 @@
-// Installs the project's packages when they are missing or older than the lock file. Runs before anything
+// Installs the project's packages when they are missing or older than their lock file. Runs before anything
 // else in `npm start` and `npm test`, so it may use nothing but Node itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -6,7 +6,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = ['contract', 'functions', 'web', 'emulators'];
+
+// Each is installed on its own from its own lock file. The functions' Node.js is not a workspace: its package links
+// a `node` command, which in the workspace would replace the host's Node.js in every npm script.
+const installations = [
+  {
+    folder: projectRoot,
+    manifests: [
+      'package-lock.json',
+      'package.json',
+      ...['contract', 'functions', 'web', 'emulators'].map((workspace) => join(workspace, 'package.json')),
+    ],
+  },
+  {
+    folder: join(projectRoot, 'emulators', 'functions-node'),
+    manifests: ['package-lock.json', 'package.json'],
+  },
+];
 
 function modifiedAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : undefined;
@@ -20,27 +36,26 @@ function requireNodeVersion() {
   }
 }
 
-function run(command, args) {
-  console.log(`> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit' });
+function run(folder, command, args) {
+  console.log(`> ${command} ${args.join(' ')}${folder === projectRoot ? '' : ` (in ${folder})`}`);
+  const result = spawnSync(command, args, { cwd: folder, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function ensureInstallation({ folder, manifests }) {
+  // npm writes node_modules/.package-lock.json on every install: it tells when the packages last changed.
+  const installedAt = modifiedAt(join(folder, 'node_modules', '.package-lock.json'));
+  if (installedAt === undefined) {
+    run(folder, 'npm', ['ci', '--no-audit', '--no-fund']);
+    return;
+  }
+  const stale = manifests.some((file) => (modifiedAt(join(folder, file)) ?? 0) > installedAt);
+  if (stale) run(folder, 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function ensureInstalled() {
   requireNodeVersion();
-  // npm writes node_modules/.package-lock.json on every install: it tells when the packages last changed.
-  const installedAt = modifiedAt(join(projectRoot, 'node_modules', '.package-lock.json'));
-  if (installedAt === undefined) {
-    run('npm', ['ci', '--no-audit', '--no-fund']);
-    return;
-  }
-  const manifests = [
-    'package-lock.json',
-    'package.json',
-    ...workspaces.map((name) => join(name, 'package.json')),
-  ];
-  const stale = manifests.some((file) => (modifiedAt(join(projectRoot, file)) ?? 0) > installedAt);
-  if (stale) run('npm', ['install', '--no-audit', '--no-fund']);
+  for (const installation of installations) ensureInstallation(installation);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureInstalled();

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './batches.ts';
 export * from './callables/index.ts';
 export * from './content-history.ts';
+export * from './deployment.ts';
 export * from './feedback.ts';
 export * from './feedback-list.ts';
 export * from './image-file-name.ts';

@@ -37,3 +37,17 @@ export const accessMessages = {
   recentSignInRequired:
     'This cannot be undone: please enter your password again to confirm it is you (sign-in older than 15 minutes).',
 } as const;
+
+// The video searches an administrator may make per UTC day are capped to share the video service's daily quota.
+export const videoSearchMessages = {
+  dailySearchesUsed: (limit: number, now: number) => {
+    const minutesToReset = Math.ceil((nextUtcMidnight(now) - now) / 60_000);
+    const resetsIn = `${Math.floor(minutesToReset / 60)} h ${minutesToReset % 60} min`;
+    return `You have made your ${limit} video searches for today. New keywords can be searched again after midnight UTC (in ${resetsIn}); keywords already searched today are still answered.`;
+  },
+} as const;
+
+function nextUtcMidnight(now: number): number {
+  const today = new Date(now);
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
+}

@@ -12,6 +12,10 @@ export const databasePaths = {
   // content-history.ts). Outside the website trees, which anyone reads.
   contentVersions: 'contentHistory/versions',
   contentAttributions: 'contentHistory/attributions',
+  // Server-only, keyed by UTC day (yyyy-mm-dd) so that the daily cleanup removes a past day at once: the answers of
+  // the day's video searches by keyword, and each administrator's searches that asked the video service.
+  videoSearchCache: 'videoSearchCache',
+  videoSearchUsage: 'videoSearchUsage',
 } as const;
 
 export const firestoreCollections = {

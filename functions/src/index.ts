@@ -1,4 +1,7 @@
-// Every deployed function, exported under its callable name (contract/src/callables).
+// Every deployed function, exported under its callable name (contract/src/callables). The global options come
+// first: a function takes them when it is defined.
+import './platform/global-options.ts';
+
 export * from './feedback/index.ts';
 export * from './mail/index.ts';
 export * from './maintenance/index.ts';

@@ -1,12 +1,12 @@
 import { databasePaths, maxIdsPerCall } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../emulators/src/shared/chromium.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { openConsole, saveScreenshot, submitLogin } from './support/browser.ts';
+import { assertPagesKeptPolicy, openConsole, saveScreenshot, submitLogin } from './support/browser.ts';
 
 const addedUsers = 20_000;
 // Every thirty-second added user is a "Batch Member": more than one call takes, to delete in one go.
@@ -56,6 +56,10 @@ describe('the users screen with twenty thousand users', () => {
     ]);
     total = normal.numChildren() + business.numChildren();
   }, 300_000);
+
+  afterEach(() => {
+    if (page) assertPagesKeptPolicy([page]);
+  });
 
   afterAll(async () => {
     await page?.context().close();

@@ -1,13 +1,17 @@
 import {
+  databasePaths,
   firestoreCollections,
   searchVideosOutputSchema,
   successMessages,
   type VideoSearchResult,
   workoutContentUrl,
 } from '@management-center/contract';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultVideoSearchesPerAdminPerDay } from '../../functions/src/platform/config.ts';
 import { callAs } from '../backend/support/callables.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { pick } from '../backend/support/demo-users.ts';
@@ -163,9 +167,33 @@ describe('the workout screen in the browser', () => {
   it('says clearly when the video service has used up its daily quota', async () => {
     const page = await openWorkout();
     await setQuotaExceeded(true);
-    await search(page, keyword);
+    // A keyword not searched today: the day's earlier searches are answered from the cache, not by the service.
+    await search(page, 'balance drills');
     await page.getByRole('alert').filter({ hasText: 'The daily video-search quota is used up.' }).waitFor();
     await expect(resultsTable(page).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Search' }).isEnabled()).resolves.toBe(true);
+  });
+
+  it("says when the administrator's video searches of the day are used up, and still answers a keyword searched today", async () => {
+    const { uid } = await getAuth(app).getUserByEmail(administrator.email);
+    const today = new Date().toISOString().slice(0, 10);
+    const usage = getDatabase(app).ref(`${databasePaths.videoSearchUsage}/${today}/${uid}`);
+    const searchesMade = Array.from({ length: defaultVideoSearchesPerAdminPerDay }, (_, index) => [
+      `earlierCall${index}`,
+      Date.now(),
+    ]);
+    await usage.set(Object.fromEntries(searchesMade));
+    const page = await openWorkout();
+    await search(page, 'core stability');
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: `You have made your ${defaultVideoSearchesPerAdminPerDay} video searches for today. New keywords can be searched again after midnight UTC`,
+      })
+      .waitFor();
+    await expect(resultsTable(page).count()).resolves.toBe(0);
+
+    await search(page, keyword);
+    await page.getByText(`Showing 1–5 of ${served.length}`).waitFor();
   });
 });

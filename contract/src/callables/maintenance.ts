@@ -40,6 +40,9 @@ export const runCleanupOutputSchema = z.object({
   // Versions of website content older than their retention (CONTENT_HISTORY_RETENTION_DAYS); their images, once
   // nothing else shows them, are among `images`. Absent from reports of runs before content had a history.
   contentVersions: z.number().int().nonnegative().optional(),
+  // Past UTC days whose video search cache and search counts were removed. Absent from reports of runs before
+  // video searches were cached and counted.
+  videoSearchDays: z.number().int().nonnegative().optional(),
   dryRun: z.boolean(),
 });
 

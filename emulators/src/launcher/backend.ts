@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { functionsRegion } from '@management-center/contract';
 import { startMailService } from '../mail/index.ts';
 import { startRealtimeDatabase } from '../rtdb/index.ts';
 import { startLocalScheduler } from '../scheduler/local-scheduler.ts';
@@ -19,7 +20,7 @@ interface LocalBackendOptions {
   projectId: string;
   ports: BackendPorts;
   usesProjectPorts: boolean;
-  // The functions codebase folder, relative to the project root: `functions` or a per-run build.
+  // The functions codebase folder, relative to the project root: `functions/dist` or a per-run build.
   functionsSource: string;
   logDirectory: string;
   log: (line: string) => void;
@@ -42,8 +43,6 @@ export interface LocalBackend {
 }
 
 const host = '127.0.0.1';
-// The Functions emulator serves an HTTPS function at /{project}/{region}/{name}; the functions keep the default region.
-const functionsRegion = 'us-central1';
 
 type Stop = () => Promise<void>;
 
@@ -94,6 +93,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       startMailService({
         host,
         port: ports.mail,
+        // The Functions emulator serves an HTTPS function at /{project}/{region}/{name}.
         webhookUrl: `http://${host}:${ports.functions}/${projectId}/${functionsRegion}/sendgridEvents`,
         postsEvents: options.postsDeliveryEvents,
       }),

@@ -1,7 +1,8 @@
-import { build, type PreviewServer, preview } from 'vite';
+import { build } from 'vite';
 import { withEnvironment } from '../shared/scoped-environment.ts';
 import type { BackendAddress } from './client-config.ts';
 import { consoleEnvironment } from './console-environment.ts';
+import { hostingForLocalBackend, projectHostingConfig, serveHosting } from './console-hosting.ts';
 import { projectFile } from './project.ts';
 
 export interface ServedConsole {
@@ -9,23 +10,24 @@ export interface ServedConsole {
   stop(): Promise<void>;
 }
 
-// The production bundle of the console, configured for one local backend and served like hosting would.
+// The production bundle of the console, configured for one local backend and served with firebase.json's hosting
+// block (its headers, Content-Security-Policy included, and rewrites), as Firebase Hosting serves it.
 // NODE_ENV is forced because a test runner sets it to "test", which would bundle React's development build.
 export async function buildAndServeConsole(backend: BackendAddress, outDir: string): Promise<ServedConsole> {
-  const common = {
-    root: projectFile('web'),
-    configFile: projectFile('web/vite.config.ts'),
-    logLevel: 'warn' as const,
-  };
   await withEnvironment({ ...consoleEnvironment(backend), NODE_ENV: 'production' }, () =>
-    // The manifest maps each route's module to its chunks: the bundle benchmark reads it.
-    build({ ...common, build: { outDir: projectFile(outDir), emptyOutDir: true, manifest: true } }),
+    build({
+      root: projectFile('web'),
+      configFile: projectFile('web/vite.config.ts'),
+      logLevel: 'warn',
+      // The manifest maps each route's module to its chunks: the bundle benchmark reads it.
+      build: { outDir: projectFile(outDir), emptyOutDir: true, manifest: true },
+    }),
   );
-  const server: PreviewServer = await preview({
-    ...common,
-    build: { outDir: projectFile(outDir) },
-    preview: { host: backend.host, port: backend.ports.hosting, strictPort: true },
-  });
+  const server = await serveHosting(
+    projectFile(outDir),
+    hostingForLocalBackend(projectHostingConfig(), backend),
+    { host: backend.host, port: backend.ports.hosting },
+  );
   return {
     url: `http://${backend.host}:${backend.ports.hosting}`,
     stop: () => server.close(),

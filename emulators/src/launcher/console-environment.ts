@@ -9,6 +9,8 @@ export function consoleEnvironment(backend: BackendAddress): Record<string, stri
     VITE_FIREBASE_PROJECT_ID: firebase.projectId,
     VITE_FIREBASE_DATABASE_URL: firebase.databaseURL,
     VITE_FIREBASE_STORAGE_BUCKET: firebase.storageBucket,
+    // The production build requires an app id (web/src/lib/production-web-config.ts); no local service reads it.
+    VITE_FIREBASE_APP_ID: `1:000000000000:web:${backend.projectId}`,
     VITE_LOCAL_BACKEND: JSON.stringify(emulators),
   };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type RunningChildProcess, readLog, startChildProcess } from './child-process.ts';
 import { EXTERNAL_EMULATORS_VARIABLE, type ExternalEmulator } from './external-emulators.ts';
+import { functionsNodeBinary } from './functions-node.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile, projectRoot, readProjectJson } from './project.ts';
 import { waitUntilReady } from './readiness.ts';
@@ -61,7 +62,8 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
   const configFile = options.usesProjectPorts ? projectFile('firebase.json') : writeConfigWithPorts(options);
   const child = startChildProcess({
     name: 'firebase-tools',
-    command: process.execPath,
+    // The Functions emulator runs the functions with firebase-tools' own Node.js when its major is the runtime's.
+    command: functionsNodeBinary(),
     args: [
       ...nodeOptionsFor(options.externalEmulators ?? []),
       firebaseCli(),

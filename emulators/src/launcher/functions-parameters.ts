@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   approvalTemplateId,
   auditRetentionDays,
+  consoleOrigins,
   contentHistoryRetentionDays,
   enforceAppCheck,
   mailFrom,
@@ -11,6 +12,7 @@ import {
   sendgridApiKey,
   sendgridWebhookPublicKey,
   userTrashRetentionDays,
+  videoSearchesPerAdminPerDay,
   youtubeApiBaseUrl,
   youtubeApiKey,
 } from '../../../functions/src/platform/config.ts';
@@ -59,6 +61,7 @@ export function functionsParameterValues(
   const { host, ports } = target;
   return {
     parameters: {
+      [consoleOrigins.name]: `http://${host}:${ports.hosting},http://localhost:${ports.hosting}`,
       [mailFrom.name]: localMailFrom,
       [approvalTemplateId.name]: localApprovalTemplateId,
       [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,
@@ -72,6 +75,8 @@ export function functionsParameterValues(
       [userTrashRetentionDays.name]: defaultOf(userTrashRetentionDays),
       // And so is the history of the website content.
       [contentHistoryRetentionDays.name]: defaultOf(contentHistoryRetentionDays),
+      // The cap on video searches too, so that the tests meet it as production does.
+      [videoSearchesPerAdminPerDay.name]: defaultOf(videoSearchesPerAdminPerDay),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
       // would not verify them anyway.
       [enforceAppCheck.name]: 'false',

@@ -11,7 +11,7 @@ export interface IsolatedBackend {
   readonly consoleUrl: string;
   // The production build of the console that `consoleUrl` serves, as an absolute path.
   readonly consoleFolder: string;
-  // The functions codebase the backend serves (its built module is lib/index.js), as an absolute path.
+  // The functions codebase the backend serves (its built module is index.js), as an absolute path.
   readonly functionsFolder: string;
   stop(): Promise<void>;
 }

@@ -32,7 +32,7 @@ export function projectPorts(): BackendPorts {
   return { ...(ports as Record<(typeof firebaseJsonServices)[number], number>), ...standInPorts };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -37,6 +37,16 @@ describe('the demo data', () => {
     expect(new Set(unapproved.map((feedback) => feedback.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
+  it('dates all feedback in the past, as database.rules.json requires of the app', () => {
+    const now = Date.now();
+    const feedback = normalUsers.flatMap((user) => (user.feedback ? [user.feedback] : []));
+    expect(feedback.length).toBeGreaterThan(0);
+    for (const { timestamp, feedbackApproveTimestamp } of feedback) {
+      expect(timestamp).toBeLessThanOrEqual(now);
+      expect(feedbackApproveTimestamp ?? timestamp).toBeLessThanOrEqual(now);
+    }
+  });
+
   it('has 15 business users with certification links, some approved and some waiting', () => {
     expect(businessUsers.length).toBe(15);
     for (const user of businessUsers) businessUserSchema.parse(user);

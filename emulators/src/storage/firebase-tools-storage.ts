@@ -26,7 +26,6 @@ interface RulesCheck {
   readonly method: RulesetOperationMethod;
   /** The object name, or for `list` the listed prefix without its trailing slashes. */
   readonly path: string;
-  readonly delimiter: string | undefined;
   /** The Firebase ID token from the Authorization header, if any. */
   readonly idToken: string | undefined;
 }
@@ -117,7 +116,6 @@ function createRulesManager(isPermitted: (check: RulesCheck) => Promise<boolean>
         (await isPermitted({
           method: verifyOptions.method,
           path: path.replace(/\/+$/, ''),
-          delimiter: verifyOptions.delimiter,
           idToken: verifyOptions.token,
         }));
       return { permitted, issues: new StorageRulesIssues() };

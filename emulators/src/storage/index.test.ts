@@ -146,14 +146,15 @@ describe('startStorageEmulator', () => {
   });
 
   describe('with the web SDK', () => {
-    it('reads content folders without signing in', async () => {
+    it('reads content images by their path without signing in, but does not list their folder', async () => {
       const storage = webStorage();
       const icon = ref(storage, 'ProductFeatureIcons/icon.png');
       expect(new Uint8Array(await getBytes(icon))).toEqual(png);
-      const listing = await listAll(ref(storage, 'ProductFeatureIcons'));
-      expect(listing.items.map(({ fullPath }) => fullPath)).toEqual(['ProductFeatureIcons/icon.png']);
       const url = await getDownloadURL(icon);
       expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(png);
+      await expect(listAll(ref(storage, 'ProductFeatureIcons'))).rejects.toMatchObject({
+        code: 'storage/unauthorized',
+      });
     });
 
     it('refuses other objects without a token or with a non-admin token', async () => {
@@ -173,6 +174,8 @@ describe('startStorageEmulator', () => {
         'Private',
         'ProductFeatureIcons',
       ]);
+      const folder = await listAll(ref(storage, 'ProductFeatureIcons'));
+      expect(folder.items.map(({ fullPath }) => fullPath)).toEqual(['ProductFeatureIcons/icon.png']);
     });
 
     it('refuses an admin token signed in before the claim was removed, as storage.rules reads Firestore', async () => {

@@ -40,8 +40,8 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
       port: options.port ?? DEFAULT_STORAGE_PORT,
       projectId: options.projectId,
       blobDir,
-      isPermitted: ({ method, path, delimiter, idToken }) =>
-        isAllowedByRules({ method, path, delimiter, auth: authFromIdToken(idToken) }, options.adminRevokedAt),
+      isPermitted: ({ method, path, idToken }) =>
+        isAllowedByRules({ method, path, auth: authFromIdToken(idToken) }, options.adminRevokedAt),
       isAdminRequest: (request) => isAdminSdkRequest(request.headers),
     });
     const urlHost = host.includes(':') ? `[${host}]` : host;

@@ -35,7 +35,7 @@ interface Case {
 // What storage.rules grants to Firebase client SDK requests, one row per branch. Admin SDK requests bypass the
 // rules altogether (see admin-sdk.ts).
 const cases: readonly Case[] = [
-  // match /{folder}/{fileName} { allow read: if folder in [the six content folders] }
+  // match /{folder}/{fileName} { allow get: if folder in [the six content folders] }
   ...storageFolders.map(
     (folder): Case => ({
       grants: `anyone reads an object directly inside ${folder}`,
@@ -49,19 +49,26 @@ const cases: readonly Case[] = [
     allowed: true,
   },
   {
-    grants: 'the generic read method covers content objects',
+    grants: 'the generic read method (get and list) is not granted on content objects to non-admins',
     request: { method: 'read', path: 'AboutMembers/photo.png', auth: null },
-    allowed: true,
+    allowed: false,
   },
+  ...storageFolders.map(
+    (folder): Case => ({
+      grants: `nobody but admins lists ${folder} (images are fetched by their path)`,
+      request: { method: 'list', path: folder, auth: null },
+      allowed: false,
+    }),
+  ),
   {
-    grants: 'anyone lists a content folder one level deep',
-    request: { method: 'list', path: 'ProductFeatureIcons', delimiter: '/', auth: null },
-    allowed: true,
-  },
-  {
-    grants: 'nobody but admins lists a content folder recursively (it may hold deeper objects)',
+    grants: 'a signed-in non-admin cannot list a content folder either',
     request: { method: 'list', path: 'ProductFeatureIcons', auth: signedIn },
     allowed: false,
+  },
+  {
+    grants: 'an admin lists a content folder',
+    request: { method: 'list', path: 'ProductFeatureIcons', auth: admin },
+    allowed: true,
   },
   {
     grants: 'a content folder grants nothing below its first level',
@@ -127,17 +134,17 @@ const cases: readonly Case[] = [
   },
   {
     grants: 'an admin lists the bucket root',
-    request: { method: 'list', path: '', delimiter: '/', auth: admin },
+    request: { method: 'list', path: '', auth: admin },
     allowed: true,
   },
   {
     grants: 'a non-admin cannot list the bucket root',
-    request: { method: 'list', path: '', delimiter: '/', auth: signedIn },
+    request: { method: 'list', path: '', auth: signedIn },
     allowed: false,
   },
   {
     grants: 'a non-admin cannot list other folders',
-    request: { method: 'list', path: 'Private', delimiter: '/', auth: null },
+    request: { method: 'list', path: 'Private', auth: null },
     allowed: false,
   },
   // match /{allPaths=**} { allow write: if false }
@@ -175,9 +182,9 @@ describe('isAllowedByRules', () => {
 });
 
 describe('storage.rules', () => {
-  it("lets anyone read exactly the contract's content folders", async () => {
+  it("lets anyone get exactly the contract's content folders", async () => {
     const rules = await readFile(new URL('../../../storage.rules', import.meta.url), 'utf8');
-    const list = /folder in \[([^\]]*)\]/.exec(rules)?.[1];
+    const list = /allow get: if folder in \[([^\]]*)\]/.exec(rules)?.[1];
     expect(list).toBeDefined();
     const folders = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
     expect(folders.sort()).toEqual([...storageFolders].sort());

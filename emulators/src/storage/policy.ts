@@ -1,4 +1,4 @@
-import { contentFolderOf, isStorageFolder } from '@management-center/contract';
+import { contentFolderOf } from '@management-center/contract';
 
 // The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
 // runtime that is not available here. Keep this in step with /storage.rules; policy.test.ts lists every branch
@@ -18,8 +18,6 @@ export interface ClientRequest {
   readonly method: RulesMethod;
   /** The object name inside the bucket; for `list`, the listed prefix without its trailing slash ('' = root). */
   readonly path: string;
-  /** For `list`: the delimiter of the listing ('/' from the web SDK, absent for a recursive listing). */
-  readonly delimiter?: string | undefined;
   readonly auth: RequestAuth | null;
 }
 
@@ -43,10 +41,8 @@ export async function isAllowedByRules(
   if (await isAdministrator(request.auth, adminRevokedAt)) {
     return true;
   }
-  // `match /{folder}/{fileName} { allow read: if folder in [...] }`
-  return request.method === 'list'
-    ? listsContentFolder(request)
-    : contentFolderOf(request.path) !== undefined;
+  // `match /{folder}/{fileName} { allow get: if folder in [...] }`: `read` would include list, which is not granted
+  return request.method === 'get' && contentFolderOf(request.path) !== undefined;
 }
 
 // `request.auth.token.admin == true` and, if the account's admin claim was ever removed, a token signed in after.
@@ -59,10 +55,4 @@ async function isAdministrator(
   if (revokedAt === null) return true;
   const authTime = auth.token.auth_time;
   return typeof authTime === 'number' && authTime > revokedAt;
-}
-
-// Listing a folder one level deep (delimiter '/') returns exactly the `{folder}/{fileName}` objects, which the
-// rule lets anyone read. A listing without a delimiter would also name deeper objects that only admins may read.
-function listsContentFolder({ path, delimiter }: ClientRequest): boolean {
-  return delimiter === '/' && isStorageFolder(path);
 }

@@ -28,7 +28,12 @@ export interface RunningVideoService {
 /** Starts a local stand-in for the YouTube Data API v3 `search.list`, with thumbnails served alongside. */
 export async function startVideoService(options: VideoServiceOptions = {}): Promise<RunningVideoService> {
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
-  const handler = createVideoRequestHandler({ apiKey, catalog: new VideoCatalog(), quotaExceeded: false });
+  const handler = createVideoRequestHandler({
+    apiKey,
+    catalog: new VideoCatalog(),
+    quotaExceeded: false,
+    receivedSearches: [],
+  });
   const server = await listen(handler, { host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   return { ...server, apiKey };
 }

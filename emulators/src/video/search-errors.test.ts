@@ -112,6 +112,28 @@ describe('search errors', () => {
   });
 });
 
+describe('the record of searches', () => {
+  async function receivedSearches(): Promise<unknown[]> {
+    const response = await fetch(`${video.url()}/control/searches`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { searches: unknown[] }).searches;
+  }
+
+  it('lists each search request received, answered or refused, without its key', async () => {
+    const before = await receivedSearches();
+    const first = await video.search({ q: 'Recorded Stretch' });
+    await video.search({ q: 'Recorded Stretch', pageToken: first.body.nextPageToken ?? null });
+    await video.searchError({ q: 'recorded refusal', key: 'wrong' });
+    const received = await receivedSearches();
+    expect(received.slice(before.length)).toEqual([
+      { q: 'Recorded Stretch', pageToken: null },
+      { q: 'Recorded Stretch', pageToken: first.body.nextPageToken },
+      { q: 'recorded refusal', pageToken: null },
+    ]);
+    expect(JSON.stringify(received)).not.toContain(video.apiKey());
+  });
+});
+
 describe('quota exceeded mode', () => {
   const setQuotaExceeded = (method: 'PUT' | 'DELETE') =>
     fetch(`${video.url()}/control/quota-exceeded`, { method });

@@ -13,11 +13,29 @@ import { searchListResponse } from './search-response.ts';
 import { renderThumbnail, thumbnailSizeOf, videoIdPattern } from './thumbnail.ts';
 import type { VideoCatalog } from './video-catalog.ts';
 
-/** What one running stand-in knows; `quotaExceeded` is switched by the control endpoint. */
+/** A search request as the stand-in received it, whatever it answered; the key is left out. */
+export interface ReceivedSearch {
+  readonly q: string | null;
+  readonly pageToken: string | null;
+}
+
+/**
+ * What one running stand-in knows; `quotaExceeded` is switched by the control endpoint, `receivedSearches` (the
+ * latest, oldest first) is read there.
+ */
 interface VideoState {
   readonly apiKey: string;
   readonly catalog: VideoCatalog;
   quotaExceeded: boolean;
+  readonly receivedSearches: ReceivedSearch[];
+}
+
+// Enough for a test to tell whether its searches reached the service, bounded for a long `npm start`.
+const receivedSearchesKept = 1000;
+
+function recordSearch(url: URL, state: VideoState): void {
+  state.receivedSearches.push({ q: url.searchParams.get('q'), pageToken: url.searchParams.get('pageToken') });
+  state.receivedSearches.splice(0, state.receivedSearches.length - receivedSearchesKept);
 }
 
 const thumbnailPath = /^\/vi\/([^/]+)\/([^/]+)$/;
@@ -39,6 +57,7 @@ function accessError(key: string | null, state: VideoState): GoogleApiError | un
 }
 
 function search(response: ServerResponse, url: URL, baseUrl: string, state: VideoState): void {
+  recordSearch(url, state);
   const refusal = accessError(url.searchParams.get('key'), state);
   if (refusal) {
     sendGoogleError(response, refusal);
@@ -58,7 +77,7 @@ function setQuotaExceeded(response: ServerResponse, state: VideoState, exceeded:
   sendEmpty(response, 204);
 }
 
-/** Routes the search endpoint, the thumbnail host's paths and the quota switch. */
+/** Routes the search endpoint, the thumbnail host's paths, the quota switch and the record of searches. */
 export function createVideoRequestHandler(state: VideoState): RequestHandler {
   return async (request, response, context) => {
     const { url } = context;
@@ -74,6 +93,10 @@ export function createVideoRequestHandler(state: VideoState): RequestHandler {
         DELETE: () => setQuotaExceeded(response, state, false),
       };
       return byMethod(request, handlers, notAllowed);
+    }
+    if (url.pathname === '/control/searches') {
+      const sendSearches = (): void => sendJson(response, 200, { searches: state.receivedSearches });
+      return byMethod(request, { GET: sendSearches }, notAllowed);
     }
     const [, videoId = '', file = ''] = thumbnailPath.exec(url.pathname) ?? [];
     const size = thumbnailSizeOf(file);

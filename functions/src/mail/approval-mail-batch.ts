@@ -2,6 +2,7 @@ import type { Client } from '@sendgrid/client';
 import type { MailService } from '@sendgrid/mail';
 import { z } from 'zod';
 import { approvalTemplateId, mailFrom, sendgridApiBaseUrl, sendgridApiKey } from '../platform/config.ts';
+import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
 
 /** One approval e-mail to send: the outbox entry it settles, and where it goes. */
 export interface ApprovalMail {
@@ -37,7 +38,7 @@ async function configuredMailService(): Promise<MailService> {
   const service = new sendgridMail.MailService() as MailServiceWithClient;
   service.setApiKey(sendgridApiKey.value());
   // setApiKey resets the base URL to SendGrid's, so the configured one is set after it.
-  service.client.setDefaultRequest('baseUrl', sendgridApiBaseUrl.value());
+  service.client.setDefaultRequest('baseUrl', secretRecipientBaseUrl(sendgridApiBaseUrl));
   service.setTimeout(sendTimeoutMs);
   return service;
 }

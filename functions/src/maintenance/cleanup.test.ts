@@ -20,6 +20,8 @@ class MemoryStore implements CleanupStore {
   readonly versionWrites: string[][] = [];
   readonly audit = new Map<string, number>();
   readonly auditWrites: string[][] = [];
+  readonly videoSearchDays = new Set<string>();
+  readonly videoSearchDayWrites: string[][] = [];
   readonly deletionAttempts: string[] = [];
   readonly undeletable = new Set<string>();
 
@@ -36,6 +38,11 @@ class MemoryStore implements CleanupStore {
 
   withAuditEntry(id: string, at: number): this {
     this.audit.set(id, at);
+    return this;
+  }
+
+  withVideoSearchDay(day: string): this {
+    this.videoSearchDays.add(day);
     return this;
   }
 
@@ -64,6 +71,15 @@ class MemoryStore implements CleanupStore {
   async removeAuditEntries(ids: readonly string[]): Promise<void> {
     this.auditWrites.push([...ids]);
     for (const id of ids) this.audit.delete(id);
+  }
+
+  async videoSearchDaysBefore(day: string): Promise<string[]> {
+    return [...this.videoSearchDays].filter((stored) => stored < day).sort();
+  }
+
+  async removeVideoSearchDays(days: readonly string[]): Promise<void> {
+    this.videoSearchDayWrites.push([...days]);
+    for (const day of days) this.videoSearchDays.delete(day);
   }
 
   async deleteObject(path: string): Promise<void> {
@@ -276,6 +292,26 @@ describe('cleanUp: content versions', () => {
   );
 });
 
+describe('cleanUp: video search cache and counts', () => {
+  it("removes every past UTC day's in one write and keeps today's, which searches still use", async () => {
+    // 03:00 UTC on 2027-01-15: the searches made since midnight are today's.
+    const store = new MemoryStore()
+      .withVideoSearchDay('2026-12-31')
+      .withVideoSearchDay('2027-01-14')
+      .withVideoSearchDay('2027-01-15');
+    const report = await cleanUp(store, realRun);
+    expect(report.videoSearchDays).toBe(2);
+    expect(store.videoSearchDayWrites).toEqual([['2026-12-31', '2027-01-14']]);
+    expect([...store.videoSearchDays]).toEqual(['2027-01-15']);
+  });
+
+  it('writes nothing when only today has searches', async () => {
+    const store = new MemoryStore().withVideoSearchDay('2027-01-15');
+    expect((await cleanUp(store, realRun)).videoSearchDays).toBe(0);
+    expect(store.videoSearchDayWrites).toEqual([]);
+  });
+});
+
 describe('cleanUp: dry run', () => {
   function storeWithWork(): MemoryStore {
     return new MemoryStore()
@@ -287,7 +323,9 @@ describe('cleanUp: dry run', () => {
       .withVersion('old', now - 91 * dayMs, ['AboutMembers/only-in-an-old-version.png'])
       .withVersion('kept', now - 89 * dayMs, ['AboutMembers/in-a-kept-version.png'])
       .withAuditEntry('old', now - 500 * dayMs)
-      .withAuditEntry('recent', now - dayMs);
+      .withAuditEntry('recent', now - dayMs)
+      .withVideoSearchDay('2027-01-14')
+      .withVideoSearchDay('2027-01-15');
   }
 
   it('reports what it would delete and deletes nothing', async () => {
@@ -301,11 +339,13 @@ describe('cleanUp: dry run', () => {
       ],
       auditEntries: 1,
       contentVersions: 1,
+      videoSearchDays: 1,
       dryRun: true,
     });
     expect(store.deletionAttempts).toEqual([]);
     expect(store.auditWrites).toEqual([]);
     expect(store.versionWrites).toEqual([]);
+    expect(store.videoSearchDayWrites).toEqual([]);
     expect(store.objects.size).toBe(5);
     expect(store.versions.size).toBe(2);
     expect(store.audit.size).toBe(2);
@@ -321,6 +361,7 @@ describe('cleanUp: dry run', () => {
       images: [],
       auditEntries: 0,
       contentVersions: 0,
+      videoSearchDays: 0,
       dryRun: true,
     });
   });
@@ -350,6 +391,7 @@ describe('cleanUp: a run that stops half way', () => {
       ],
       auditEntries: 0,
       contentVersions: 0,
+      videoSearchDays: 0,
       dryRun: false,
     });
     expect(store.objects.size).toBe(0);

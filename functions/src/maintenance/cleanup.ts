@@ -6,6 +6,7 @@ import {
   splitIntoBatches,
 } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
+import { utcDayOf } from '../workout/video-search-day.ts';
 
 /** What the cleanup reads and deletes; the Firebase implementation is firebase-cleanup-store.ts. */
 export interface CleanupStore {
@@ -21,6 +22,10 @@ export interface CleanupStore {
   auditEntryIdsBefore(cutoff: number): Promise<string[]>;
   /** Removes the entries in one atomic write. */
   removeAuditEntries(ids: readonly string[]): Promise<void>;
+  /** The UTC days (yyyy-mm-dd) before `day` that still have a video search cache or search counts. */
+  videoSearchDaysBefore(day: string): Promise<string[]>;
+  /** Removes the cache and the search counts of the days in one atomic write. */
+  removeVideoSearchDays(days: readonly string[]): Promise<void>;
   /** Deletes one object; an object that is already gone is not an error. */
   deleteObject(path: string): Promise<void>;
 }
@@ -95,9 +100,9 @@ async function deleteImages(store: CleanupStore, images: readonly CleanupImage[]
 }
 
 /**
- * Finds the audit entries and content versions older than their retentions, and the content images that neither
- * the content nor a version that stays links to and that are older than a day; deletes them unless this is a dry
- * run. Either way it answers what it found.
+ * Finds the audit entries and content versions older than their retentions, the content images that neither
+ * the content nor a version that stays links to and that are older than a day, and the video search cache and
+ * counts of past UTC days; deletes them unless this is a dry run. Either way it answers what it found.
  */
 export async function cleanUp(store: CleanupStore, options: CleanupOptions): Promise<RunCleanupOutput> {
   const { now, dryRun } = options;
@@ -107,13 +112,21 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
   const objects = await store.listContentFolderObjects();
   const auditEntryIds = await store.auditEntryIdsBefore(auditCutoff);
   const versionIds = await store.contentVersionIdsBefore(versionCutoff);
+  const videoSearchDays = await store.videoSearchDaysBefore(utcDayOf(now));
   if (!dryRun) {
     await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));
+    if (videoSearchDays.length > 0) await store.removeVideoSearchDays(videoSearchDays);
     // The versions before their images: a run that stops in between leaves images that nothing links to, which the
     // next run deletes, never a kept version whose image is gone.
     await inBatches(versionIds, removalsPerWrite, (batch) => store.removeContentVersions(batch));
   }
   const images = abandonedImages(objects, await store.referencedObjectPaths(new Set(versionIds)), now);
   if (!dryRun) await deleteImages(store, images);
-  return { images, auditEntries: auditEntryIds.length, contentVersions: versionIds.length, dryRun };
+  return {
+    images,
+    auditEntries: auditEntryIds.length,
+    contentVersions: versionIds.length,
+    videoSearchDays: videoSearchDays.length,
+    dryRun,
+  };
 }

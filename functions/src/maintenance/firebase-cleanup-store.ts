@@ -17,6 +17,17 @@ async function idsBefore(list: Reference, child: string, cutoff: number): Promis
   return ids;
 }
 
+// A past day holds at most one day's searches, and the daily cleanup removes it the day after: reading it whole
+// to learn its key costs little.
+async function keysBefore(list: Reference, lastKey: string): Promise<string[]> {
+  const children = await list.orderByKey().endBefore(lastKey).get();
+  const keys: string[] = [];
+  children.forEach((child) => {
+    if (child.key !== null) keys.push(child.key);
+  });
+  return keys;
+}
+
 function removalsOf(ids: readonly string[]): Record<string, null> {
   return Object.fromEntries(ids.map((id) => [id, null]));
 }
@@ -53,6 +64,21 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
     contentVersionIdsBefore: (cutoff) => idsBefore(contentVersions, 'replacedAt', cutoff),
     async removeContentVersions(ids) {
       await contentVersions.update(removalsOf(ids));
+    },
+    async videoSearchDaysBefore(day) {
+      const lists = [databasePaths.videoSearchCache, databasePaths.videoSearchUsage];
+      const days = await Promise.all(lists.map((path) => keysBefore(realtimeDatabase.ref(path), day)));
+      return [...new Set(days.flat())].sort();
+    },
+    async removeVideoSearchDays(days) {
+      await realtimeDatabase.ref().update(
+        Object.fromEntries(
+          days.flatMap((day) => [
+            [`${databasePaths.videoSearchCache}/${day}`, null],
+            [`${databasePaths.videoSearchUsage}/${day}`, null],
+          ]),
+        ),
+      );
     },
     async deleteObject(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });

@@ -13,9 +13,9 @@ export const runCleanup = adminCallable(
   runCleanupInputSchema,
   async ({ dryRun }) => {
     const output = await performCleanup(dryRun);
-    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log and
-    // the content history it trimmed, the trash it emptied of expired users or whose accounts it disabled, and the
-    // users lists and figures it repaired.
+    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log, the
+    // content history and the video search cache and counts it trimmed, the trash it emptied of expired users or
+    // whose accounts it disabled, and the users lists and figures it repaired.
     const trashChanged =
       (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
     const targets = dryRun
@@ -25,6 +25,9 @@ export const runCleanup = adminCallable(
           ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
           ...(trashChanged ? [userTrashPath] : []),
           ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),
+          ...((output.videoSearchDays ?? 0) > 0
+            ? [databasePaths.videoSearchCache, databasePaths.videoSearchUsage]
+            : []),
           ...((output.readModels?.users ?? 0) > 0 ? [readModelPaths.userDirectory] : []),
           ...((output.readModels?.figures ?? 0) > 0 ? [readModelPaths.counts] : []),
         ];

@@ -15,6 +15,7 @@ describe('scheduledCleanup', () => {
       images: [{ path: 'AboutMembers/1old.png', createdAt: 1 }],
       auditEntries: 3,
       contentVersions: 4,
+      videoSearchDays: 2,
       readModels: { users: 2, figures: 1 },
       dryRun: false,
     });
@@ -25,6 +26,7 @@ describe('scheduledCleanup', () => {
       deletedImages: ['AboutMembers/1old.png'],
       removedAuditEntries: 3,
       prunedContentVersions: 4,
+      removedVideoSearchDays: 2,
       repairedReadModels: { users: 2, figures: 1 },
     });
     expect(scheduledCleanup.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });

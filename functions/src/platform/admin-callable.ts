@@ -19,7 +19,7 @@ import {
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { adminRevokedAt } from './admin-revocations.ts';
-import { enforceAppCheck } from './config.ts';
+import { consoleOrigins, enforceAppCheck } from './config.ts';
 import { database, serverTimestamp } from './firebase.ts';
 import { hasPrototypeKey } from './prototype-key.ts';
 
@@ -239,7 +239,7 @@ export function adminCallable<Schema extends z.ZodType, Output>(
   useCase: UseCase<z.infer<Schema>, Output>,
   options: CallableOptions = {},
 ) {
-  return onCall(options, async (request, response): Promise<Output> => {
+  return onCall({ cors: consoleOrigins, ...options }, async (request, response): Promise<Output> => {
     requireVerifiedApp(action, request);
     const administrator = await requireAdmin(action, request);
     const input = parseInput(action, inputSchema, request);

@@ -24,12 +24,12 @@ const firebaseFunctionsIndex = 'firebase-functions';
 
 const functionsFolder = fileURLToPath(new URL('../..', import.meta.url));
 
-// The real build (build.mjs), into a folder of its own: lib/ is what `npm start` serves.
+// The real build (build.mjs), into a folder of its own: dist/ is what `npm start` serves.
 function buildBundleImports(outputFolder: string): BundleImport[] {
   const metafilePath = join(outputFolder, 'metafile.json');
   const build = spawnSync(
     process.execPath,
-    ['build.mjs', '--outfile', join(outputFolder, 'index.js'), '--metafile', metafilePath],
+    ['build.mjs', '--outdir', outputFolder, '--without-lockfile', '--metafile', metafilePath],
     { cwd: functionsFolder, encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(`Building the functions failed: ${build.stderr}`);

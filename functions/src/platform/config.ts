@@ -1,4 +1,4 @@
-import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
 
 // Parameters are set per project (functions/.env.<project> or at deploy time); the defaults are production's.
 // Locally the launcher (emulators/src/launcher/functions-parameters.ts) writes a value for each of these, by the
@@ -11,6 +11,11 @@ export const mailFrom = defineString('MAIL_FROM', {
 });
 export const approvalTemplateId = defineString('SENDGRID_APPROVAL_TEMPLATE_ID', {
   description: 'SendGrid dynamic template of the approval e-mail; it receives to_email and to_name',
+});
+// The callables answer browsers from these origins only (CORS): the console's Hosting site.
+export const consoleOrigins = defineList('CONSOLE_ORIGINS', {
+  description:
+    "Origins of the console's Hosting site, comma-separated: https://<site-id>.web.app,https://<site-id>.firebaseapp.com",
 });
 export const sendgridApiBaseUrl = defineString('SENDGRID_API_BASE_URL', {
   default: 'https://api.sendgrid.com',
@@ -41,6 +46,16 @@ export const contentHistoryRetentionDays = defineInt('CONTENT_HISTORY_RETENTION_
   default: 90,
   description:
     'Previous versions of website content older than this many days are removed by the daily cleanup, with the images only they showed',
+});
+// The video service's quota is 10,000 units a day for the whole project, and a search costs 100 units a page, two
+// pages for its 100 results and a third when the first two held channels or repeats (video-service.ts): 20
+// searches are 4,000 to 6,000 units, so one administrator cannot use up the day alone. Keywords searched earlier the
+// same day are answered from the cache and do not count.
+export const defaultVideoSearchesPerAdminPerDay = 20;
+export const videoSearchesPerAdminPerDay = defineInt('VIDEO_SEARCHES_PER_ADMIN_PER_DAY', {
+  default: defaultVideoSearchesPerAdminPerDay,
+  description:
+    'Video searches each administrator may make per UTC day that are not answered from the day-long cache (each costs the video service 200 to 300 quota units of 10,000 a day)',
 });
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,

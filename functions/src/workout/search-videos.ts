@@ -1,17 +1,43 @@
-import { callableNames, searchVideosInputSchema } from '@management-center/contract';
+import { callableNames, searchVideosInputSchema, videoSearchMessages } from '@management-center/contract';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import { adminCallable } from '../platform/admin-callable.ts';
-import { youtubeApiBaseUrl, youtubeApiKey } from '../platform/config.ts';
+import { videoSearchesPerAdminPerDay, youtubeApiBaseUrl, youtubeApiKey } from '../platform/config.ts';
+import { database } from '../platform/firebase.ts';
+import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
+import { takeVideoSearch } from './video-search-allowance.ts';
+import { cachedVideoSearch, cacheVideoSearch } from './video-search-cache.ts';
 import { searchVideoService } from './video-service.ts';
 
-// A callable rather than a browser request, so the video service's key stays a secret of the functions.
+// A callable rather than a browser request, so the video service's key stays a secret of the functions. A keyword
+// searched earlier the same UTC day is answered from the cache, free; any other search first takes one of the
+// administrator's searches of the day, so that the service's daily quota is shared.
 export const searchVideos = adminCallable(
   callableNames.searchVideos,
   searchVideosInputSchema,
-  async ({ keyword }) => {
+  async ({ keyword }, actor) => {
+    const now = Date.now();
+    const realtimeDatabase = await database();
+    const cached = await cachedVideoSearch(realtimeDatabase, keyword, now);
+    if (cached) return { output: cached, targets: [] };
+
+    const limit = videoSearchesPerAdminPerDay.value();
+    const taken = await takeVideoSearch(realtimeDatabase, {
+      uid: actor.uid,
+      callId: actor.callId,
+      at: now,
+      limit,
+    });
+    if (!taken) throw new HttpsError('resource-exhausted', videoSearchMessages.dailySearchesUsed(limit, now));
+
     const videos = await searchVideoService(
-      { baseUrl: youtubeApiBaseUrl.value(), apiKey: youtubeApiKey.value() },
+      { baseUrl: secretRecipientBaseUrl(youtubeApiBaseUrl), apiKey: youtubeApiKey.value() },
       keyword,
     );
+    // The administrator has the answer either way; without the cache, the next search of it asks the service again.
+    await cacheVideoSearch(realtimeDatabase, keyword, videos, now).catch((error: unknown) => {
+      logger.warn('A video search was not cached', { error: String(error) });
+    });
     return { output: videos, targets: [] };
   },
   { secrets: [youtubeApiKey] },

@@ -24,6 +24,16 @@ const keptEntries = {
   'kept-recent': now - dayMs,
 };
 
+// A video search of a past UTC day and one of today, each with its cache entry and its administrator's count.
+const today = new Date(now).toISOString().slice(0, 10);
+const pastDay = '2026-01-31';
+function videoSearchesOf(day: string) {
+  return {
+    [`videoSearchCache/${day}/keywordHash`]: { keyword: 'yoga', storedAt: Date.parse(day) },
+    [`videoSearchUsage/${day}/someone`]: { someCall: Date.parse(day) },
+  };
+}
+
 // The demo data holds no deleted users (the trash's part of the cleanup: tests/backend/users/user-trash.test.ts).
 const emptyTrash = { deletedForever: 0, accountsDisabled: 0 };
 
@@ -75,7 +85,19 @@ beforeAll(async () => {
         ]),
       ),
     );
+  await getDatabase(app)
+    .ref()
+    .update({ ...videoSearchesOf(pastDay), ...videoSearchesOf(today) });
 });
+
+async function videoSearchDays(): Promise<Record<string, string[]>> {
+  const [cache, usage] = await Promise.all(
+    ['videoSearchCache', 'videoSearchUsage'].map(async (path) =>
+      Object.keys((await getDatabase(app).ref(path).get()).val() ?? {}),
+    ),
+  );
+  return { cache: cache ?? [], usage: usage ?? [] };
+}
 
 describe('runCleanup', () => {
   it('refuses a caller without the admin claim, and one not signed in, and changes nothing', async () => {
@@ -116,6 +138,7 @@ describe('runCleanup', () => {
       images: [],
       auditEntries: 3,
       contentVersions: 0,
+      videoSearchDays: 1,
       readModels: expect.any(Object),
       userTrash: emptyTrash,
       dryRun: true,
@@ -126,6 +149,7 @@ describe('runCleanup', () => {
     expect(withoutAuditEntry(await databaseSnapshot(), appended[0] ?? '')).toEqual(database);
     expect(await storedObjectNames()).toEqual(objects);
     expect(objects).toContain(orphanPath);
+    expect(await videoSearchDays()).toEqual({ cache: [pastDay, today], usage: [pastDay, today] });
   });
 
   it('audits the dry run as a run that changed nothing', async () => {
@@ -148,6 +172,7 @@ describe('runCleanup', () => {
       images: [],
       auditEntries: 3,
       contentVersions: 0,
+      videoSearchDays: 1,
       readModels: expect.any(Object),
       userTrash: emptyTrash,
       dryRun: false,
@@ -160,12 +185,16 @@ describe('runCleanup', () => {
     expect(await storedObjectNames()).toEqual(objects);
   });
 
-  it('audits the real run with the audit log as its target', async () => {
+  it("in the same run, removes the past days' video search cache and counts and keeps today's", async () => {
+    expect(await videoSearchDays()).toEqual({ cache: [today], usage: [today] });
+  });
+
+  it('audits the real run with the audit log and the video searches as its targets', async () => {
     expect(await latestAuditEntry(app)).toEqual({
       action: 'runCleanup',
       actorUid: expect.any(String),
       actorEmail: administrator.email,
-      targets: ['AuditLog'],
+      targets: ['AuditLog', 'videoSearchCache', 'videoSearchUsage'],
       at: expect.any(Number),
       outcome: 'succeeded',
     });
@@ -183,6 +212,7 @@ describe('runCleanup', () => {
       images: [],
       auditEntries: 0,
       contentVersions: 0,
+      videoSearchDays: 0,
       // The first real run repaired the sample it checked; what a run checks next is another sample.
       readModels: expect.objectContaining({ figures: 0 }),
       userTrash: emptyTrash,

@@ -197,6 +197,35 @@ describe('a normal user record', () => {
   });
 });
 
+describe('a feedback timestamp', () => {
+  const timestamp = () => `users/${ids.normal}/feedback/timestamp`;
+  const minuteMs = 60_000;
+
+  // The app may stamp feedback with the phone's clock: five minutes ahead of the server are tolerated as its
+  // skew, more would keep the feedback at the top of the newest-first queue.
+  it.each([
+    ['now', 0],
+    ['a minute ahead, within the tolerated clock skew', minuteMs],
+  ])('accepts %s', async (_, ahead) => {
+    const value = Date.now() + ahead;
+    await set(ref(as.normal.database, timestamp()), value);
+    expect(await stored(timestamp())).toBe(value);
+  });
+
+  it.each([
+    ['a day ahead', 24 * 60 * minuteMs],
+    ['just past the five minutes of tolerated clock skew', 5 * minuteMs + 10_000],
+  ])('refuses %s', async (_, ahead) => {
+    await expectRefused(() => set(ref(as.normal.database, timestamp()), Date.now() + ahead));
+    await expectRefused(() =>
+      set(ref(as.normal.database, `users/${ids.normal}/feedback`), {
+        ...normalRecord.feedback,
+        timestamp: Date.now() + ahead,
+      }),
+    );
+  });
+});
+
 describe('approved feedback', () => {
   const own = () => `users/${ids.approvedFeedback}`;
 

@@ -109,6 +109,8 @@ describe('the administrator', () => {
     ['product website content', () => 'ProductWebsite/KeyFeature/Main/Title', 'Changed'],
     ['business website content', () => 'BusinessUserWebsite/AboutUs/Main/Description', 'Changed'],
     ['the audit log', () => 'AuditLog/forged', { action: 'deleteUsers', at: 1 }],
+    ['the video search cache', () => 'videoSearchCache/2026-11-27/forged', { keyword: 'x', storedAt: 1 }],
+    ['the count of video searches', () => 'videoSearchUsage/2026-11-27/anyone', null],
     ['a path no rule names', () => 'Elsewhere/anything', 'x'],
   ])('writes nothing from the client: %s (callables own it)', async (_, path, value) => {
     await expectRefused(() => set(ref(as.administrator.database, path()), value));
@@ -150,7 +152,7 @@ describe('an app user with feedback waiting for approval', () => {
 
   it('rewrites their feedback while it stays unapproved', async () => {
     const feedback = {
-      timestamp: 1_800_000_000_000,
+      timestamp: 1_790_000_000_000,
       category: 'Workouts',
       rating: 4,
       review: 'Better now',
@@ -239,7 +241,7 @@ describe('an app user whose feedback is approved', () => {
 
 describe('an app user without feedback', () => {
   const own = () => `users/${ids.noFeedback}`;
-  const newFeedback = { timestamp: 1_800_000_000_000, category: 'Login', rating: 5, review: 'Smooth' };
+  const newFeedback = { timestamp: 1_790_000_000_000, category: 'Login', rating: 5, review: 'Smooth' };
 
   it('submits feedback as unapproved, the only value a client may give the approval field', async () => {
     await set(ref(as.noFeedback.database, `${own()}/feedback`), { ...newFeedback, approveFeedback: false });
@@ -358,6 +360,8 @@ describe('another signed-in account', () => {
     await expectUnreadable(as.member, `users/${ids.pendingFeedback}`);
     await expectUnreadable(as.member, `business-users/${ids.waitingBusiness}`);
     await expectUnreadable(as.member, 'AuditLog');
+    await expectUnreadable(as.member, 'videoSearchCache');
+    await expectUnreadable(as.member, 'videoSearchUsage');
     await expectReadable(as.member, 'ScheduleDateAndTime');
   });
 
@@ -381,12 +385,17 @@ describe('a visitor who is not signed in', () => {
     await expectReadable(as.anonymous, 'BusinessUserWebsite/ContactUs');
   });
 
-  it.each(['ScheduleDateAndTime', 'users', 'business-users', 'AuditLog', '/'])(
-    'does not read %s',
-    async (path) => {
-      await expectUnreadable(as.anonymous, path);
-    },
-  );
+  it.each([
+    'ScheduleDateAndTime',
+    'users',
+    'business-users',
+    'AuditLog',
+    'videoSearchCache',
+    'videoSearchUsage',
+    '/',
+  ])('does not read %s', async (path) => {
+    await expectUnreadable(as.anonymous, path);
+  });
 
   it('writes nothing', async () => {
     await expectRefused(() => set(ref(as.anonymous.database, `users/${ids.pendingFeedback}/username`), 'x'));

@@ -72,10 +72,13 @@ describe('reading', () => {
     }
   });
 
-  it('anyone lists a content folder', async () => {
-    const listing = await listAll(ref(as.anonymous.storage, 'ProductFeatureIcons'));
+  it('only the administrator lists a content folder: the websites fetch each image by its path', async () => {
+    const listing = await listAll(ref(as.administrator.storage, 'ProductFeatureIcons'));
     const [files] = await bucket().getFiles({ prefix: 'ProductFeatureIcons/' });
     expect(listing.items.map((item) => item.fullPath).sort()).toEqual(files.map((file) => file.name).sort());
+    for (const client of [as.member, as.anonymous]) {
+      await expectRefused(() => listAll(ref(client.storage, 'ProductFeatureIcons')));
+    }
   });
 
   it.each([

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { backendEnvironment } from '../../../emulators/src/launcher/environment.ts';
 import { startFirebaseTools } from '../../../emulators/src/launcher/firebase-tools.ts';
+import { functionsRuntimeMajor } from '../../../emulators/src/launcher/functions-node.ts';
 import { type BackendPorts, freeBackendPorts } from '../../../emulators/src/launcher/ports.ts';
 import { projectFile } from '../../../emulators/src/launcher/project.ts';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
@@ -32,18 +33,19 @@ const host = '127.0.0.1';
 
 // Bundled like functions/build.mjs does the real codebase, with the Firebase SDKs left to the project's modules.
 async function buildFixtureFunctions(folder: string): Promise<void> {
-  mkdirSync(join(projectFile(folder), 'lib'), { recursive: true });
+  mkdirSync(projectFile(folder), { recursive: true });
   await build({
     entryPoints: [new URL('./fixture/index.ts', import.meta.url).pathname],
-    outfile: join(projectFile(folder), 'lib', 'index.js'),
+    outfile: join(projectFile(folder), 'index.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: `node${functionsRuntimeMajor()}`,
     external: ['firebase-admin', 'firebase-functions'],
     logLevel: 'warning',
   });
-  copyFileSync(projectFile('functions/package.json'), join(projectFile(folder), 'package.json'));
+  const manifest = { private: true, type: 'module', main: 'index.js' };
+  writeFileSync(join(projectFile(folder), 'package.json'), JSON.stringify(manifest));
 }
 
 /**

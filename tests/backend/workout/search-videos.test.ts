@@ -1,11 +1,15 @@
-import { searchVideosOutputSchema } from '@management-center/contract';
+import { databasePaths, searchVideosOutputSchema } from '@management-center/contract';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { escapeHtml } from '../../../emulators/src/http/server.ts';
 import type { SearchListResponse } from '../../../emulators/src/video/index.ts';
+import type { ReceivedSearch } from '../../../emulators/src/video/video-request-handler.ts';
+import { defaultVideoSearchesPerAdminPerDay } from '../../../functions/src/platform/config.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { administrator, member } from '../support/clients.ts';
+import { type Account, administrator, demoPassword, member } from '../support/clients.ts';
 import { withoutAuditLog } from '../support/demo-users.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
@@ -32,11 +36,19 @@ async function setQuotaExceeded(exceeded: boolean): Promise<void> {
     throw new Error(`The video stand-in's quota switch answered ${response.status}`);
 }
 
-function search(keyword: unknown) {
-  return callAs(administrator, 'searchVideos', { keyword }).then((answer) =>
-    searchVideosOutputSchema.parse(answer),
-  );
+function search(keyword: unknown, as: Account = administrator) {
+  return callAs(as, 'searchVideos', { keyword }).then((answer) => searchVideosOutputSchema.parse(answer));
 }
+
+// The search requests the stand-in has received for a keyword, in any case or spacing.
+async function searchesReceivedFor(keyword: string): Promise<ReceivedSearch[]> {
+  const response = await fetch(`${videoUrl}/control/searches`);
+  const { searches } = (await response.json()) as { searches: ReceivedSearch[] };
+  const normalised = (text: string | null) => text?.trim().replace(/\s+/g, ' ').toLowerCase();
+  return searches.filter(({ q }) => normalised(q) === normalised(keyword));
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 describe('searchVideos', () => {
   const app = adminAppForSuite();
@@ -121,9 +133,96 @@ describe('searchVideos', () => {
     expect(await databaseSnapshot()).toEqual(before);
   });
 
-  it('changes no data but the audit log', async () => {
+  it("changes no data but the audit log, the day's cache and the administrator's count of searches", async () => {
     const before = await databaseSnapshot();
     await search('pilates');
-    expect(withoutAuditLog(await databaseSnapshot())).toEqual(withoutAuditLog(before));
+    const {
+      [databasePaths.videoSearchCache]: _cache,
+      [databasePaths.videoSearchUsage]: _usage,
+      ...after
+    } = withoutAuditLog(await databaseSnapshot()) as Record<string, unknown>;
+    const {
+      [databasePaths.videoSearchCache]: _cacheBefore,
+      [databasePaths.videoSearchUsage]: _usageBefore,
+      ...unchanged
+    } = withoutAuditLog(before) as Record<string, unknown>;
+    expect(after).toEqual(unchanged);
   });
+});
+
+describe('searchVideos: the day-long cache', () => {
+  const app = adminAppForSuite();
+
+  it('answers the same keyword again, in another case and spacing, without asking the video service', async () => {
+    const first = await search('Cache Check Lunges');
+    const received = await searchesReceivedFor('Cache Check Lunges');
+    expect(received.length).toBeGreaterThan(0);
+
+    expect(await search('  cache   CHECK\tlunges ')).toEqual(first);
+    expect(await searchesReceivedFor('Cache Check Lunges')).toEqual(received);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'searchVideos',
+      outcome: 'succeeded',
+      targets: [],
+    });
+  });
+
+  it('keeps only the ids, titles and thumbnails of the videos, under the day it was searched', async () => {
+    const videos = await search('Cache Shape Rowing');
+    const cache = (await getDatabase(app).ref(databasePaths.videoSearchCache).get()).val();
+    const entries = Object.values((cache as Record<string, Record<string, unknown>>)[today()] ?? {});
+    expect(entries).toContainEqual({ keyword: 'cache shape rowing', videos, storedAt: expect.any(Number) });
+  });
+});
+
+describe('searchVideos: the daily cap per administrator', () => {
+  const app = adminAppForSuite();
+  const limit = defaultVideoSearchesPerAdminPerDay;
+
+  async function newAdministrator(name: string): Promise<Account & { uid: string }> {
+    const email = `${name}@example.com`;
+    const { uid } = await getAuth(app).createUser({ email, password: demoPassword });
+    await getAuth(app).setCustomUserClaims(uid, { admin: true });
+    return { email, password: demoPassword, uid };
+  }
+
+  async function searchesCounted(uid: string): Promise<number> {
+    const usage = await getDatabase(app).ref(`${databasePaths.videoSearchUsage}/${today()}/${uid}`).get();
+    return Object.keys(usage.val() ?? {}).length;
+  }
+
+  it('refuses the search past the cap with resource-exhausted, changing nothing; cached keywords and other administrators still search', async () => {
+    const capped = await newAdministrator('capped-searcher');
+    const keywords = Array.from({ length: limit }, (_, index) => `Cap Check Squat ${index}`);
+    for (const keyword of keywords) expect(await search(keyword, capped)).toHaveLength(100);
+    expect(await searchesCounted(capped.uid)).toBe(limit);
+
+    const before = await databaseSnapshot();
+    const error = await callFailure(capped, 'searchVideos', { keyword: 'Cap Check One Too Many' });
+    expect(error.code).toBe('functions/resource-exhausted');
+    expect(error.message).toMatch(
+      new RegExp(
+        `^You have made your ${limit} video searches for today\\. New keywords can be searched again after midnight UTC \\(in \\d+ h \\d+ min\\)`,
+      ),
+    );
+    expect(withoutAuditLog(await databaseSnapshot())).toEqual(withoutAuditLog(before));
+    expect(await searchesReceivedFor('Cap Check One Too Many')).toEqual([]);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'searchVideos',
+      actorEmail: capped.email,
+      outcome: 'failed',
+      errorCode: 'resource-exhausted',
+    });
+
+    // A keyword searched today is answered from the cache, which costs nothing, for every administrator.
+    expect(await search(' cap check squat 3 ', capped)).toHaveLength(100);
+    expect(await searchesCounted(capped.uid)).toBe(limit);
+    const other = await newAdministrator('other-searcher');
+    expect(await search('CAP CHECK SQUAT 5', other)).toHaveLength(100);
+    expect(await searchesCounted(other.uid)).toBe(0);
+
+    expect(await search('Cap Check One Too Many', other)).toHaveLength(100);
+    expect(await searchesCounted(other.uid)).toBe(1);
+    expect(await searchesCounted(capped.uid)).toBe(limit);
+  }, 120_000);
 });

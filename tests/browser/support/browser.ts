@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { projectFile } from '../../../emulators/src/launcher/project.ts';
 import { launchChromium } from '../../../emulators/src/shared/chromium.ts';
 import { administrator } from '../../backend/support/clients.ts';
 import { submitLogin } from './browser-session.ts';
+import {
+  assertNoPolicyViolations,
+  type PolicyViolation,
+  type PolicyViolationWatch,
+  watchPolicyViolations,
+} from './policy-violations.ts';
 
 export { submitLogin } from './browser-session.ts';
 
@@ -12,16 +18,32 @@ export function consoleUrl(path: string): string {
   return `${inject('backend').consoleUrl}${path}`;
 }
 
-// A fresh context per page: no session or storage carried over from another test.
+const policyViolationWatches = new WeakMap<BrowserContext, PolicyViolationWatch>();
+
+/** The Content-Security-Policy violations of a page opened by openConsole since the last call. */
+export function takePolicyViolations(page: Page): PolicyViolation[] {
+  const watch = policyViolationWatches.get(page.context());
+  if (!watch) throw new Error('Only pages opened with openConsole are watched for policy violations');
+  return watch.take();
+}
+
+// A fresh context per page: no session or storage carried over from another test. Its policy violations are
+// recorded from the first request on.
 export async function openConsole(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  policyViolationWatches.set(context, await watchPolicyViolations(context));
   const page = await context.newPage();
   await page.goto(consoleUrl(path));
   return page;
+}
+
+/** Fails the test that is ending if one of `pages` violated the Content-Security-Policy during it. */
+export function assertPagesKeptPolicy(pages: readonly Page[]): void {
+  assertNoPolicyViolations(pages.flatMap(takePolicyViolations));
 }
 
 interface ConsolePages {
@@ -39,7 +61,10 @@ export function consolePages(): ConsolePages {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+    const opened = pages.splice(0);
+    const violations = opened.flatMap(takePolicyViolations);
+    await Promise.all(opened.map((page) => page.context().close()));
+    assertNoPolicyViolations(violations);
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,6 +101,9 @@ export function consolePageForSuite(path: string): () => Page {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await signInAtRoute(await openConsole(browser, path), path);
+  });
+  afterEach(() => {
+    if (page) assertPagesKeptPolicy([page]);
   });
   afterAll(async () => {
     await browser?.close();

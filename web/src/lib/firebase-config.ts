@@ -1,3 +1,5 @@
+// First: this module parses as it is evaluated, and zod must be jitless before its first parse.
+import './zod-without-eval.ts';
 import { z } from 'zod';
 
 const localBackendSchema = z.object({

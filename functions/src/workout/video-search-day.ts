@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { databasePaths } from '@management-center/contract';
+
+/** The UTC day (yyyy-mm-dd) a time falls on: the key under which the day's cache and counts are kept. */
+export function utcDayOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** A keyword as the cache compares it: trimmed, whitespace collapsed, case-folded. */
+export function normalisedKeyword(keyword: string): string {
+  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+// A keyword may hold characters a database key may not ('.', '#', '$', '/', '[', ']'): the key is its hash,
+// in base64url, whose characters all are allowed.
+export function videoSearchCachePath(day: string, keyword: string): string {
+  const key = createHash('sha256').update(normalisedKeyword(keyword)).digest('base64url');
+  return `${databasePaths.videoSearchCache}/${day}/${key}`;
+}
+
+export function videoSearchUsagePath(day: string, uid: string): string {
+  return `${databasePaths.videoSearchUsage}/${day}/${uid}`;
+}

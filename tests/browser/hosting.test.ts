@@ -1,0 +1,103 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  hostingForLocalBackend,
+  policyDirectives,
+  projectHostingConfig,
+} from '../../emulators/src/launcher/console-hosting.ts';
+import { consolePages, consoleUrl, saveScreenshot, takePolicyViolations } from './support/browser.ts';
+import { assertNoPolicyViolations, type PolicyViolation } from './support/policy-violations.ts';
+
+// The headers firebase.json gives every response, with the local backend's origins in the policy as the suites
+// serve it (emulators/src/launcher/console-build.ts).
+function servedSecurityHeaders(): Map<string, string> {
+  const hosting = hostingForLocalBackend(projectHostingConfig(), inject('backend'));
+  const everyPath = hosting.headers.find((rule) => rule.source === '**');
+  if (!everyPath) throw new Error("firebase.json's hosting block has no headers for every path");
+  return new Map(everyPath.headers.map(({ key, value }) => [key.toLowerCase(), value]));
+}
+
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(policyDirectives(policy ?? ''));
+}
+
+describe('the console as Firebase Hosting serves it', () => {
+  const { open, openSignedIn } = consolePages();
+
+  it('sends the security headers, and revalidates the page at the root and at a deep route', async () => {
+    const expected = servedSecurityHeaders();
+    for (const path of ['/', '/manage_user_dashboard', '/view_user_dashboard/some-user']) {
+      const response = await fetch(consoleUrl(path));
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+      for (const [key, value] of expected) expect(response.headers.get(key), `${key} of ${path}`).toBe(value);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const policy = directives(expected.get('content-security-policy') ?? null);
+    expect(policy.get('script-src')?.[0]).toBe("'self'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(expected.get('x-frame-options')).toBe('DENY');
+    expect(expected.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves hashed assets as immutable, without source maps, and answers 404 for a missing one', async () => {
+    const page = await (await fetch(consoleUrl('/'))).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(page)?.[1];
+    if (!entry) throw new Error(`index.html names no entry script:\n${page}`);
+    const asset = await fetch(consoleUrl(entry));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBe(
+      servedSecurityHeaders().get('content-security-policy'),
+    );
+    expect(await asset.text()).not.toContain('sourceMappingURL');
+    expect((await fetch(consoleUrl(`${entry}.map`))).status).toBe(404);
+    const missing = await fetch(consoleUrl('/assets/missing-chunk.js'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it('reports a violation of the policy, naming the directive and what it blocked', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(takePolicyViolations(page)).toEqual([]);
+    // An inline script, as an injection would add: the policy blocks it and the page reports it.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.title = "inline script ran"';
+      document.head.append(script);
+    });
+    const violations: PolicyViolation[] = [];
+    await expect
+      .poll(() => {
+        violations.push(...takePolicyViolations(page));
+        return violations.map(({ directive, blockedUri }) => `${directive} ${blockedUri}`);
+      })
+      .toContain('script-src-elem inline');
+    expect(await page.evaluate(() => document.title)).not.toBe('inline script ran');
+    // What the afterEach hook of consolePages would fail the test with; taken above, so this test passes.
+    expect(() => assertNoPolicyViolations(violations)).toThrow(
+      /The page violated its Content-Security-Policy:\n[\s\S]*- script-src-elem blocked inline \(http:\/\/127\.0\.0\.1:\d+\/:\d+\)/,
+    );
+  });
+
+  it('signs in and shows the users screen, styled, without a single violation', async () => {
+    const page = await openSignedIn('/manage_user_dashboard');
+    await page.getByText(/^Showing 1–\d+ of [\d,]+ users$/).waitFor();
+    // Mantine injects <style> elements at run time; the policy's style-src must let their rules apply.
+    const injectedRules = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-mantine-styles]')].map(
+        (style) => style.sheet?.cssRules.length,
+      ),
+    );
+    expect(injectedRules.some((rules) => rules !== undefined && rules > 0)).toBe(true);
+    const heading = page.getByRole('heading', { name: 'Manage User Dashboard' });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/sans-serif/);
+    await saveScreenshot(page, 'hosting-users');
+    expect(takePolicyViolations(page)).toEqual([]);
+  });
+});

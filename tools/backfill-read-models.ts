@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { projectPorts } from '../emulators/src/launcher/ports.ts';
-import { demoProjectId } from '../emulators/src/launcher/project.ts';
 import { backfillReadModels } from '../functions/src/read-models/backfill-read-models.ts';
 import { readModelStore } from '../functions/src/read-models/read-model-store.ts';
+import { projectApp } from './project-app.ts';
 
 const usage = `Usage: npm run read-models:backfill -- [--project <project-id> --database-url <url>] [--page-size <n>]
 
@@ -35,26 +34,14 @@ if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 5_000) {
   process.exit(1);
 }
 
-const projectId = values.project ?? demoProjectId;
-const local = projectId.startsWith('demo-');
-if (local && !process.env.FIREBASE_DATABASE_EMULATOR_HOST) {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${projectPorts().database}`;
-}
-const databaseURL = local
-  ? `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${projectId}`
-  : values['database-url'];
-if (!databaseURL) {
-  process.stderr.write(`A real project needs --database-url.\n\n${usage}\n`);
+const opened = projectApp('backfill-read-models', values.project, values['database-url']);
+if (typeof opened === 'string') {
+  process.stderr.write(`${opened}\n\n${usage}\n`);
   process.exit(1);
 }
-
-const app = initializeApp(
-  local ? { projectId, databaseURL } : { projectId, databaseURL, credential: applicationDefault() },
-  'backfill-read-models',
-);
+const { app, where } = opened;
 try {
   const database = getDatabase(app);
-  const where = local ? `the local backend (${process.env.FIREBASE_DATABASE_EMULATOR_HOST})` : databaseURL;
   process.stdout.write(`Backfilling the read models on ${where}.\n`);
   const { users } = await backfillReadModels(database, readModelStore(database), {
     pageSize,

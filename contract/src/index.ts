@@ -1,3 +1,4 @@
+export * from './admin-access.ts';
 export * from './audit.ts';
 export * from './batches.ts';
 export * from './callables/index.ts';

@@ -31,6 +31,13 @@ export const successMessages = {
   feedbackUploaded: 'Uploaded successfully',
 } as const;
 
+export const accessMessages = {
+  // A token from before the account's admin claim was removed (or withdrawn and given again).
+  signInAgain: 'Your administrator access has changed. Please sign in again.',
+  recentSignInRequired:
+    'This cannot be undone: please enter your password again to confirm it is you (sign-in older than 15 minutes).',
+} as const;
+
 // The video searches an administrator may make per UTC day are capped to share the video service's daily quota.
 export const videoSearchMessages = {
   dailySearchesUsed: (limit: number, now: number) => {

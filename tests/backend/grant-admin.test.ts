@@ -1,12 +1,25 @@
 import { spawnSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import {
+  adminRevocationDocumentSchema,
+  adminRevocationPath,
+  adminRevocationsCollection,
+  commandLineActorUid,
+} from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectFile } from '../../emulators/src/launcher/project.ts';
+import { latestAuditEntry } from './support/audit.ts';
 import { adminAppForSuite } from './support/suite-hooks.ts';
 
 const backend = inject('backend');
 const email = 'new-administrator@example.com';
+const unverifiedEmail = 'unverified-administrator@example.com';
+const googleEmail = 'google-administrator@example.com';
 
+// Run as a script is: no terminal on its standard input, so without --yes it has nobody to ask.
 function grantAdmin(...args: string[]) {
   return spawnSync(
     process.execPath,
@@ -17,33 +30,125 @@ function grantAdmin(...args: string[]) {
 
 describe('npm run admin:grant', () => {
   const app = adminAppForSuite({ changesDemoData: false });
+  const uids: string[] = [];
   let uid: string;
+  let unverifiedUid: string;
+  let googleUid: string;
   beforeAll(async () => {
-    uid = (await getAuth(app).createUser({ email, password: 'a-password' })).uid;
-    await getAuth(app).setCustomUserClaims(uid, { plan: 'pro' });
+    const auth = getAuth(app);
+    uid = (await auth.createUser({ email, password: 'a-password', emailVerified: true })).uid;
+    await auth.setCustomUserClaims(uid, { plan: 'pro' });
+    unverifiedUid = (await auth.createUser({ email: unverifiedEmail, password: 'a-password' })).uid;
+    googleUid = 'google-administrator';
+    const imported = await auth.importUsers([
+      {
+        uid: googleUid,
+        email: googleEmail,
+        emailVerified: true,
+        providerData: [
+          { uid: 'google-id-1', providerId: 'google.com', email: googleEmail, displayName: 'G. Admin' },
+        ],
+      },
+    ]);
+    expect(imported.failureCount).toBe(0);
+    uids.push(uid, unverifiedUid, googleUid);
   });
   afterAll(async () => {
-    await getAuth(app).deleteUser(uid);
+    const database = getDatabase(app);
+    for (const account of uids) {
+      await getAuth(app).deleteUser(account);
+      await database.ref(adminRevocationPath(account)).remove();
+      await getFirestore(app).collection(adminRevocationsCollection).doc(account).delete();
+    }
   });
 
-  it('grants the admin claim and keeps the other claims', async () => {
-    const result = grantAdmin(email);
+  async function claimsOf(account: string) {
+    return (await getAuth(app).getUser(account)).customClaims ?? {};
+  }
+
+  it('shows the account, grants the admin claim with --yes, keeps the other claims and audits it', async () => {
+    const result = grantAdmin(email, '--yes');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+    for (const line of [`uid:           ${uid}`, `e-mail:        ${email}`, 'verified:      yes']) {
+      expect(result.stdout).toContain(line);
+    }
+    expect(result.stdout).toMatch(/providers: +password/);
+    expect(result.stdout).toMatch(/created: +\S/);
+    expect(result.stdout).toMatch(/last sign-in: +\S/);
     expect(result.stdout).toContain(`Granted the admin claim to ${email}`);
-    expect((await getAuth(app).getUser(uid)).customClaims).toEqual({ plan: 'pro', admin: true });
+    expect(await claimsOf(uid)).toEqual({ plan: 'pro', admin: true });
+    expect(await latestAuditEntry(app)).toEqual({
+      action: 'grantAdmin',
+      actorUid: commandLineActorUid(userInfo().username),
+      actorEmail: null,
+      targets: [`accounts/${uid}`],
+      at: expect.any(Number),
+      outcome: 'succeeded',
+    });
   });
 
-  it('revokes it again', async () => {
-    expect(grantAdmin(email, '--revoke').status).toBe(0);
-    expect((await getAuth(app).getUser(uid)).customClaims).toEqual({ plan: 'pro' });
+  it('takes a uid as well as an e-mail address', async () => {
+    const result = grantAdmin(uid, '--yes');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Granted the admin claim to ${email} (${uid})`);
+    // The account was an administrator already: the entry changed nothing.
+    expect(await latestAuditEntry(app)).toMatchObject({ action: 'grantAdmin', changedNothing: true });
+  });
+
+  it('refuses without --yes when there is no terminal to ask on, and changes nothing', async () => {
+    const result = grantAdmin(unverifiedEmail, '--force');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No terminal to confirm on: nothing was changed.');
+    expect(await claimsOf(unverifiedUid)).toEqual({});
+  });
+
+  it('refuses an account whose e-mail is not verified, unless --force', async () => {
+    const refused = grantAdmin(unverifiedEmail, '--yes');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Refused: its e-mail address is not verified.');
+    expect(await claimsOf(unverifiedUid)).toEqual({});
+    const forced = grantAdmin(unverifiedEmail, '--yes', '--force');
+    expect(forced.status).toBe(0);
+    expect(await claimsOf(unverifiedUid)).toEqual({ admin: true });
+  });
+
+  it('refuses an account that signs in with another provider, unless --force', async () => {
+    const refused = grantAdmin(googleEmail, '--yes');
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toMatch(/providers: +google\.com/);
+    expect(refused.stderr).toContain('Refused: it does not sign in with e-mail and password alone.');
+    expect(await claimsOf(googleUid)).toEqual({});
+    expect(grantAdmin(googleEmail, '--yes', '--force').status).toBe(0);
+    expect(await claimsOf(googleUid)).toEqual({ admin: true });
+  });
+
+  it('revokes: removes the claim, ends the sessions, stores the revocation time twice and audits it', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const result = grantAdmin(email, '--revoke', '--yes');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const after = Math.floor(Date.now() / 1000);
+    expect(await claimsOf(uid)).toEqual({ plan: 'pro' });
+    const { tokensValidAfterTime } = await getAuth(app).getUser(uid);
+    expect(Date.parse(tokensValidAfterTime ?? '') / 1000).toBeGreaterThanOrEqual(before);
+    const stored = (await getDatabase(app).ref(adminRevocationPath(uid)).get()).val();
+    expect(stored).toBeGreaterThanOrEqual(before);
+    expect(stored).toBeLessThanOrEqual(after);
+    const document = await getFirestore(app).collection(adminRevocationsCollection).doc(uid).get();
+    expect(adminRevocationDocumentSchema.parse(document.data())).toEqual({ revokedAt: stored });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'revokeAdmin',
+      targets: [`accounts/${uid}`],
+      outcome: 'succeeded',
+    });
   });
 
   it('fails with a message for an unknown account or a malformed address', () => {
-    const unknown = grantAdmin('nobody@example.com');
+    const unknown = grantAdmin('nobody@example.com', '--yes');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/no user record/i);
-    const malformed = grantAdmin('not-an-email');
+    const malformed = grantAdmin('not-an-email@', '--yes');
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toMatch(/email/i);
   });

@@ -1,14 +1,18 @@
 import {
+  accessMessages,
   databasePaths,
+  loginMessages,
   type NormalUser,
   normalUserSchema,
   successMessages,
+  trashedUserPath,
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { callAs } from '../backend/support/callables.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { type DemoUsers, pick, readDemoUsers } from '../backend/support/demo-users.ts';
 import {
@@ -441,6 +445,56 @@ describe('the users screens in the browser', () => {
     await rowOf(page, normal.username).waitFor();
   });
 
+  it('asks for the password again before deleting forever with a sign-in older than 15 minutes', async () => {
+    const user = pick(normalUsers, 4);
+    await callAs(administrator, 'deleteUsers', { userIds: [user.id] });
+    const page = await signedInAt('/manage_user_dashboard/trash');
+    // The token the console signed in with, made 16 minutes older on its way to the server: the emulators accept
+    // the Auth emulator's unsigned tokens, and a sign-in cannot be made in the past. A token taken after the
+    // password is entered again passes unchanged.
+    let signedInToken: string | undefined;
+    await page.route('**/deleteUsersForever', async (route) => {
+      const headers = route.request().headers();
+      if (route.request().method() !== 'POST' || !headers.authorization) return route.continue();
+      signedInToken ??= headers.authorization;
+      if (headers.authorization !== signedInToken) return route.continue();
+      return route.continue({
+        headers: { ...headers, authorization: signedInMinutesEarlier(headers.authorization, 16) },
+      });
+    });
+
+    async function deleteForever() {
+      await page.getByRole('checkbox', { name: `Select ${user.username}` }).check();
+      await page.getByRole('button', { name: 'Delete Selected Forever' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this user forever?' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      const passwordDialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await passwordDialog.getByText(accessMessages.recentSignInRequired).waitFor();
+      return passwordDialog;
+    }
+
+    // Cancel: nothing is deleted, and nothing is reported.
+    const cancelled = await deleteForever();
+    await cancelled.getByRole('button', { name: 'Cancel' }).click();
+    await cancelled.waitFor({ state: 'detached' });
+    await rowOf(page, user.username).waitFor();
+    expect(await storedRecord(trashedUserPath(user.id))).not.toBeNull();
+    expect((await getAuth(app).getUser(user.id)).disabled).toBe(true);
+
+    const passwordDialog = await deleteForever();
+    await saveScreenshot(page, 'users-trash-password-again');
+    await passwordDialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await passwordDialog.getByRole('button', { name: 'Confirm' }).click();
+    await passwordDialog.getByText(loginMessages.wrongPassword).waitFor();
+    await passwordDialog.getByLabel('Password', { exact: true }).fill(administrator.password);
+    await passwordDialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Deleted 1 user forever: ${user.username}.`, { exact: true }).waitFor();
+    await rowOf(page, user.username).waitFor({ state: 'detached' });
+    await expect(getAuth(app).getUser(user.id)).rejects.toThrow();
+  });
+
   it("shows the backend's refusal when the administrator tries to delete their own account", async () => {
     const own = await getAuth(app).getUserByEmail(administrator.email);
     const ownPath = `${databasePaths.normalUsers}/${own.uid}`;
@@ -498,3 +552,16 @@ describe('the users screens in the browser', () => {
     }
   });
 });
+
+// An Auth emulator ID token (unsigned) as a `Bearer` header, with its sign-in moved `minutes` earlier.
+function signedInMinutesEarlier(authorization: string, minutes: number): string {
+  const [header = '', payload = ''] = authorization.replace(/^Bearer /, '').split('.');
+  const claims = z
+    .object({ auth_time: z.number() })
+    .loose()
+    .parse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
+  const aged = Buffer.from(
+    JSON.stringify({ ...claims, auth_time: claims.auth_time - minutes * 60 }),
+  ).toString('base64url');
+  return `Bearer ${header}.${aged}.`;
+}

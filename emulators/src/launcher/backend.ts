@@ -4,6 +4,7 @@ import { startMailService } from '../mail/index.ts';
 import { startRealtimeDatabase } from '../rtdb/index.ts';
 import { startLocalScheduler } from '../scheduler/local-scheduler.ts';
 import { scheduleOverrideSeconds } from '../scheduler/schedule-override.ts';
+import { firestoreRevocationLookup } from '../storage/firestore-revocations.ts';
 import { startStorageEmulator } from '../storage/index.ts';
 import { startVideoService } from '../video/index.ts';
 import { chooseDatabaseEmulator } from './database-choice.ts';
@@ -83,7 +84,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
             triggers: { functionsEmulatorHost: `${host}:${ports.functions}` },
           })
         : undefined,
-      startStorageEmulator({ host, port: ports.storage, projectId }),
+      startStorageEmulator({
+        host,
+        port: ports.storage,
+        projectId,
+        adminRevokedAt: firestoreRevocationLookup(`${host}:${ports.firestore}`, projectId),
+      }),
       startMailService({
         host,
         port: ports.mail,

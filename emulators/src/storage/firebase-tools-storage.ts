@@ -37,7 +37,7 @@ interface EmbeddedStorageOptions {
   readonly projectId: string;
   /** Where uploaded bytes are kept; deleted on stop. */
   readonly blobDir: string;
-  readonly isPermitted: (check: RulesCheck) => boolean;
+  readonly isPermitted: (check: RulesCheck) => Promise<boolean>;
   /** Requests to run with the emulator's admin credential, bypassing the rules. */
   readonly isAdminRequest: (request: IncomingMessage) => boolean;
 }
@@ -107,18 +107,18 @@ export async function startEmbeddedStorageEmulator(
   };
 }
 
-function createRulesManager(isPermitted: (check: RulesCheck) => boolean): StorageRulesManager {
+function createRulesManager(isPermitted: (check: RulesCheck) => Promise<boolean>): StorageRulesManager {
   const ruleset = {
-    verify(verifyOptions: RulesetVerifyOptions): Promise<RulesetVerifyResult> {
+    async verify(verifyOptions: RulesetVerifyOptions): Promise<RulesetVerifyResult> {
       const path = RULES_PATH.exec(verifyOptions.path)?.[1];
       const permitted =
         path !== undefined &&
-        isPermitted({
+        (await isPermitted({
           method: verifyOptions.method,
           path: path.replace(/\/+$/, ''),
           idToken: verifyOptions.token,
-        });
-      return Promise.resolve({ permitted, issues: new StorageRulesIssues() });
+        }));
+      return { permitted, issues: new StorageRulesIssues() };
     },
   };
   return {

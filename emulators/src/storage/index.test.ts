@@ -22,6 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorageEmulator, startStorageEmulator } from './index.ts';
 
 const projectId = 'demo-test';
+// The Firestore document storage.rules reads for an account: 'revoked-boss' lost its admin claim after every token
+// these tests make, the other accounts never did.
+const adminRevokedAt = async (uid: string) => (uid === 'revoked-boss' ? Number.MAX_SAFE_INTEGER : null);
 const bucket = 'demo-test.appspot.com';
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const report = 'quarterly numbers';
@@ -77,7 +80,7 @@ describe('startStorageEmulator', () => {
 
   beforeAll(async () => {
     foldersBefore = await blobFolders();
-    emulator = await startStorageEmulator({ port: 0, projectId });
+    emulator = await startStorageEmulator({ port: 0, projectId, adminRevokedAt });
     // firebase-admin turns FIREBASE_STORAGE_EMULATOR_HOST into STORAGE_EMULATOR_HOST only when the latter is unset.
     process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
     process.env.STORAGE_EMULATOR_HOST = emulator.url;
@@ -175,6 +178,14 @@ describe('startStorageEmulator', () => {
       expect(folder.items.map(({ fullPath }) => fullPath)).toEqual(['ProductFeatureIcons/icon.png']);
     });
 
+    it('refuses an admin token signed in before the claim was removed, as storage.rules reads Firestore', async () => {
+      const storage = webStorage({ sub: 'revoked-boss', admin: true });
+      await expect(getBytes(ref(storage, 'Private/report.txt'))).rejects.toMatchObject({
+        code: 'storage/unauthorized',
+      });
+      expect(await getBytes(ref(storage, 'ProductFeatureIcons/icon.png'))).toBeDefined();
+    });
+
     it('refuses uploads and deletes to everyone, admins included', async () => {
       for (const storage of [webStorage(), webStorage({ sub: 'boss', admin: true })]) {
         await expect(uploadBytes(ref(storage, 'ProductFeatureIcons/new.png'), png)).rejects.toMatchObject({
@@ -190,7 +201,7 @@ describe('startStorageEmulator', () => {
   });
 
   it('runs beside a second instance in the same process without mixing them up', async () => {
-    const other = await startStorageEmulator({ port: 0, projectId });
+    const other = await startStorageEmulator({ port: 0, projectId, adminRevokedAt });
     try {
       const first = await uploadText(emulator, 'Private/first.txt');
       const second = await uploadText(other, 'Private/second.txt');
@@ -209,7 +220,9 @@ describe('startStorageEmulator', () => {
 
   it('fails to start on a port in use and leaves no folder behind', async () => {
     const folders = await blobFolders();
-    await expect(startStorageEmulator({ port: emulator.port, projectId })).rejects.toMatchObject({
+    await expect(
+      startStorageEmulator({ port: emulator.port, projectId, adminRevokedAt }),
+    ).rejects.toMatchObject({
       code: 'EADDRINUSE',
     });
     expect(await blobFolders()).toEqual(folders);
@@ -221,9 +234,9 @@ describe('startStorageEmulator', () => {
 
 describe('instances started one after the other', () => {
   it('reuse the port of a stopped instance', async () => {
-    const first = await startStorageEmulator({ port: 0, projectId });
+    const first = await startStorageEmulator({ port: 0, projectId, adminRevokedAt });
     await first.stop();
-    const second = await startStorageEmulator({ port: first.port, projectId });
+    const second = await startStorageEmulator({ port: first.port, projectId, adminRevokedAt });
     try {
       const { mediaLink } = await uploadText(second, 'Private/again.txt');
       expect(mediaLink.startsWith(second.url)).toBe(true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isAdminSdkRequest } from './admin-sdk.ts';
 import { startEmbeddedStorageEmulator } from './firebase-tools-storage.ts';
 import { authFromIdToken } from './id-token.ts';
-import { isAllowedByRules } from './policy.ts';
+import { type AdminRevocationLookup, isAllowedByRules } from './policy.ts';
 
 interface StorageEmulatorOptions {
   /** Default 127.0.0.1. */
@@ -12,6 +12,8 @@ interface StorageEmulatorOptions {
   /** Default 9199, the Storage emulator port in firebase.json; 0 = any free port. */
   port?: number;
   projectId: string;
+  /** Where storage.rules' `firestore.get` of an administrator's revocation reads (see firestore-revocations.ts). */
+  adminRevokedAt: AdminRevocationLookup;
 }
 
 export interface RunningStorageEmulator {
@@ -39,7 +41,7 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
       projectId: options.projectId,
       blobDir,
       isPermitted: ({ method, path, idToken }) =>
-        isAllowedByRules({ method, path, auth: authFromIdToken(idToken) }),
+        isAllowedByRules({ method, path, auth: authFromIdToken(idToken) }, options.adminRevokedAt),
       isAdminRequest: (request) => isAdminSdkRequest(request.headers),
     });
     const urlHost = host.includes(':') ? `[${host}]` : host;

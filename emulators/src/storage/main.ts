@@ -1,22 +1,35 @@
 import { parseArgs } from 'node:util';
+import { firestoreRevocationLookup } from './firestore-revocations.ts';
 import { DEFAULT_STORAGE_PORT, startStorageEmulator } from './index.ts';
 
 const usage =
-  'Usage: tsx emulators/src/storage/main.ts --project <project id> [--port 9199] [--host 127.0.0.1]';
+  'Usage: tsx emulators/src/storage/main.ts --project <project id> --firestore <host:port> [--port 9199] [--host 127.0.0.1]';
 
-function parseOptions(): { host: string | undefined; port: number; projectId: string } {
+function parseOptions() {
   const { values } = parseArgs({
     options: {
       host: { type: 'string' },
       port: { type: 'string' },
       project: { type: 'string' },
+      firestore: { type: 'string' },
     },
   });
   const port = values.port === undefined ? DEFAULT_STORAGE_PORT : Number(values.port);
-  if (values.project === undefined || !Number.isInteger(port) || port < 0 || port > 65_535) {
+  if (
+    values.project === undefined ||
+    values.firestore === undefined ||
+    !Number.isInteger(port) ||
+    port < 0 ||
+    port > 65_535
+  ) {
     throw new Error(usage);
   }
-  return { host: values.host, port, projectId: values.project };
+  return {
+    host: values.host,
+    port,
+    projectId: values.project,
+    adminRevokedAt: firestoreRevocationLookup(values.firestore, values.project),
+  };
 }
 
 async function main(): Promise<void> {

@@ -1,13 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { storageFolders } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { type ClientRequest, isAllowedByRules, type RequestAuth } from './policy.ts';
+import {
+  type AdminRevocationLookup,
+  type ClientRequest,
+  isAllowedByRules,
+  type RequestAuth,
+} from './policy.ts';
 
 const signedIn: RequestAuth = { uid: 'u1', token: { user_id: 'u1', sub: 'u1', email: 'member@example.com' } };
 const admin: RequestAuth = {
   uid: 'a1',
   token: { user_id: 'a1', sub: 'a1', email: 'admin@example.com', admin: true },
 };
+// Revoked at 1000: one token signed in then, one signed in again after the claim was given again.
+const revokedAdmin: RequestAuth = {
+  uid: 'a3',
+  token: { user_id: 'a3', sub: 'a3', admin: true, auth_time: 1000 },
+};
+const adminSignedInAgain: RequestAuth = {
+  uid: 'a3',
+  token: { user_id: 'a3', sub: 'a3', admin: true, auth_time: 1001 },
+};
+const revocations = new Map([['a3', 1000]]);
+const adminRevokedAt: AdminRevocationLookup = async (uid) => revocations.get(uid) ?? null;
 const adminClaimAsString: RequestAuth = { uid: 'a2', token: { user_id: 'a2', sub: 'a2', admin: 'true' } };
 
 interface Case {
@@ -69,7 +85,7 @@ const cases: readonly Case[] = [
     request: { method: 'get', path: 'AboutMembersArchive/photo.png', auth: null },
     allowed: false,
   },
-  // match /{allPaths=**} { allow read: if request.auth != null && request.auth.token.admin == true }
+  // match /{allPaths=**} { allow read: if isAdministrator() }
   {
     grants: 'without a token, other objects are not readable',
     request: { method: 'get', path: 'Private/report.pdf', auth: null },
@@ -99,6 +115,22 @@ const cases: readonly Case[] = [
     grants: 'the admin claim must be the boolean true',
     request: { method: 'get', path: 'Private/report.pdf', auth: adminClaimAsString },
     allowed: false,
+  },
+  {
+    grants:
+      'an admin whose token was signed in by the time of the removal of the claim reads nothing private',
+    request: { method: 'get', path: 'Private/report.pdf', auth: revokedAdmin },
+    allowed: false,
+  },
+  {
+    grants: 'that admin still reads content objects, as anyone does',
+    request: { method: 'get', path: 'AboutMembers/photo.png', auth: revokedAdmin },
+    allowed: true,
+  },
+  {
+    grants: 'an admin signed in after the removal (the claim given again) reads any object',
+    request: { method: 'get', path: 'Private/report.pdf', auth: adminSignedInAgain },
+    allowed: true,
   },
   {
     grants: 'an admin lists the bucket root',
@@ -144,8 +176,8 @@ const cases: readonly Case[] = [
 ];
 
 describe('isAllowedByRules', () => {
-  it.each(cases)('$grants', ({ request, allowed }) => {
-    expect(isAllowedByRules(request)).toBe(allowed);
+  it.each(cases)('$grants', async ({ request, allowed }) => {
+    await expect(isAllowedByRules(request, adminRevokedAt)).resolves.toBe(allowed);
   });
 });
 

@@ -21,17 +21,38 @@ export interface ClientRequest {
   readonly auth: RequestAuth | null;
 }
 
+/**
+ * `firestore.get(/databases/(default)/documents/adminRevocations/{uid}).data.revokedAt`: when the server last
+ * removed the account's admin claim (seconds since the epoch), or null when there is no such document.
+ */
+export type AdminRevocationLookup = (uid: string) => Promise<number | null>;
+
 const READ_METHODS: ReadonlySet<RulesMethod> = new Set(['read', 'get', 'list']);
 
-export function isAllowedByRules(request: ClientRequest): boolean {
+export async function isAllowedByRules(
+  request: ClientRequest,
+  adminRevokedAt: AdminRevocationLookup,
+): Promise<boolean> {
   // `allow write: if false`
   if (!READ_METHODS.has(request.method)) {
     return false;
   }
-  // `match /{allPaths=**} { allow read: if request.auth != null && request.auth.token.admin == true }`
-  if (request.auth?.token.admin === true) {
+  // `match /{allPaths=**} { allow read: if isAdministrator() }`
+  if (await isAdministrator(request.auth, adminRevokedAt)) {
     return true;
   }
   // `match /{folder}/{fileName} { allow get: if folder in [...] }`: `read` would include list, which is not granted
   return request.method === 'get' && contentFolderOf(request.path) !== undefined;
+}
+
+// `request.auth.token.admin == true` and, if the account's admin claim was ever removed, a token signed in after.
+async function isAdministrator(
+  auth: RequestAuth | null,
+  adminRevokedAt: AdminRevocationLookup,
+): Promise<boolean> {
+  if (auth?.token.admin !== true) return false;
+  const revokedAt = auth.uid === null ? null : await adminRevokedAt(auth.uid);
+  if (revokedAt === null) return true;
+  const authTime = auth.token.auth_time;
+  return typeof authTime === 'number' && authTime > revokedAt;
 }

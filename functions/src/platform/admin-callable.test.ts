@@ -1,8 +1,12 @@
 import {
   type AuditEntry,
+  accessMessages,
+  adminRevocationPath,
   auditEntrySchema,
   catalogueIssueParam,
   databasePaths,
+  recentSignInRequiredReason,
+  signInAgainReason,
 } from '@management-center/contract';
 import { deleteApp, getApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -175,6 +179,71 @@ describe('the guard', () => {
       callable: 'approveFeedback',
       uid,
       code: 'permission-denied',
+    });
+  });
+
+  describe('after the admin claim was removed', () => {
+    const signedInAt = Math.floor(Date.now() / 1000) - 60;
+    beforeEach(async () => {
+      await (await database()).ref(adminRevocationPath(uid)).set(signedInAt);
+    });
+    afterEach(async () => {
+      await (await database()).ref(adminRevocationPath(uid)).remove();
+    });
+
+    it('refuses a token signed in before or in the second of the removal with unauthenticated', async () => {
+      for (const authTime of [signedInAt - 1, signedInAt]) {
+        await expect(
+          failureOf(requestAs({ ...administrator, auth_time: authTime }, { userIds: ['user-1'] })),
+        ).resolves.toMatchObject({
+          code: 'unauthenticated',
+          message: accessMessages.signInAgain,
+          details: { reason: signInAgainReason },
+        });
+      }
+      expect(useCase).not.toHaveBeenCalled();
+      expect(await auditEntries()).toEqual([]);
+      expect(warned).toHaveBeenCalledWith('Callable refused', {
+        callable: 'approveFeedback',
+        uid,
+        code: 'unauthenticated',
+      });
+    });
+
+    it('accepts a token of a sign-in after it (the claim given again)', async () => {
+      await call(requestAs({ ...administrator, auth_time: signedInAt + 1 }, { userIds: ['user-1'] }));
+      expect(useCase).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('for a call that cannot be undone', () => {
+    const deleteForever = adminCallable('deleteUsersForever', inputSchema, useCase);
+    const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;
+
+    it('refuses a sign-in older than 15 minutes with failed-precondition, before the use case', async () => {
+      const stale = requestAs({ ...administrator, auth_time: minutesAgo(16) }, { userIds: ['user-1'] });
+      await expect(environment.wrap(deleteForever)(stale)).rejects.toMatchObject({
+        code: 'failed-precondition',
+        message: accessMessages.recentSignInRequired,
+        details: { reason: recentSignInRequiredReason },
+      });
+      expect(useCase).not.toHaveBeenCalled();
+      expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+        callable: 'deleteUsersForever',
+        uid,
+        code: 'failed-precondition',
+      });
+    });
+
+    it('accepts a sign-in within the last 15 minutes', async () => {
+      const recent = requestAs({ ...administrator, auth_time: minutesAgo(14) }, { userIds: ['user-1'] });
+      await environment.wrap(deleteForever)(recent);
+      expect(useCase).toHaveBeenCalledOnce();
+    });
+
+    it('asks nothing of an old sign-in for a callable that can be undone', async () => {
+      await call(requestAs({ ...administrator, auth_time: minutesAgo(60) }, { userIds: ['user-1'] }));
+      expect(useCase).toHaveBeenCalledOnce();
     });
   });
 
@@ -404,9 +473,15 @@ describe('an audit write that fails', () => {
   it('gives up on a write the database never answers, in time to answer the caller', async () => {
     const sets = await spyOnReferenceSets();
     sets.mockReturnValue(new Promise(() => {}));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The clock is faked from the use case on: the guard before it reads the revocation time from the database,
+    // whose connection keeps its own timers.
+    useCase.mockImplementation(async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return { output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] };
+    });
     try {
       const answer = call(requestAs(administrator, { userIds: ['user-1'] }));
+      await vi.waitFor(() => expect(useCase).toHaveBeenCalledOnce());
       // Well within a callable's default timeout (60 s).
       await vi.advanceTimersByTimeAsync(20_000);
       await expect(answer).resolves.toEqual({ approved: ['user-1'] });

@@ -1,5 +1,14 @@
 import type { AuditEntry, BulkProgress, CallableName } from '@management-center/contract';
-import { databasePaths, inputProblem } from '@management-center/contract';
+import {
+  accessMessages,
+  databasePaths,
+  inputProblem,
+  recentSignInRequiredReason,
+  requiresRecentSignIn,
+  signedInBeforeRevocation,
+  signedInRecently,
+  signInAgainReason,
+} from '@management-center/contract';
 import {
   type CallableOptions,
   type CallableRequest,
@@ -9,6 +18,7 @@ import {
 } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
+import { adminRevokedAt } from './admin-revocations.ts';
 import { consoleOrigins, enforceAppCheck } from './config.ts';
 import { database, serverTimestamp } from './firebase.ts';
 import { hasPrototypeKey } from './prototype-key.ts';
@@ -77,7 +87,11 @@ function requireVerifiedApp(action: CallableName, request: CallableRequest): voi
   }
 }
 
-function requireAdmin(action: CallableName, request: CallableRequest): Omit<Actor, 'callId'> {
+// The admin claim outlives its removal in every token signed in before it (up to an hour): such a token is
+// refused as a session that has ended, `unauthenticated` as verifyIdToken(token, true) would answer for revoked
+// tokens, so that the console signs out and asks for a new sign-in. One database read (the time the rules compare
+// with too) rather than checkRevoked's lookup of the whole account in Auth.
+async function requireAdmin(action: CallableName, request: CallableRequest): Promise<Omit<Actor, 'callId'>> {
   if (!request.auth) {
     throw refused(action, request, new HttpsError('unauthenticated', 'Sign in as an administrator.'));
   }
@@ -88,7 +102,26 @@ function requireAdmin(action: CallableName, request: CallableRequest): Omit<Acto
       new HttpsError('permission-denied', 'This account is not an administrator.'),
     );
   }
+  const revokedAt = await adminRevokedAt(await database(), request.auth.uid);
+  if (signedInBeforeRevocation(request.auth.token.auth_time, revokedAt)) {
+    const answer = new HttpsError('unauthenticated', accessMessages.signInAgain, {
+      reason: signInAgainReason,
+    });
+    throw refused(action, request, answer);
+  }
   return { uid: request.auth.uid, email: request.auth.token.email ?? null };
+}
+
+// What cannot be undone is done only by someone who proved again lately that they hold the account.
+function requireRecentSignIn(action: CallableName, request: CallableRequest, input: unknown): void {
+  if (!requiresRecentSignIn(action, input)) return;
+  const authTime = request.auth?.token.auth_time ?? 0;
+  if (!signedInRecently(authTime, Date.now())) {
+    const answer = new HttpsError('failed-precondition', accessMessages.recentSignInRequired, {
+      reason: recentSignInRequiredReason,
+    });
+    throw refused(action, request, answer);
+  }
 }
 
 // The request body as sent, before firebase-functions decoded it; absent when a test calls the handler directly.
@@ -196,9 +229,10 @@ function toHttpsError(error: unknown, action: CallableName): HttpsError {
   return new HttpsError('internal', 'The operation failed. Please try again.');
 }
 
-// Every mutation of the console goes through here: guard (App Check, admin claim), validate, act, audit, in that
-// order. The use case's outcome alone decides the answer; the audit entry follows it. A caller that streams the
-// call also receives the use case's progress chunks before its output.
+// Every mutation of the console goes through here: guard (App Check, admin claim and its revocation), validate,
+// check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
+// alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
+// case's progress chunks before its output.
 export function adminCallable<Schema extends z.ZodType, Output>(
   action: CallableName,
   inputSchema: Schema,
@@ -207,8 +241,9 @@ export function adminCallable<Schema extends z.ZodType, Output>(
 ) {
   return onCall({ cors: consoleOrigins, ...options }, async (request, response): Promise<Output> => {
     requireVerifiedApp(action, request);
-    const administrator = requireAdmin(action, request);
+    const administrator = await requireAdmin(action, request);
     const input = parseInput(action, inputSchema, request);
+    requireRecentSignIn(action, request, input);
     const actor: Actor = { ...administrator, callId: await newCallId() };
     const { callId } = actor;
     const reportProgress = progressReporter(request, response);

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { RecentSignInDialog } from '../components/RecentSignInDialog.tsx';
 import { callableFailureReporting } from '../lib/callable-failures.ts';
 import { router } from './router.tsx';
 
@@ -16,6 +17,7 @@ export function App() {
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <RecentSignInDialog />
       </QueryClientProvider>
     </MantineProvider>
   );

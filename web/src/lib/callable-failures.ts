@@ -1,5 +1,7 @@
 import { MutationCache } from '@tanstack/react-query';
 import { notifyFailure } from './notify.ts';
+import { RecentSignInCancelled } from './recent-sign-in.ts';
+import { endSession, isSignInAgainAnswer } from './session-end.ts';
 
 // What a mutation may tell the one place that reports callable failures. A type, not an interface: TanStack
 // takes the registered meta only if it is assignable to Record<string, unknown>.
@@ -20,7 +22,14 @@ function callableErrorMessage(error: unknown): string {
   return message.replace(/ \[\d{3}\]$/, '');
 }
 
+// A cancelled password dialog did nothing to report; a session the server ended goes to the login page, which
+// says why.
 export function notifyCallableFailure(error: unknown, meta?: CallableMutationMeta): void {
+  if (error instanceof RecentSignInCancelled) return;
+  if (isSignInAgainAnswer(error)) {
+    void endSession(callableErrorMessage(error));
+    return;
+  }
   const reason = callableErrorMessage(error);
   notifyFailure(meta?.failureMessage?.(reason) ?? reason);
 }

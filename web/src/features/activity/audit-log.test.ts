@@ -61,6 +61,9 @@ describe('actionLabel', () => {
     ['approveBusinessUsers', 'Approve business users'],
     ['runCleanup', 'Run cleanup'],
     ['scheduleFeedback', 'Schedule feedback'],
+    // The entries of npm run admin:grant, which is no callable.
+    ['grantAdmin', 'Grant admin'],
+    ['revokeAdmin', 'Revoke admin'],
     ['x', 'X'],
   ])('reads %s as %s', (action, label) => {
     expect(actionLabel(action)).toBe(label);

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { takeSessionEndNotice } from '../../lib/session-end.ts';
 import { useAdminSession } from './admin-session.ts';
 import { LoginRefused, signInAdministrator } from './sign-in.ts';
 
@@ -17,7 +18,8 @@ export function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  // Why the console came back here, when the server ended the session (the admin claim was removed).
+  const [error, setError] = useState<string | undefined>(takeSessionEndNotice);
   const [signingIn, setSigningIn] = useState(false);
 
   if (session.status === 'admin' && !signingIn)

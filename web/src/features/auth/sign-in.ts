@@ -1,7 +1,7 @@
 import { loginMessages } from '@management-center/contract';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '../../lib/firebase.ts';
-import { loginErrorMessage } from './login-messages.ts';
+import { loginErrorMessage } from '../../lib/login-messages.ts';
 
 export class LoginRefused extends Error {}
 

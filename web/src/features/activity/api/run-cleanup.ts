@@ -2,6 +2,7 @@ import { callableNames, type RunCleanupInput, runCleanupOutputSchema } from '@ma
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { withRecentSignIn } from '../../../lib/recent-sign-in.ts';
 import { cleanupAnnouncement } from '../cleanup-report.ts';
 
 // The audit log follows its live listener and the console reads no list of images, so nothing is invalidated.
@@ -9,7 +10,7 @@ export function useRunCleanup() {
   return useMutation({
     mutationFn: (dryRun: boolean) => {
       const input: RunCleanupInput = { dryRun };
-      return invokeCallable(callableNames.runCleanup, input, runCleanupOutputSchema);
+      return withRecentSignIn(() => invokeCallable(callableNames.runCleanup, input, runCleanupOutputSchema));
     },
     // A preview's report is shown on the panel; only a real run is announced.
     onSuccess: (report, dryRun) => {

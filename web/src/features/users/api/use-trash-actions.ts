@@ -6,6 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { invokeCallable } from '../../../lib/callables.ts';
+import { withRecentSignIn } from '../../../lib/recent-sign-in.ts';
 import { deleteForeverNotices, type Notice, restoreNotices } from '../outcome-notices.ts';
 import type { TrashRow } from '../trash-page.ts';
 import { userName } from '../user-names.ts';
@@ -21,8 +22,9 @@ interface TrashAction<Output> {
 // users screen are live, and rows leave them as the functions change the data.
 function useTrashAction<Output>({ name, outputSchema, notices }: TrashAction<Output>) {
   return useMutation({
+    // Deleting forever cannot be undone: the server may ask for the password again first.
     mutationFn: (rows: readonly TrashRow[]) =>
-      invokeCallable(name, { userIds: rows.map((row) => row.id) }, outputSchema),
+      withRecentSignIn(() => invokeCallable(name, { userIds: rows.map((row) => row.id) }, outputSchema)),
     onSuccess: (output, rows) => {
       const names = new Map(rows.map((row) => [row.id, userName(row)]));
       notices(output, (userId) => names.get(userId) ?? userId).forEach(announce);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  requiresRecentSignIn,
+  revocationTime,
+  signedInBeforeRevocation,
+  signedInRecently,
+} from './admin-access.ts';
+
+describe('signedInBeforeRevocation', () => {
+  it('holds for a sign-in up to and in the second of the removal, not after it or without one', () => {
+    expect(signedInBeforeRevocation(99, 100)).toBe(true);
+    expect(signedInBeforeRevocation(100, 100)).toBe(true);
+    expect(signedInBeforeRevocation(101, 100)).toBe(false);
+    expect(signedInBeforeRevocation(0, null)).toBe(false);
+  });
+
+  it('counts a removal at any moment of a second as that second', () => {
+    expect(revocationTime(100_999)).toBe(100);
+  });
+});
+
+describe('signedInRecently', () => {
+  const now = 1_000_000_000;
+  it('accepts a sign-in up to 15 minutes old and refuses an older one', () => {
+    expect(signedInRecently(now / 1000 - 15 * 60, now)).toBe(true);
+    expect(signedInRecently(now / 1000 - 15 * 60 - 1, now)).toBe(false);
+  });
+});
+
+describe('requiresRecentSignIn', () => {
+  it('holds for deleting users forever and a cleanup that is not a dry run, only', () => {
+    expect(requiresRecentSignIn('deleteUsersForever', { userIds: ['a'] })).toBe(true);
+    expect(requiresRecentSignIn('runCleanup', { dryRun: false })).toBe(true);
+    expect(requiresRecentSignIn('runCleanup', { dryRun: true })).toBe(false);
+    expect(requiresRecentSignIn('deleteUsers', { userIds: ['a'] })).toBe(false);
+    expect(requiresRecentSignIn('restoreUsers', { userIds: ['a'] })).toBe(false);
+  });
+});

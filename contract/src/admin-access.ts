@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { callableNames } from './callables/index.ts';
+import { runCleanupInputSchema } from './callables/maintenance.ts';
+
+// Removing an administrator takes effect at once: the server stores when it happened, per account, in the
+// Realtime Database (read by the callables and database.rules.json) and in Firestore (read by firestore.rules and
+// storage.rules, which cannot read the Realtime Database). An ID token whose sign-in (`auth_time`) is not after
+// that time is refused everywhere, though it stays valid for up to an hour.
+export const adminRevocationsPath = 'adminRevocations';
+export const adminRevocationsCollection = 'adminRevocations';
+
+// Seconds since the epoch, as `auth_time` counts.
+export const adminRevocationTimeSchema = z.number().int().nonnegative();
+export const adminRevocationDocumentSchema = z.object({ revokedAt: adminRevocationTimeSchema });
+
+export function adminRevocationPath(uid: string): string {
+  return `${adminRevocationsPath}/${uid}`;
+}
+
+/** The time `auth_time` is compared with: seconds since the epoch, rounded down so that the second counts. */
+export function revocationTime(nowMs: number): number {
+  return Math.floor(nowMs / 1000);
+}
+
+/** A token signed in at `authTime` (seconds) predates the revocation stored for its account, if any. */
+export function signedInBeforeRevocation(authTime: number, revokedAt: number | null): boolean {
+  return revokedAt !== null && authTime <= revokedAt;
+}
+
+// The `details.reason` of the unauthenticated answer to such a token, by which the console knows to sign out.
+export const signInAgainReason = 'admin-access-changed';
+
+// What cannot be undone asks for a sign-in this recent.
+export const recentSignInMaxAgeSeconds = 15 * 60;
+
+export function signedInRecently(authTime: number, nowMs: number): boolean {
+  return nowMs / 1000 - authTime <= recentSignInMaxAgeSeconds;
+}
+
+// The `details.reason` of the failed-precondition answer, by which the console knows to ask for the password.
+export const recentSignInRequiredReason = 'recent-sign-in-required';
+
+// The callables that cannot be undone, for the input that cannot: deleting users forever, and a cleanup that is
+// not a dry run (it deletes images, audit entries and users past their retention for good).
+const recentSignInRequirements: Partial<Record<string, (input: unknown) => boolean>> = {
+  [callableNames.deleteUsersForever]: () => true,
+  [callableNames.runCleanup]: (input) => runCleanupInputSchema.safeParse(input).data?.dryRun === false,
+};
+
+export function requiresRecentSignIn(callable: string, input: unknown): boolean {
+  return recentSignInRequirements[callable]?.(input) ?? false;
+}
+
+// The audit log's actions for the grant and the removal of the admin claim by `npm run admin:grant`, which is no
+// callable. The operator at the terminal has no account: the entry names them by their operating-system user.
+export const adminClaimActions = {
+  grantAdmin: 'grantAdmin',
+  revokeAdmin: 'revokeAdmin',
+} as const;
+
+export function commandLineActorUid(operatingSystemUser: string): string {
+  return `cli:${operatingSystemUser}`;
+}
+
+// The target of those entries: the sign-in account, which no console screen shows.
+export function accountTarget(uid: string): string {
+  return `accounts/${uid}`;
+}

@@ -1,0 +1,33 @@
+import {
+  adminRevocationPath,
+  adminRevocationsCollection,
+  adminRevocationTimeSchema,
+  revocationTime,
+} from '@management-center/contract';
+import type { Database } from 'firebase-admin/database';
+import type { Firestore } from 'firebase-admin/firestore';
+
+/**
+ * Stores when `uid` stopped being an administrator, where every check reads it: the Realtime Database for the
+ * callables and database.rules.json, Firestore for firestore.rules and storage.rules. Tokens signed in up to that
+ * second are refused from then on. Returns the time stored (seconds since the epoch).
+ */
+export async function recordAdminRevocation(
+  database: Database,
+  firestore: Firestore,
+  uid: string,
+  nowMs = Date.now(),
+): Promise<number> {
+  const revokedAt = revocationTime(nowMs);
+  await Promise.all([
+    database.ref(adminRevocationPath(uid)).set(revokedAt),
+    firestore.collection(adminRevocationsCollection).doc(uid).set({ revokedAt }),
+  ]);
+  return revokedAt;
+}
+
+/** When `uid` last stopped being an administrator (seconds since the epoch), or null if never. */
+export async function adminRevokedAt(database: Database, uid: string): Promise<number | null> {
+  const stored: unknown = (await database.ref(adminRevocationPath(uid)).get()).val();
+  return stored === null ? null : adminRevocationTimeSchema.parse(stored);
+}

@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import {
+  accessMessages,
+  adminRevocationPath,
+  adminRevocationsCollection,
+  callableNames,
+} from '@management-center/contract';
+import { ref as databaseRef, get } from 'firebase/database';
+import { doc, getDocFromServer } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { getBytes, ref as storageRef } from 'firebase/storage';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { projectFile } from '../../emulators/src/launcher/project.ts';
+import { type Account, type WebClient, webClient } from './support/clients.ts';
+import { adminAppForSuite } from './support/suite-hooks.ts';
+
+const backend = inject('backend');
+const account: Account = { email: 'leaving-administrator@example.com', password: 'a-password' };
+const privateObject = 'Private/revocation.txt';
+
+function grantAdmin(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      projectFile('tools/grant-admin.ts'),
+      account.email,
+      '--yes',
+      ...args,
+      '--project',
+      backend.projectId,
+    ],
+    {
+      cwd: projectFile('.'),
+      env: { ...process.env, ...backend.environment },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+}
+
+// What an administrator's token opens: an admin-only path of each store, and the callables' guard (an empty input
+// gets past the guard to the input check).
+async function accessOf(client: WebClient, uid: string) {
+  const outcome = (work: Promise<unknown>) =>
+    work.then(
+      () => 'allowed',
+      (error: { code?: string }) => error.code ?? String(error),
+    );
+  return {
+    database: await outcome(get(databaseRef(client.database, adminRevocationPath(uid)))),
+    firestore: await outcome(getDocFromServer(doc(client.firestore, adminRevocationsCollection, uid))),
+    storage: await outcome(getBytes(storageRef(client.storage, privateObject))),
+  };
+}
+
+async function callableAnswers(client: WebClient) {
+  const answers: Record<string, string> = {};
+  for (const name of Object.values(callableNames)) {
+    answers[name] = await httpsCallable(
+      client.functions,
+      name,
+    )({}).then(
+      () => 'succeeded',
+      (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
+    );
+  }
+  return answers;
+}
+
+describe('removing an administrator', () => {
+  const app = adminAppForSuite({ changesDemoData: false });
+  const clients: WebClient[] = [];
+  let uid: string;
+
+  async function signIn(): Promise<WebClient> {
+    const client = await webClient(account);
+    clients.push(client);
+    return client;
+  }
+
+  beforeAll(async () => {
+    uid = (await getAuth(app).createUser({ ...account, emailVerified: true })).uid;
+    await getStorage(app).bucket().file(privateObject).save('admins only', { contentType: 'text/plain' });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await getAuth(app).deleteUser(uid);
+    await getStorage(app).bucket().file(privateObject).delete();
+    await getDatabase(app).ref(adminRevocationPath(uid)).remove();
+    await getFirestore(app).collection(adminRevocationsCollection).doc(uid).delete();
+  });
+
+  // The tests carry on from each other: one account granted, removed and granted again.
+  let signedInBefore: WebClient;
+
+  it("opens each store to an administrator's token", async () => {
+    grantAdmin();
+    signedInBefore = await signIn();
+    expect(await accessOf(signedInBefore, uid)).toEqual({
+      database: 'allowed',
+      firestore: 'allowed',
+      storage: 'allowed',
+    });
+  });
+
+  it('refuses that token in every store once the claim is removed, though it still carries the claim', async () => {
+    grantAdmin('--revoke');
+    // The client still holds its unexpired ID token with the admin claim: only the revocation time refuses it.
+    const held = await signedInBefore.auth.currentUser?.getIdTokenResult();
+    expect(held?.claims.admin).toBe(true);
+    expect(await accessOf(signedInBefore, uid)).toEqual({
+      // The web SDK's get() rejects a refused read with a plain error, without a code.
+      database: 'Error: Permission denied',
+      firestore: 'permission-denied',
+      storage: 'storage/unauthorized',
+    });
+  });
+
+  it('refuses that token in every callable, asking to sign in again', async () => {
+    const refusals = await callableAnswers(signedInBefore);
+    for (const name of Object.values(callableNames)) {
+      // The web SDK appends the HTTP status to the server's message.
+      expect(refusals[name], name).toBe(`functions/unauthenticated: ${accessMessages.signInAgain} [401]`);
+    }
+  });
+
+  it('lets a sign-in after the claim is given again in everywhere', async () => {
+    grantAdmin();
+    // auth_time counts seconds: a sign-in in the second of the revocation is refused as one before it.
+    const revokedAt = (await getDatabase(app).ref(adminRevocationPath(uid)).get()).val() as number;
+    while (Math.floor(Date.now() / 1000) <= revokedAt)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const signedInAgain = await signIn();
+    expect(await accessOf(signedInAgain, uid)).toEqual({
+      database: 'allowed',
+      firestore: 'allowed',
+      storage: 'allowed',
+    });
+    const answers = await callableAnswers(signedInAgain);
+    for (const name of Object.values(callableNames)) {
+      expect(answers[name], name).toMatch(/^functions\/invalid-argument: /);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { type App, applicationDefault, initializeApp } from 'firebase-admin/app';
+import { projectPorts } from '../emulators/src/launcher/ports.ts';
+import { demoProjectId } from '../emulators/src/launcher/project.ts';
+
+export interface ProjectApp {
+  app: App;
+  /** The local backend or the real database, for the tool's messages. */
+  where: string;
+}
+
+/**
+ * An admin SDK app for a tool: on the local backend of `npm start` (no project, or a demo- one) through the
+ * emulators of firebase.json's ports unless the environment names others; on a real project with the Application
+ * Default Credentials and the database URL given. Returns a message instead when a real project has no URL.
+ */
+export function projectApp(
+  name: string,
+  project: string | undefined,
+  databaseUrl: string | undefined,
+): ProjectApp | string {
+  const projectId = project ?? demoProjectId;
+  if (projectId.startsWith('demo-')) {
+    const ports = projectPorts();
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
+    process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= `127.0.0.1:${ports.database}`;
+    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+    const databaseURL = `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${projectId}`;
+    return {
+      app: initializeApp({ projectId, databaseURL }, name),
+      where: `the local backend (${process.env.FIREBASE_DATABASE_EMULATOR_HOST})`,
+    };
+  }
+  if (!databaseUrl) return 'A real project needs --database-url.';
+  return {
+    app: initializeApp({ projectId, databaseURL: databaseUrl, credential: applicationDefault() }, name),
+    where: `project ${projectId} (${databaseUrl})`,
+  };
+}

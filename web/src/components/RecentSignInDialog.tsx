@@ -1,0 +1,81 @@
+import { accessMessages } from '@management-center/contract';
+import { Alert, Button, Group, getDefaultZIndex, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { loginErrorMessage } from '../lib/login-messages.ts';
+import { currentPasswordRequest, subscribeToPasswordRequests } from '../lib/recent-sign-in.ts';
+
+// Mounted once: asks for the password when a call that cannot be undone needs a recent sign-in (withRecentSignIn).
+export function RecentSignInDialog() {
+  const request = useSyncExternalStore(subscribeToPasswordRequests, currentPasswordRequest);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [proving, setProving] = useState(false);
+
+  function close() {
+    setPassword('');
+    setError(undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!request) return;
+    setProving(true);
+    setError(undefined);
+    try {
+      await request.prove(password);
+      close();
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+    } finally {
+      setProving(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened={request !== undefined}
+      onClose={() => {
+        close();
+        request?.cancel();
+      }}
+      title="Confirm it is you"
+      size={400}
+      centered
+      // Above the confirmation dialog whose action asked for the password, which stays open meanwhile.
+      zIndex={getDefaultZIndex('modal') + 1}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">{accessMessages.recentSignInRequired}</Text>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            data-autofocus
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={proving}
+              onClick={() => {
+                close();
+                request?.cancel();
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={proving}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,6 +1,12 @@
 import { initializeApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { readFirebaseEnvironment } from './firebase-config.ts';
 
 // The app, App Check and Auth only: every screen needs them, the login page nothing else. Each other SDK has its own module
@@ -18,7 +24,12 @@ if (environment.appCheckSiteKey) {
   });
 }
 
-export const auth = getAuth(firebaseApp);
+// getAuth's persistence without its popup and redirect resolver: the console signs in with a password only, and on
+// Safari and mobile browsers that resolver loads Google's API script and an auth frame at start, which the
+// Content-Security-Policy refuses.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (localBackend) {
   connectAuthEmulator(auth, `http://${localBackend.host}:${localBackend.auth}`, { disableWarnings: true });

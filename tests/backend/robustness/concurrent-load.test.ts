@@ -15,9 +15,11 @@ const concurrency = 20;
 
 const backend = inject('backend');
 const { parameters, secrets } = functionsParameterValues(backend);
-// The functions' parameters and project, as the Functions runtime gives them, for calling them in this process.
+// The functions' parameters and project, and the emulator's mark (which lets them send the API keys to the local
+// stand-ins over plain http), as the Functions emulator gives them, for calling them in this process.
 Object.assign(process.env, parameters, secrets, {
   FIREBASE_CONFIG: JSON.stringify(localAdminOptions(backend)),
+  FUNCTIONS_EMULATOR: 'true',
 });
 
 const featureCollection = siteContentTargets.productFeature.path.replace('/{id}', '');

@@ -1,6 +1,6 @@
 import { recentSignInRequiredReason } from '@management-center/contract';
-import { FirebaseError } from 'firebase/app';
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
+import { isCallableRefusal } from './callable-refusal.ts';
 import { auth } from './firebase.ts';
 
 // The administrator closed the password dialog: the call was not made, and there is nothing to report.
@@ -12,15 +12,7 @@ export class RecentSignInCancelled extends Error {
 
 /** The answer of a callable that cannot be undone to a sign-in older than the contract allows. */
 export function isRecentSignInRequired(error: unknown): boolean {
-  return (
-    error instanceof FirebaseError &&
-    error.code === 'functions/failed-precondition' &&
-    'details' in error &&
-    typeof error.details === 'object' &&
-    error.details !== null &&
-    'reason' in error.details &&
-    error.details.reason === recentSignInRequiredReason
-  );
+  return isCallableRefusal(error, 'failed-precondition', recentSignInRequiredReason);
 }
 
 // The one password dialog (RecentSignInDialog) answers the one request open at a time: the password proved, or

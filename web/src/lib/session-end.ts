@@ -1,19 +1,11 @@
 import { signInAgainReason } from '@management-center/contract';
-import { FirebaseError } from 'firebase/app';
 import { signOut } from 'firebase/auth';
+import { isCallableRefusal } from './callable-refusal.ts';
 import { auth } from './firebase.ts';
 
 /** A callable's answer to a token signed in before the account's admin claim was removed. */
 export function isSignInAgainAnswer(error: unknown): boolean {
-  return (
-    error instanceof FirebaseError &&
-    error.code === 'functions/unauthenticated' &&
-    'details' in error &&
-    typeof error.details === 'object' &&
-    error.details !== null &&
-    'reason' in error.details &&
-    error.details.reason === signInAgainReason
-  );
+  return isCallableRefusal(error, 'unauthenticated', signInAgainReason);
 }
 
 let notice: string | undefined;

@@ -27,7 +27,7 @@ import {
 } from './resolve-matching.ts';
 
 // The read models as the triggers and the backfill leave them, built from records in memory; the resolver must
-// find in them exactly the rows the spec's filters select over the records themselves.
+// find in them exactly the rows the users screen's filters (docs/product.md, Users) select over the records.
 
 interface StoredUser {
   kind: UserKind;

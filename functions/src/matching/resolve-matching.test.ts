@@ -106,7 +106,7 @@ async function collected<Item>(
 }
 
 describe('matchingUserPages', () => {
-  it('finds exactly the rows the spec filters select, each once, in pages of at most the page size', async () => {
+  it('finds exactly the rows the filters select, each once, in pages of at most the page size', async () => {
     await fc.assert(
       fc.asyncProperty(
         storedUsers,

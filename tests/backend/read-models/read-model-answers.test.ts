@@ -276,7 +276,7 @@ async function checkFeedback(database: Database, filter: FeedbackFilter, normalU
   await expect(countMatchingFeedback(store, filter)).resolves.toBe(expected.length);
 }
 
-describe('what the read models answer, against the spec rules over the records', () => {
+describe("what the read models answer, against the screens' rules over the records", () => {
   const app = adminAppForSuite();
   let database: Database;
   let run = 0;

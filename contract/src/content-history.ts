@@ -121,7 +121,7 @@ export function versionFields(target: SiteContentTargetName): { texts: string[];
   return { texts: Object.keys(row.node.shape).filter((field) => field !== image), image };
 }
 
-// Texts of the console's own (the spec has none for the history).
+// The content history's own texts (docs/product.md, Content history).
 export const contentHistoryMessages = {
   versionRestored: 'Version restored successfully!',
   itemRestored: (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} restored successfully!`,

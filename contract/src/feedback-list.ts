@@ -11,7 +11,7 @@ import { ownData } from './own-data.ts';
 // The option of every filter that restricts nothing.
 export const allFeedback = 'All';
 
-// Spec section 9: the status filter of the feedback screen; Live means the user has completed registration.
+// docs/product.md, Feedback: the status filter of the feedback screen; Live means the user has registered.
 export const feedbackStatusFilters = [allFeedback, 'Live', 'Nil'] as const;
 
 type FeedbackStatusFilter = (typeof feedbackStatusFilters)[number];
@@ -51,14 +51,14 @@ const userWithFeedbackSchema = z.object({
   feedback: feedbackSchema,
 });
 
-// Spec section 3: registration details that are absent mean the user has not registered.
+// docs/product.md, Data: registration details that are absent mean the user has not registered.
 function userStatus(registrationDetails: unknown): FeedbackUserStatus {
   return registrationDetails === undefined || registrationDetails === null ? 'Nil' : 'Live';
 }
 
 /**
- * Spec section 4: only unapproved feedback is listed; newest first. `users` is the `users` node as read; only
- * its own keys count, so a stored `__proto__` child approves nothing.
+ * docs/product.md, Feedback: only unapproved feedback is listed; newest first. `users` is the `users` node as
+ * read; only its own keys count, so a stored `__proto__` child approves nothing.
  */
 export function feedbackAwaitingApproval(users: unknown): FeedbackEntry[] {
   const records = userRecordsSchema.safeParse(ownData(users));
@@ -104,7 +104,7 @@ export function listFeedback(users: unknown, filter: FeedbackFilter): FeedbackEn
   return feedbackAwaitingApproval(users).filter((entry) => matchesFeedbackFilter(entry, filter));
 }
 
-/** Spec section 9: US long format with the time zone, e.g. "October 1, 2026 at 5:00:00 AM EDT". */
+/** docs/product.md, Feedback: US long format with the time zone, e.g. "October 1, 2026 at 5:00:00 AM EDT". */
 export function formatFeedbackDate(timestamp: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone }).format(
     timestamp,

@@ -36,7 +36,7 @@ const user = fc.record({
 });
 
 describe('the feedback queue', () => {
-  it('lists under each filter exactly the spec filter, newest first, and counts it', () => {
+  it('lists under each filter exactly what the filter selects, newest first, and counts it', () => {
     fc.assert(
       fc.property(fc.array(user, { maxLength: 30 }), filter, (records, shown) => {
         const models = records.map((record, index) => userReadModelsOf('normal', `u${index}`, record));

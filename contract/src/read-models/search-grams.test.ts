@@ -15,7 +15,7 @@ const users = fc.array(fc.record({ kind: fc.constantFrom<UserKind>('normal', 'bu
 });
 
 describe('the search index', () => {
-  it('answers every search exactly as the spec filters the rows', () => {
+  it('answers every search exactly as the users screen filters the rows', () => {
     fc.assert(
       fc.property(users, fc.string({ unit: nameCharacter, minLength: 1, maxLength: 5 }), (drawn, search) => {
         const models = drawn.map((user, index) =>

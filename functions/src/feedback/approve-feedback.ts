@@ -63,7 +63,7 @@ async function approveFeedbackByIds(
     } else {
       output.approved.push(userId);
       changes[`${feedbackPath(userId)}/approveFeedback`] = true;
-      // Spec section 4: the first approval's time is kept when feedback is approved again.
+      // docs/product.md, Feedback: the first approval's time is kept when feedback is approved again.
       if (typeof user.feedback.feedbackApproveTimestamp !== 'number') {
         changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = approvedAt;
       }

@@ -97,9 +97,10 @@ export interface UserMatchingOptions {
 }
 
 /**
- * The rows of the users screen that `matching` selects (spec section 5: the lower-cased name contains the
- * lower-cased search, and the type filter), a page at a time: an empty search pages through the user directory,
- * any other through one search list, its names checked unless the search is itself a gram. Each row once.
+ * The rows of the users screen that `matching` selects (docs/product.md, Users: the lower-cased name contains
+ * the lower-cased search, and the type filter), a page at a time: an empty search pages through the user
+ * directory, any other through one search list, its names checked unless the search is itself a gram. Each
+ * row once.
  */
 export async function* matchingUserPages(
   store: RangeStore,

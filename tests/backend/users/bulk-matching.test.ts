@@ -131,7 +131,7 @@ describe('bulk actions over all users that match', () => {
     ).count;
   }
 
-  it('counts exactly the users the spec filters select, at any size', async () => {
+  it('counts exactly the users the filters select, at any size', async () => {
     const rows = await userRows();
     const queries: UserListQuery[] = [
       { search: '', type: 'All' },

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-// Spec section 8's alerts become notifications: the same words, without blocking the page.
+// The alerts of docs/product.md, Messages become notifications: the same words, without blocking the page.
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: 5000 });
 }

@@ -29,7 +29,7 @@ import { allMatchingSummary, type SelectAllState, selectAllState, selectionSumma
 import { useUserSelection } from './use-user-selection.ts';
 import { countOf, countUsers } from './user-names.ts';
 
-// Spec section 2: the popup of "Delete Selected Users"; one row's Delete asks the same about that user.
+// docs/product.md, Users: the popup of "Delete Selected Users"; a row's Delete asks the same about that user.
 const deleteSelectedTitle = 'Are you sure to delete all users?';
 const deleteOneTitle = 'Are you sure to delete this user?';
 

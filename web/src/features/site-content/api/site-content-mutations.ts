@@ -22,7 +22,7 @@ import type { ContentUpdate } from '../update-problem.ts';
 // The screens read the content through live listeners, which show each change as soon as it is stored: the
 // mutations need no cache invalidation.
 
-// `savedFallback`: what a save says where the spec gives no text for the changed fields.
+// `savedFallback`: what a save says where the message catalogue has no text for the changed fields.
 export function useUpdateSiteContent(savedFallback: string) {
   return useMutation({
     mutationFn: ({ target, id, fields }: ContentUpdate) =>

@@ -6,8 +6,6 @@ import {
   feedbackCategories,
   feedbackRatings,
   feedbackStatusFilters,
-  filterUserRows,
-  listFeedback,
   readModelPaths,
   searchGramKey,
   type UserKind,
@@ -15,6 +13,8 @@ import {
   userReadModelsOf,
   userTypeFilters,
 } from '@management-center/contract';
+import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
+import { filterUserRows } from '@management-center/contract/test-support/user-list-reference';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { userReadModelUpdate } from '../read-models/user-read-model-update.ts';

@@ -1,5 +1,5 @@
+import { startIsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
 import type { TestProject } from 'vitest/node';
-import { startIsolatedBackend } from '../../emulators/src/launcher/isolated-backend.ts';
 import type { TestBackend } from './support/test-backend.ts';
 
 export default async function setup(project: TestProject) {

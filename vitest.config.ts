@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,functions,emulators,web}/src/**/*.test.ts'],
+          include: ['{contract,functions,emulators,web}/{src,test-support}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,8 +41,6 @@ export interface FeedbackEntry {
   changedAfterApproval: boolean;
 }
 
-const userRecordsSchema = z.record(z.string(), z.unknown());
-
 // The fitness app writes these records: one malformed record leaves that user out instead of hiding the list.
 const userWithFeedbackSchema = z.object({
   username: z.string(),
@@ -54,18 +52,6 @@ const userWithFeedbackSchema = z.object({
 // docs/product.md, Data: registration details that are absent mean the user has not registered.
 function userStatus(registrationDetails: unknown): FeedbackUserStatus {
   return registrationDetails === undefined || registrationDetails === null ? 'Nil' : 'Live';
-}
-
-/**
- * docs/product.md, Feedback: only unapproved feedback is listed; newest first. `users` is the `users` node as
- * read; only its own keys count, so a stored `__proto__` child approves nothing.
- */
-export function feedbackAwaitingApproval(users: unknown): FeedbackEntry[] {
-  const records = userRecordsSchema.safeParse(ownData(users));
-  if (!records.success) return [];
-  return Object.entries(records.data)
-    .flatMap(([userId, record]) => feedbackEntryOf(userId, record) ?? [])
-    .sort((first, second) => second.feedback.timestamp - first.feedback.timestamp);
 }
 
 /** One normal user's feedback as the screen lists it, or undefined when it is approved, absent or unreadable. */
@@ -83,25 +69,9 @@ export function feedbackEntryOf(userId: string, record: unknown): FeedbackEntry 
   };
 }
 
-function storedCategory(label: FeedbackCategoryLabel): string | undefined {
-  return feedbackCategories.find((category) => category.label === label)?.stored;
-}
-
 /** The console's name of a stored category ("Dashboard Customization" is shown as "Customise Widgets"). */
 export function feedbackCategoryLabel(stored: string): string {
   return feedbackCategories.find((category) => category.stored === stored)?.label ?? stored;
-}
-
-export function matchesFeedbackFilter(entry: FeedbackEntry, filter: FeedbackFilter): boolean {
-  const statusMatches = filter.status === allFeedback || entry.status === filter.status;
-  const categoryMatches =
-    filter.category === allFeedback || entry.feedback.category === storedCategory(filter.category);
-  const ratingMatches = filter.rating === allFeedback || entry.feedback.rating === filter.rating;
-  return statusMatches && categoryMatches && ratingMatches;
-}
-
-export function listFeedback(users: unknown, filter: FeedbackFilter): FeedbackEntry[] {
-  return feedbackAwaitingApproval(users).filter((entry) => matchesFeedbackFilter(entry, filter));
 }
 
 /** docs/product.md, Feedback: US long format with the time zone, e.g. "October 1, 2026 at 5:00:00 AM EDT". */

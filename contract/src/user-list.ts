@@ -48,7 +48,6 @@ const listedUserSchema = z
     [approvalEmailField]: z.unknown().optional(),
   })
   .catch({ username: '', email: '', userType: '' });
-const listedCollectionSchema = z.record(z.string(), listedUserSchema).catch({});
 
 interface StatusFields {
   registrationDetails?: unknown;
@@ -113,44 +112,7 @@ export function userRowOf(kind: UserKind, id: string, record: unknown): UserRow 
   return rowOfListedUser(kind, id, listedUserSchema.parse(ownData(record)));
 }
 
-function rowsOf(collection: unknown, kind: UserKind): UserRow[] {
-  return Object.entries(listedCollectionSchema.parse(ownData(collection))).map(([id, record]) =>
-    rowOfListedUser(kind, id, record),
-  );
-}
-
-/**
- * docs/product.md, Users: the user list combines both collections, normal users first. Takes the values read
- * at `users` and `business-users` as they are (null when a collection is empty).
- */
-export function combineUserCollections(normalUsers: unknown, businessUsers: unknown): UserRow[] {
-  return [...rowsOf(normalUsers, 'normal'), ...rowsOf(businessUsers, 'business')];
-}
-
-// docs/product.md, Users: case-insensitive substring of the username; an empty search shows everyone.
-export function matchesUsernameSearch(row: Pick<UserRow, 'username'>, search: string): boolean {
-  return row.username.toLowerCase().includes(search.toLowerCase());
-}
-
-// The type filter of docs/product.md, Users, by the collection: a record's own userType proves nothing.
-export function matchesUserTypeFilter(row: Pick<UserRow, 'kind'>, filter: UserTypeFilter): boolean {
-  switch (filter) {
-    case 'All':
-      return true;
-    case 'Normal User':
-      return row.kind === 'normal';
-    case 'Business User':
-      return row.kind === 'business';
-  }
-}
-
 export interface UserListQuery {
   search: string;
   type: UserTypeFilter;
-}
-
-export function filterUserRows(rows: readonly UserRow[], query: UserListQuery): UserRow[] {
-  return rows.filter(
-    (row) => matchesUsernameSearch(row, query.search) && matchesUserTypeFilter(row, query.type),
-  );
 }

@@ -1,5 +1,5 @@
+import { startIsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
 import type { TestProject } from 'vitest/node';
-import { startIsolatedBackend } from '../../emulators/src/launcher/isolated-backend.ts';
 import { provideBackend } from './support/provide-backend.ts';
 
 // The backend suites' own local backend: no console build, which only the browser suites load.

@@ -1,8 +1,8 @@
 import { databasePaths, maxIdsPerCall } from '@management-center/contract';
+import { launchChromium } from '@management-center/emulators/shared/chromium';
 import { getDatabase } from 'firebase-admin/database';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../emulators/src/shared/chromium.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';

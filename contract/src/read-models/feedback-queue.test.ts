@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { feedbackAwaitingApproval, listFeedback } from '../../test-support/feedback-list-reference.ts';
 import { feedbackCategories, feedbackRatings } from '../feedback.ts';
-import {
-  allFeedback,
-  type FeedbackFilter,
-  feedbackAwaitingApproval,
-  feedbackStatusFilters,
-  listFeedback,
-} from '../feedback-list.ts';
+import { allFeedback, type FeedbackFilter, feedbackStatusFilters } from '../feedback-list.ts';
 import { countMetricsOf, feedbackCountMetric } from './counts.ts';
 import { feedbackOrderField, feedbackOrderRange } from './feedback-queue.ts';
 import { userReadModelsOf } from './user-read-models.ts';

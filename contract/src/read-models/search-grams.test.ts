@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterUserRows, type UserKind } from '../user-list.ts';
+import { filterUserRows } from '../../test-support/user-list-reference.ts';
+import type { UserKind } from '../user-list.ts';
 import { databaseKeyOf } from './database-key.ts';
 import { directoryKeyOf } from './directory-entry.ts';
 import { searchGramsOfName, searchGramsOfQuery } from './search-grams.ts';

@@ -6,8 +6,6 @@ import {
   feedbackCategories,
   feedbackRatings,
   feedbackStatusFilters,
-  filterUserRows,
-  listFeedback,
   readModelPaths,
   searchGramKey,
   type UserKind,
@@ -15,10 +13,12 @@ import {
   userReadModelsOf,
   userTypeFilters,
 } from '@management-center/contract';
+import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
+import { filterUserRows } from '@management-center/contract/test-support/user-list-reference';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { memoryRangeStore, setAt, type Tree } from '../../test-support/memory-range-store.ts';
 import { userReadModelUpdate } from '../read-models/user-read-model-update.ts';
-import { memoryRangeStore, setAt, type Tree } from './memory-range-store.ts';
 import {
   countMatchingFeedback,
   countMatchingUsers,

@@ -8,6 +8,7 @@ import {
   recentSignInRequiredReason,
   signInAgainReason,
 } from '@management-center/contract';
+import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { deleteApp, getApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Reference } from 'firebase-admin/database';
@@ -26,7 +27,6 @@ import {
   vi,
 } from 'vitest';
 import { z } from 'zod';
-import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
 import { type Actor, adminCallable, type ProgressReporter, type UseCaseResult } from './admin-callable.ts';
 import { database } from './firebase.ts';
 

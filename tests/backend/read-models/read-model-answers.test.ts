@@ -1,6 +1,5 @@
 import {
   allFeedback,
-  combineUserCollections,
   databasePaths,
   directoryEntrySchema,
   directoryKey,
@@ -9,8 +8,6 @@ import {
   feedbackCountMetric,
   feedbackRatings,
   feedbackStatusFilters,
-  filterUserRows,
-  listFeedback,
   readModelPaths,
   sumOfShards,
   type UserRow,
@@ -19,6 +16,11 @@ import {
   userRowOfEntry,
   userTypeFilters,
 } from '@management-center/contract';
+import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
+import {
+  combineUserCollections,
+  filterUserRows,
+} from '@management-center/contract/test-support/user-list-reference';
 import fc from 'fast-check';
 import { type Database, getDatabase, type Query } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';

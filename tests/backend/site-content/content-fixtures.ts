@@ -1,8 +1,8 @@
 import { contentImageLocation, databasePaths, type StorageFolder } from '@management-center/contract';
+import { encodePng } from '@management-center/emulators/seed/png';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { encodePng } from '../../../emulators/src/seed/png.ts';
 
 // Tiny but complete images of each accepted format (each decodes in a browser to a 1x1 or 2x2 picture).
 export const imageSamples = {

@@ -1,6 +1,7 @@
 import type { ContentVersion } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { changeSummary, type KeptVersion, newestFirst, recentlyDeleted } from './content-history.ts';
+import type { KeptVersion } from '../../lib/kept-version.ts';
+import { changeSummary, newestFirst, recentlyDeleted } from './content-history.ts';
 
 function kept(versionId: string, replacedAt: number, change: Partial<ContentVersion> = {}): KeptVersion {
   return {

@@ -1,9 +1,5 @@
 import type { ContentVersion } from '@management-center/contract';
-
-export interface KeptVersion {
-  versionId: string;
-  version: ContentVersion;
-}
+import type { KeptVersion } from '../../lib/kept-version.ts';
 
 // The history of a row or item: the latest change first.
 export function newestFirst(versions: readonly KeptVersion[]): KeptVersion[] {

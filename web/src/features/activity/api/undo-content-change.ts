@@ -18,8 +18,8 @@ import {
 } from 'firebase/database';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { database } from '../../../lib/firebase-database.ts';
+import type { KeptVersion } from '../../../lib/kept-version.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import type { KeptVersion } from '../../site-content/content-history.ts';
 import type { AuditLogRow } from '../audit-log.ts';
 import { contentUndoMessages, contentUndoOf } from '../content-undo.ts';
 

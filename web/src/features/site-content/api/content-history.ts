@@ -10,9 +10,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invokeCallable } from '../../../lib/callables.ts';
+import type { KeptVersion } from '../../../lib/kept-version.ts';
 import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { type KeptVersion, newestFirst } from '../content-history.ts';
+import { newestFirst } from '../content-history.ts';
 
 const keptVersionsSchema = z
   .array(z.object({ key: z.string(), value: contentVersionSchema }))

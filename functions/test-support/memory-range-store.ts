@@ -1,6 +1,7 @@
-// Test support: a RangeStore over a plain object tree, ordering and bounding as the Realtime Database does for
-// string values (by value, then key). It counts the pages it serves by path.
-import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
+// The resolver's unit tests page through read models held in memory: a RangeStore over a plain object tree,
+// ordering and bounding as the Realtime Database does for string values (by value, then key). It counts the pages
+// it serves by path, so that a test can tell how much a resolution read.
+import type { RangeChild, RangePageQuery, RangeStore } from '../src/matching/range-store.ts';
 
 export type Tree = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
+import type { IsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
 import type { TestProject } from 'vitest/node';
-import type { IsolatedBackend } from '../../../emulators/src/launcher/isolated-backend.ts';
 import type { TestBackend } from './test-backend.ts';
 
 // Hands a started backend to every test file of the project (`inject('backend')`); returns the teardown.

@@ -19,7 +19,7 @@ import {
 import { invokeCallable } from '../../../lib/callables.ts';
 import { database } from '../../../lib/firebase-database.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import type { KeptVersion } from '../../site-content/content-history.ts';
+import type { KeptVersion } from '../../site-content/kept-versions.ts';
 import type { AuditLogRow } from '../audit-log.ts';
 import { contentUndoMessages, contentUndoOf } from '../content-undo.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useRestoreContentVersion } from '../api/content-history.ts';
-import { changeSummary, type KeptVersion } from '../content-history.ts';
+import { useRestoreContentVersion } from '../api/use-content-versions.ts';
+import { changeSummary, type KeptVersion } from '../kept-versions.ts';
 import { VersionValue } from './VersionValue.tsx';
 
 interface VersionEntryProps {

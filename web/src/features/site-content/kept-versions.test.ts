@@ -1,6 +1,6 @@
 import type { ContentVersion } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { changeSummary, type KeptVersion, newestFirst, recentlyDeleted } from './content-history.ts';
+import { changeSummary, type KeptVersion, newestFirst, recentlyDeleted } from './kept-versions.ts';
 
 function kept(versionId: string, replacedAt: number, change: Partial<ContentVersion> = {}): KeptVersion {
   return {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { type KeptVersion, newestFirst } from '../content-history.ts';
+import { type KeptVersion, newestFirst } from '../kept-versions.ts';
 
 const keptVersionsSchema = z
   .array(z.object({ key: z.string(), value: contentVersionSchema }))

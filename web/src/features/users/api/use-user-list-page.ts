@@ -2,6 +2,7 @@ import {
   type DirectoryEntry,
   directoryEntrySchema,
   readModelPaths,
+  searchedKinds,
   type UserRow,
   userRowOfEntry,
 } from '@management-center/contract';
@@ -9,7 +10,6 @@ import { useMemo, useRef } from 'react';
 import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
 import type { UserListView } from '../list-view.ts';
 import { type ListPage, pageOf, usersPerPage } from '../pagination.ts';
-import { searchedKinds } from '../search-window.ts';
 import { useUserDirectoryPage } from './use-user-directory-page.ts';
 import { useUserSearch } from './use-user-search.ts';
 import { type UserTotals, useUserTotals } from './use-user-totals.ts';

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { type PageSelection, pageSelection } from '../../lib/row-selection.ts';
 import { useAllMatching } from '../../lib/use-all-matching.ts';
 import { useApprovalEmailFailures } from './api/use-approval-email-failures.ts';
 import { useMatchingUsersCount } from './api/use-matching-users-count.ts';
@@ -25,7 +26,7 @@ import { UserTable } from './components/UserTable.tsx';
 import { orderValueOf } from './directory-page.ts';
 import type { BatchRun } from './id-batches.ts';
 import { listReturnState, readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
-import { allMatchingSummary, type SelectAllState, selectAllState, selectionSummary } from './selection.ts';
+import { allMatchingSummary, selectionSummary } from './selection-summary.ts';
 import { useUserSelection } from './use-user-selection.ts';
 import { countOf, countUsers } from './user-names.ts';
 
@@ -64,8 +65,8 @@ export function ManageUsersPage() {
   const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(shownMatching);
   const approvable = useMemo(() => selectedRows.filter(isApprovable), [selectedRows]);
   const rows = list?.rows;
-  const selectAll: SelectAllState = useMemo(
-    () => (allMatching ? 'all' : selectAllState(selection, rows?.map(directoryKeyOf) ?? [])),
+  const selectAll: PageSelection = useMemo(
+    () => (allMatching ? 'all' : pageSelection(selection, rows?.map(directoryKeyOf) ?? [])),
     [allMatching, selection, rows],
   );
   // A search past its window knows only that there are more matches; the server counts them.

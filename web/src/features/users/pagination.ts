@@ -1,3 +1,5 @@
+import { pageCount } from '../../lib/page-count.ts';
+
 // Fifty rows keep the table quick to render and to scan, whatever the number of users.
 export const usersPerPage = 50;
 
@@ -17,14 +19,14 @@ export function pageOf<Item>(
   requestedPage: number,
   pageSize = usersPerPage,
 ): ListPage<Item> {
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
+  const pages = pageCount(items.length, pageSize);
+  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pages);
   const start = (page - 1) * pageSize;
   const pageItems = items.slice(start, start + pageSize);
   return {
     items: pageItems,
     page,
-    pageCount,
+    pageCount: pages,
     first: pageItems.length === 0 ? 0 : start + 1,
     last: start + pageItems.length,
     total: items.length,

@@ -1,10 +1,15 @@
 import { directoryKeyOf, parseDirectoryKey, type UserRow } from '@management-center/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { type Selection, toggleAllSelected, toggleSelected, withoutIds } from './selection.ts';
+import {
+  type RowSelection,
+  withPageToggled,
+  withRowsSelected,
+  withRowToggled,
+} from '../../lib/row-selection.ts';
 
 interface SelectedUsers {
   // Directory keys: an id can name a user in each collection.
-  keys: Selection;
+  keys: RowSelection;
   // The rows as they were when selected: what the confirmations name and the callables are given.
   rows: ReadonlyMap<string, UserRow>;
 }
@@ -24,7 +29,7 @@ export function useUserSelection() {
   const toggle = useCallback(
     (row: UserRow) =>
       setSelected((current) => ({
-        keys: toggleSelected(current.keys, directoryKeyOf(row)),
+        keys: withRowToggled(current.keys, directoryKeyOf(row)),
         rows: withRows(current.rows, [row]),
       })),
     [],
@@ -33,7 +38,7 @@ export function useUserSelection() {
   const toggleAll = useCallback(
     (rows: readonly UserRow[]) =>
       setSelected((current) => ({
-        keys: toggleAllSelected(current.keys, rows.map(directoryKeyOf)),
+        keys: withPageToggled(current.keys, rows.map(directoryKeyOf)),
         rows: withRows(current.rows, rows),
       })),
     [],
@@ -44,7 +49,7 @@ export function useUserSelection() {
       setSelected((current) => {
         const gone = new Set(ids);
         const keys = [...current.keys].filter((key) => gone.has(parseDirectoryKey(key)?.userId ?? ''));
-        return { keys: withoutIds(current.keys, keys), rows: current.rows };
+        return { keys: withRowsSelected(current.keys, keys, false), rows: current.rows };
       }),
     [],
   );

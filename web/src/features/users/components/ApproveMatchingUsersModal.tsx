@@ -2,7 +2,7 @@ import type { BulkProgress, UserMatching } from '@management-center/contract';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
-import { matchingUsersText } from '../selection.ts';
+import { matchingUsersText } from '../selection-summary.ts';
 import { countUsers } from '../user-names.ts';
 import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
 

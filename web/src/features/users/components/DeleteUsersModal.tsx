@@ -5,7 +5,7 @@ import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
 import { useTrashRetentionDays } from '../api/use-trash-retention.ts';
-import { matchingUsersText } from '../selection.ts';
+import { matchingUsersText } from '../selection-summary.ts';
 import { countOf, countUsers, userNameWithEmail } from '../user-names.ts';
 import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
 

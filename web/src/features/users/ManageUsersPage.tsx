@@ -13,6 +13,8 @@ import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
 import { type PageSelection, pageSelection } from '../../lib/row-selection.ts';
 import { useAllMatching } from '../../lib/use-all-matching.ts';
+import { countOf, countUsers } from '../../lib/user-names.ts';
+import { listReturnState } from '../../lib/users-list-return.ts';
 import { useApprovalEmailFailures } from './api/use-approval-email-failures.ts';
 import { useMatchingUsersCount } from './api/use-matching-users-count.ts';
 import { useUserListPage } from './api/use-user-list-page.ts';
@@ -25,10 +27,9 @@ import { UserPageControls } from './components/UserPageControls.tsx';
 import { UserTable } from './components/UserTable.tsx';
 import { orderValueOf } from './directory-page.ts';
 import type { BatchRun } from './id-batches.ts';
-import { listReturnState, readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
+import { readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
 import { allMatchingSummary, selectionSummary } from './selection-summary.ts';
 import { useUserSelection } from './use-user-selection.ts';
-import { countOf, countUsers } from './user-names.ts';
 
 // Spec section 2: the popup of "Delete Selected Users"; one row's Delete asks the same about that user.
 const deleteSelectedTitle = 'Are you sure to delete all users?';

@@ -1,5 +1,5 @@
 import type { UserMatching, UserTypeFilter } from '@management-center/contract';
-import { countOf } from './user-names.ts';
+import { countOf } from '../../lib/user-names.ts';
 
 interface SelectionCounts {
   selected: number;

@@ -2,10 +2,10 @@ import { directoryKeyOf, type UserRow } from '@management-center/contract';
 import { Button, Checkbox, Group, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { CellText } from '../../../components/CellText.tsx';
 import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
-import { listReturnState } from '../list-view.ts';
-import { userName } from '../user-names.ts';
-import { CellText } from './CellText.tsx';
+import { userName } from '../../../lib/user-names.ts';
+import { listReturnState } from '../../../lib/users-list-return.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 

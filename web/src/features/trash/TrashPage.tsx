@@ -1,19 +1,19 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import {
   type RowSelection,
   withPageToggled,
   withRowsSelected,
   withRowToggled,
 } from '../../lib/row-selection.ts';
+import { useTrashRetentionDays } from '../../lib/use-trash-retention-days.ts';
+import { countOf } from '../../lib/user-names.ts';
 import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
 import { useTrashPage } from './api/use-trash-page.ts';
-import { useTrashRetentionDays } from './api/use-trash-retention.ts';
-import { BackToUsersButton } from './components/BackToUsersButton.tsx';
 import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
 import { TrashTable } from './components/TrashTable.tsx';
 import { newestTrashPage, type TrashCursor, type TrashRow } from './trash-page.ts';
-import { countOf } from './user-names.ts';
 
 export function TrashPage() {
   const [cursor, setCursor] = useState<TrashCursor>(newestTrashPage);

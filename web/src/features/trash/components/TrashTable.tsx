@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { CellText } from '../../../components/CellText.tsx';
 import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
+import { userName } from '../../../lib/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
 import { deletedAtText, deletedByText, purgeDateText, trashedKindText } from '../trash-rows.ts';
-import { userName } from '../user-names.ts';
-import { CellText } from './CellText.tsx';
 
 interface TrashTableProps {
   rows: TrashRow[];

@@ -32,3 +32,26 @@ export function pageOf<Item>(
     total: items.length,
   };
 }
+
+/**
+ * Where a page of the whole directory sits: the page asked for (the last of however many there are now, when read
+ * from the end), among `total` users. Its rows were read from a neighbour, not cut from the list.
+ */
+export function directoryPageOf<Item>(
+  items: Item[],
+  requested: { page: number; fromEnd: boolean },
+  total: number,
+  pageSize = usersPerPage,
+): ListPage<Item> {
+  const pages = pageCount(total, pageSize);
+  const page = requested.fromEnd ? pages : Math.min(requested.page, pages);
+  const first = items.length === 0 ? 0 : (page - 1) * pageSize + 1;
+  return {
+    items,
+    page,
+    pageCount: pages,
+    first,
+    last: items.length === 0 ? 0 : first + items.length - 1,
+    total,
+  };
+}

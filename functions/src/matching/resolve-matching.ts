@@ -7,8 +7,9 @@ import {
   parseDirectoryKey,
   readModelPaths,
   searchableName,
-  searchGramKey,
+  searchedKinds,
   searchGramsOfQuery,
+  searchListToRead,
   type UserKind,
   type UserMatching,
 } from '@management-center/contract';
@@ -42,29 +43,6 @@ export async function* rangePages(
     if (page.length < range.limit || last === undefined || typeof last.orderValue !== 'string') return;
     after = { value: last.orderValue, key: last.key };
   }
-}
-
-function searchedKinds(type: UserMatching['type']): UserKind[] {
-  if (type === 'Normal User') return ['normal'];
-  if (type === 'Business User') return ['business'];
-  return ['normal', 'business'];
-}
-
-/** The search list a search is answered from: its own, or the shortest of its three-character strings' lists. */
-async function searchList(store: RangeStore, grams: readonly string[]): Promise<string> {
-  const gramKeys = grams.map(searchGramKey);
-  // The kept sizes are approximate: they only choose which list to read, each list holds every match.
-  const sizes = await Promise.all(
-    gramKeys.map(async (gramKey) => {
-      const size = await store.readValue(`${readModelPaths.searchGramCounts}/${gramKey}`);
-      return typeof size === 'number' ? size : 0;
-    }),
-  );
-  let shortest = 0;
-  sizes.forEach((size, index) => {
-    if (size < (sizes[shortest] ?? 0)) shortest = index;
-  });
-  return gramKeys[shortest] ?? '';
 }
 
 function directoryRange(kind: UserKind, pageSize: number): Omit<RangePageQuery, 'after'> {
@@ -110,7 +88,10 @@ export async function* matchingUserPages(
   const query = searchableName(search);
   const searched = searchedKinds(type).filter((kind) => kinds === undefined || kinds.includes(kind));
   const { grams, exact } = searchGramsOfQuery(query);
-  const gramKey = query === '' || searched.length === 0 ? '' : await searchList(store, grams);
+  const gramKey =
+    query === '' || searched.length === 0
+      ? ''
+      : await searchListToRead(grams, (path) => store.readValue(path));
   // An entry that moves while the pages are read (a renamed user) could be met twice.
   const seen = new Set<string>();
   for (const kind of searched) {

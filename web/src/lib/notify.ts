@@ -13,3 +13,15 @@ export function notifyFailure(message: string): void {
 export function notifyWaiting(message: string): void {
   notifications.show({ color: 'yellow', message, autoClose: false });
 }
+
+// What a call's outcome tells the administrator; its kind decides how it is shown.
+export interface Notice {
+  kind: 'success' | 'waiting' | 'failure';
+  message: string;
+}
+
+const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
+
+export function announce(notice: Notice): void {
+  announcers[notice.kind](notice.message);
+}

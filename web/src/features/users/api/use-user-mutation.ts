@@ -9,10 +9,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
 import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess, notifyWaiting } from '../../../lib/notify.ts';
+import { announce, type Notice } from '../../../lib/notify.ts';
+import { type NamedUser, userName } from '../../../lib/user-names.ts';
+import type { NameOf } from '../../../lib/user-notices.ts';
 import { type BatchRun, runInBatches } from '../id-batches.ts';
-import type { NameOf, Notice } from '../outcome-notices.ts';
-import { type NamedUser, userName } from '../user-names.ts';
 import { matchingUsersCountKey } from './use-matching-users-count.ts';
 
 interface UserCallable<Output> {
@@ -29,12 +29,6 @@ export type UserTargets =
   | { matching: UserMatching; count: number; knownUsers: readonly NamedUser[] };
 
 type ProgressSetter = (progress: BulkProgress | undefined) => void;
-
-const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
-
-export function announce(notice: Notice): void {
-  announcers[notice.kind](notice.message);
-}
 
 function nameLookup(users: readonly NamedUser[]): NameOf {
   const names = new Map(users.map((user) => [user.id, userName(user)]));

@@ -2,10 +2,10 @@ import { directoryKeyOf, type UserRow } from '@management-center/contract';
 import { Button, Checkbox, Group, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { listReturnState } from '../list-view.ts';
-import type { SelectAllState, Selection } from '../selection.ts';
-import { userName } from '../user-names.ts';
-import { CellText } from './CellText.tsx';
+import { CellText } from '../../../components/CellText.tsx';
+import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
+import { userName } from '../../../lib/user-names.ts';
+import { listReturnState } from '../../../lib/users-list-return.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 
@@ -14,11 +14,11 @@ interface UserTableProps {
   rows: UserRow[];
   // The rows are those of the view before, shown while the new one is read.
   updating: boolean;
-  selection: Selection;
+  selection: RowSelection;
   // Every user that matches is selected (not by id): every row shows as selected.
   allMatching: boolean;
   // The header checkbox: how many rows of this page are selected.
-  selectAll: SelectAllState;
+  selectAll: PageSelection;
   // The list's query, carried to a user's page so that its back arrow restores the list.
   listSearch: string;
   actionsDisabled: boolean;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usersPerPage } from './pagination.ts';
-import { type TrashRow, trashPageOf, trashPageRange } from './trash-page.ts';
+import { type TrashRow, trashPageOf, trashPageRange, trashPerPage } from './trash-page.ts';
 
 function rows(count: number, firstDeletedAt = 1000): TrashRow[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -19,22 +18,22 @@ describe('trashPageRange', () => {
     expect(trashPageRange({ at: 'newest' })).toEqual({
       path: 'userTrash',
       orderBy: { child: 'deletedAt' },
-      limitToLast: usersPerPage + 1,
+      limitToLast: trashPerPage + 1,
     });
     expect(trashPageRange({ at: 'olderThan', deletedAt: 5, id: 'b' })).toMatchObject({
       endBefore: [5, 'b'],
-      limitToLast: usersPerPage + 1,
+      limitToLast: trashPerPage + 1,
     });
     expect(trashPageRange({ at: 'newerThan', deletedAt: 5, id: 'b' })).toMatchObject({
       startAfter: [5, 'b'],
-      limitToFirst: usersPerPage + 1,
+      limitToFirst: trashPerPage + 1,
     });
   });
 });
 
 describe('trashPageOf', () => {
   it('shows the newest page newest first, with older deletions beyond it', () => {
-    const read = rows(usersPerPage + 1);
+    const read = rows(trashPerPage + 1);
     const page = trashPageOf({ at: 'newest' }, read);
     expect(page.rows.map((row) => row.id)).toEqual(
       read
@@ -58,13 +57,13 @@ describe('trashPageOf', () => {
     expect(older.newer).toEqual({ at: 'newerThan', deletedAt: 1001, id: 'user-001' });
     expect(older.older).toBeUndefined();
 
-    const read = rows(usersPerPage + 1);
+    const read = rows(trashPerPage + 1);
     const newer = trashPageOf({ at: 'newerThan', deletedAt: 999, id: 'y' }, read);
-    expect(newer.rows).toHaveLength(usersPerPage);
-    expect(newer.rows[0]?.id).toBe(`user-${String(usersPerPage - 1).padStart(3, '0')}`);
+    expect(newer.rows).toHaveLength(trashPerPage);
+    expect(newer.rows[0]?.id).toBe(`user-${String(trashPerPage - 1).padStart(3, '0')}`);
     expect(newer.newer).toEqual({
       at: 'newerThan',
-      deletedAt: 1000 + usersPerPage - 1,
+      deletedAt: 1000 + trashPerPage - 1,
       id: newer.rows[0]?.id,
     });
     expect(newer.older).toEqual({ at: 'olderThan', deletedAt: 1000, id: 'user-000' });

@@ -1,26 +1,23 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
+import {
+  type RowSelection,
+  withPageToggled,
+  withRowsSelected,
+  withRowToggled,
+} from '../../lib/row-selection.ts';
+import { useTrashRetentionDays } from '../../lib/use-trash-retention-days.ts';
+import { countOf } from '../../lib/user-names.ts';
 import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
 import { useTrashPage } from './api/use-trash-page.ts';
-import { useTrashRetentionDays } from './api/use-trash-retention.ts';
-import { BackToUsersButton } from './components/BackToUsersButton.tsx';
 import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
 import { TrashTable } from './components/TrashTable.tsx';
 import { newestTrashPage, type TrashCursor, type TrashRow } from './trash-page.ts';
-import { countOf } from './user-names.ts';
-
-function toggled(selected: ReadonlySet<string>, ids: readonly string[], on: boolean): Set<string> {
-  const next = new Set(selected);
-  for (const id of ids) {
-    if (on) next.add(id);
-    else next.delete(id);
-  }
-  return next;
-}
 
 export function TrashPage() {
   const [cursor, setCursor] = useState<TrashCursor>(newestTrashPage);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<RowSelection>(new Set());
   const [toDeleteForever, setToDeleteForever] = useState<TrashRow[]>();
   const { page, error } = useTrashPage(cursor);
   const retentionDays = useTrashRetentionDays();
@@ -32,7 +29,7 @@ export function TrashPage() {
 
   function forget(rows: readonly TrashRow[]) {
     setSelected((current) =>
-      toggled(
+      withRowsSelected(
         current,
         rows.map((row) => row.id),
         false,
@@ -75,7 +72,6 @@ export function TrashPage() {
     if (page.rows.length === 0 && !page.newer && !page.older) {
       return <Text c="dimmed">The trash is empty.</Text>;
     }
-    const allOnPage = page.rows.length > 0 && selectedRows.length === page.rows.length;
     return (
       <>
         <TrashTable
@@ -83,13 +79,12 @@ export function TrashPage() {
           selected={selected}
           retentionDays={retentionDays}
           actionsDisabled={busy}
-          onToggle={(row) => setSelected((current) => toggled(current, [row.id], !current.has(row.id)))}
+          onToggle={(row) => setSelected((current) => withRowToggled(current, row.id))}
           onToggleAll={() =>
             setSelected((current) =>
-              toggled(
+              withPageToggled(
                 current,
                 page.rows.map((row) => row.id),
-                !allOnPage,
               ),
             )
           }

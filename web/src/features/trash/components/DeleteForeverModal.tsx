@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { countOf, userNameWithEmail } from '../../../lib/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
-import { countOf, userNameWithEmail } from '../user-names.ts';
 
 interface DeleteForeverModalProps {
   rows: TrashRow[];

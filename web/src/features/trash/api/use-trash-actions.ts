@@ -6,11 +6,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { invokeCallable } from '../../../lib/callables.ts';
+import { announce, type Notice } from '../../../lib/notify.ts';
 import { withRecentSignIn } from '../../../lib/recent-sign-in.ts';
-import { deleteForeverNotices, type Notice, restoreNotices } from '../outcome-notices.ts';
+import { userName } from '../../../lib/user-names.ts';
+import { deleteForeverNotices, restoreNotices } from '../trash-notices.ts';
 import type { TrashRow } from '../trash-page.ts';
-import { userName } from '../user-names.ts';
-import { announce } from './use-user-mutation.ts';
 
 interface TrashAction<Output> {
   name: typeof callableNames.restoreUsers | typeof callableNames.deleteUsersForever;

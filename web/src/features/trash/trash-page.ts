@@ -1,6 +1,8 @@
 import { type TrashedUser, userTrashPath } from '@management-center/contract';
 import type { DatabaseRange } from '../../lib/live-database.ts';
-import { usersPerPage } from './pagination.ts';
+
+// Fifty rows, as on the users screen; a page's rows are also what one call restores or deletes forever.
+export const trashPerPage = 50;
 
 export interface TrashRow extends TrashedUser {
   id: string;
@@ -18,7 +20,7 @@ export const newestTrashPage: TrashCursor = { at: 'newest' };
 /** One row more than a page: whether a page lies beyond it is then known without counting the trash. */
 export function trashPageRange(cursor: TrashCursor): DatabaseRange {
   const range: DatabaseRange = { path: userTrashPath, orderBy: { child: 'deletedAt' } };
-  const probe = usersPerPage + 1;
+  const probe = trashPerPage + 1;
   switch (cursor.at) {
     case 'newest':
       return { ...range, limitToLast: probe };
@@ -41,9 +43,9 @@ function cursorOf(at: 'olderThan' | 'newerThan', row: TrashRow): TrashCursor {
 
 /** The page the range read (in the database's order, oldest first) shown newest first, with its neighbours. */
 export function trashPageOf(cursor: TrashCursor, oldestFirst: readonly TrashRow[]): TrashPage {
-  const extra = oldestFirst.length > usersPerPage;
+  const extra = oldestFirst.length > trashPerPage;
   if (cursor.at === 'newerThan') {
-    const rows = (extra ? oldestFirst.slice(0, usersPerPage) : oldestFirst).toReversed();
+    const rows = (extra ? oldestFirst.slice(0, trashPerPage) : oldestFirst).toReversed();
     const last = rows.at(-1);
     const first = rows[0];
     return {

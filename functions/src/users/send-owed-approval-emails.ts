@@ -7,8 +7,11 @@ interface ApprovalEmailReport {
   emailsQueued: string[];
 }
 
-/** Delivers the approval e-mails the users are owed, and tells the administrator where each stands. */
-export async function approvalEmailReport(users: readonly ApprovedUser[]): Promise<ApprovalEmailReport> {
+/**
+ * Sends the approval e-mails the users are owed, draining their outbox entries while the administrator waits
+ * (up to a minute), and tells where each stands: sent, failed, or still queued for the outbox's own sender.
+ */
+export async function sendOwedApprovalEmails(users: readonly ApprovedUser[]): Promise<ApprovalEmailReport> {
   const report: ApprovalEmailReport = { sent: [], emailFailures: [], emailsQueued: [] };
   if (users.length === 0) return report;
   const deliveries = await deliverApprovalEmails(users.map((user) => user.userId));

@@ -1,7 +1,7 @@
 import type { ContentVersion } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import type { KeptVersion } from '../../lib/kept-version.ts';
-import { changeSummary, newestFirst, recentlyDeleted } from './content-history.ts';
+import { changeSummary, newestFirst, recentlyDeleted } from './kept-versions.ts';
 
 function kept(versionId: string, replacedAt: number, change: Partial<ContentVersion> = {}): KeptVersion {
   return {

@@ -13,7 +13,7 @@ import { invokeCallable } from '../../../lib/callables.ts';
 import type { KeptVersion } from '../../../lib/kept-version.ts';
 import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { newestFirst } from '../content-history.ts';
+import { newestFirst } from '../kept-versions.ts';
 
 const keptVersionsSchema = z
   .array(z.object({ key: z.string(), value: contentVersionSchema }))

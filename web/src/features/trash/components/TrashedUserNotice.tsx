@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTrashRetentionDays } from '../../../lib/use-trash-retention-days.ts';
 import { useRestoreUsers } from '../api/use-trash-actions.ts';
-import { useTrashRetentionDays } from '../api/use-trash-retention.ts';
+import { useTrashedUser } from '../api/use-trashed-user.ts';
 import type { TrashRow } from '../trash-page.ts';
 import { deletedText, purgeDateText } from '../trash-rows.ts';
 
-// A user opened from an old link or the Activity page after their deletion: where they are, and the way back.
-export function TrashedUserNotice({ row }: { row: TrashRow }) {
+function InTrashNotice({ row }: { row: TrashRow }) {
   const restore = useRestoreUsers();
   const retentionDays = useTrashRetentionDays();
   return (
@@ -27,4 +28,16 @@ export function TrashedUserNotice({ row }: { row: TrashRow }) {
       </Group>
     </Alert>
   );
+}
+
+interface TrashedUserNoticeProps {
+  userId: string;
+  // What the page shows when the trash does not hold the user, and while the trash is read.
+  otherwise: ReactNode;
+}
+
+// A user opened from an old link or the Activity page after their deletion: where they are, and the way back.
+export function TrashedUserNotice({ userId, otherwise }: TrashedUserNoticeProps) {
+  const trashed = useTrashedUser(userId);
+  return trashed.row ? <InTrashNotice row={trashed.row} /> : otherwise;
 }

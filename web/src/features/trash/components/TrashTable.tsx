@@ -1,12 +1,13 @@
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { CellText } from '../../../components/CellText.tsx';
+import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
+import { userName } from '../../../lib/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
 import { deletedAtText, deletedByText, purgeDateText, trashedKindText } from '../trash-rows.ts';
-import { userName } from '../user-names.ts';
-import { CellText } from './CellText.tsx';
 
 interface TrashTableProps {
   rows: TrashRow[];
-  selected: ReadonlySet<string>;
+  selected: RowSelection;
   retentionDays: number;
   actionsDisabled: boolean;
   onToggle: (row: TrashRow) => void;
@@ -25,7 +26,10 @@ export function TrashTable({
   onRestore,
   onDeleteForever,
 }: TrashTableProps) {
-  const selectedOnPage = rows.filter((row) => selected.has(row.id)).length;
+  const onPage = pageSelection(
+    selected,
+    rows.map((row) => row.id),
+  );
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
@@ -34,8 +38,8 @@ export function TrashTable({
             <Table.Th w={40}>
               <Checkbox
                 aria-label="Select all deleted users on this page"
-                checked={rows.length > 0 && selectedOnPage === rows.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+                checked={onPage === 'all'}
+                indeterminate={onPage === 'some'}
                 disabled={rows.length === 0}
                 onChange={onToggleAll}
               />

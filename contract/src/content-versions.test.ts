@@ -5,7 +5,7 @@ import {
   contentVersionOf,
   contentVersionSchema,
   versionFields,
-} from './content-history.ts';
+} from './content-versions.ts';
 
 const write = {
   target: 'businessBenefit' as const,

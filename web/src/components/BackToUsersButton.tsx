@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { BackArrowLink } from '../../../components/BackArrowLink.tsx';
-import { listPathFrom } from '../list-view.ts';
+import { listPathFrom } from '../lib/users-list-return.ts';
+import { BackArrowLink } from './BackArrowLink.tsx';
 
 // Back to the list as it was left: its search, filter and page travel in the location state.
 export function BackToUsersButton() {

@@ -1,36 +1,5 @@
 import type { UserMatching, UserTypeFilter } from '@management-center/contract';
-import { countOf } from './user-names.ts';
-
-// Rows picked one by one or a page at a time are a set of user ids, which outlives pages, searches and filters.
-// "All that match" is not a set of ids: it is the search and filter, sent to the server (lib/all-matching.ts).
-export type Selection = ReadonlySet<string>;
-
-export type SelectAllState = 'none' | 'some' | 'all';
-
-export function toggleSelected(selection: Selection, id: string): Selection {
-  const next = new Set(selection);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-export function selectAllState(selection: Selection, ids: readonly string[]): SelectAllState {
-  const selectedCount = ids.filter((id) => selection.has(id)).length;
-  if (selectedCount === 0) return 'none';
-  return selectedCount === ids.length ? 'all' : 'some';
-}
-
-// Selects every id of the list, or clears them when all are already selected; other selected ids stay.
-export function toggleAllSelected(selection: Selection, ids: readonly string[]): Selection {
-  if (selectAllState(selection, ids) === 'all') return withoutIds(selection, ids);
-  return new Set([...selection, ...ids]);
-}
-
-export function withoutIds(selection: Selection, ids: readonly string[]): Selection {
-  const next = new Set(selection);
-  for (const id of ids) next.delete(id);
-  return next;
-}
+import { countOf } from '../../lib/user-names.ts';
 
 interface SelectionCounts {
   selected: number;

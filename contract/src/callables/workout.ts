@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { boundedTextSchema } from '../validation.ts';
 
-export const workoutCallableNames = {
-  searchVideos: 'searchVideos',
-  sendWorkoutVideos: 'sendWorkoutVideos',
-} as const;
-
 // docs/product.md, Workout content: a video search requests at most 100 results.
 export const maxVideoSearchResults = 100;
 export const maxVideosPerSend = 100;

@@ -1,6 +1,5 @@
 import {
   type ApproveFeedbackOutput,
-  approveFeedbackInputSchema,
   callableNames,
   normalUserPath,
   ownData,
@@ -76,7 +75,6 @@ async function approveFeedbackByIds(
 
 export const approveFeedback = adminCallable(
   callableNames.approveFeedback,
-  approveFeedbackInputSchema,
   async (input, _actor, reportProgress) => {
     if ('userIds' in input) return approveFeedbackByIds(input.userIds);
     // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.

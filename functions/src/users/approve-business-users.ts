@@ -1,6 +1,5 @@
 import {
   type ApproveBusinessUsersOutput,
-  approveBusinessUsersInputSchema,
   businessUserPath,
   callableNames,
 } from '@management-center/contract';
@@ -51,7 +50,6 @@ const approvedKinds = ['business'] as const;
 
 export const approveBusinessUsers = adminCallable(
   callableNames.approveBusinessUsers,
-  approveBusinessUsersInputSchema,
   async (input, _actor, reportProgress) => {
     if ('userIds' in input) return approveBusinessUsersByIds(input.userIds);
     const store = await matchingRangeStore();

@@ -1,4 +1,4 @@
-import { businessUserPath, callableNames, retryApprovalEmailsInputSchema } from '@management-center/contract';
+import { businessUserPath, callableNames } from '@management-center/contract';
 import { mailSenderOptions } from '../mail/outbox-sender.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
@@ -8,7 +8,6 @@ import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
 export const retryApprovalEmails = adminCallable(
   callableNames.retryApprovalEmails,
-  retryApprovalEmailsInputSchema,
   async ({ userIds }) => {
     const { businessUsers, notFound } = await findBusinessUsers(userIds);
     const notApproved = businessUsers.filter((user) => !user.isApproveUser);

@@ -2,7 +2,6 @@ import {
   callableNames,
   contentVersionSchema,
   databasePaths,
-  restoreContentVersionOutputSchema,
   type SiteContentTargetName,
   type SiteItemTargetName,
   siteContentPath,
@@ -45,11 +44,7 @@ export function useItemDeletions(target: SiteItemTargetName) {
 export function useRestoreContentVersion() {
   return useMutation({
     mutationFn: ({ restore }: { restore: KeptVersion; successMessage: string }) =>
-      invokeCallable(
-        callableNames.restoreContentVersion,
-        { versionId: restore.versionId },
-        restoreContentVersionOutputSchema,
-      ),
+      invokeCallable(callableNames.restoreContentVersion, { versionId: restore.versionId }),
     onSuccess: (_output, { successMessage }) => notifySuccess(successMessage),
   });
 }

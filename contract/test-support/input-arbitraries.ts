@@ -1,48 +1,30 @@
 // Test support (not exported from the package): fast-check generators of every callable's input, valid and
 // malformed, shared by the schemas' property tests and the fuzz suite that sends them to the Functions emulator.
 import fc from 'fast-check';
-import type { z } from 'zod';
-import { feedbackCategories, feedbackRatings } from '../feedback.ts';
-import { allFeedback, feedbackStatusFilters } from '../feedback-list.ts';
-import { maxImageFileNameLength } from '../image-file-name.ts';
-import { imageContentTypes, maxImageBytes } from '../image-format.ts';
 import {
+  allFeedback,
+  type CallableName,
+  feedbackCategories,
+  feedbackRatings,
+  feedbackStatusFilters,
+  imageContentTypes,
   maxDescriptionLength,
+  maxIdsPerCall,
+  maxImageBytes,
+  maxImageFileNameLength,
+  maxMatchingSearchLength,
   maxOptionLength,
   maxOptionsPerFeature,
+  maxSearchKeywordLength,
   maxTitleLength,
+  maxVideosPerSend,
+  maxVideoTitleLength,
   siteContentTargetNames,
   siteContentTargets,
   siteImageTargetNames,
   siteItemTargetNames,
-} from '../site-content-targets.ts';
-import { userTypeFilters } from '../user-list.ts';
-import { maxIdsPerCall } from '../validation.ts';
-import { approveFeedbackInputSchema, scheduleFeedbackInputSchema } from './feedback.ts';
-import type { CallableName } from './index.ts';
-import { runCleanupInputSchema } from './maintenance.ts';
-import { maxMatchingSearchLength } from './matching.ts';
-import {
-  addSiteItemInputSchema,
-  deleteSiteItemInputSchema,
-  restoreContentVersionInputSchema,
-  updateSiteContentInputSchema,
-  uploadSiteImageInputSchema,
-} from './site-content.ts';
-import { deleteUsersForeverInputSchema, restoreUsersInputSchema } from './user-trash.ts';
-import {
-  approveBusinessUsersInputSchema,
-  countMatchingUsersInputSchema,
-  deleteUsersInputSchema,
-  retryApprovalEmailsInputSchema,
-} from './users.ts';
-import {
-  maxSearchKeywordLength,
-  maxVideosPerSend,
-  maxVideoTitleLength,
-  searchVideosInputSchema,
-  sendWorkoutVideosInputSchema,
-} from './workout.ts';
+  userTypeFilters,
+} from '../src/index.ts';
 
 /** A location in an input, as zod reports it: keys, and list indices as numbers. */
 type InputPath = (string | number)[];
@@ -79,7 +61,6 @@ export interface MalformedInput {
 }
 
 interface CallableInputCase {
-  schema: z.ZodType;
   valid: fc.Arbitrary<ValidInput>;
   malformed: fc.Arbitrary<MalformedInput>;
 }
@@ -867,42 +848,32 @@ const uploadSiteImageSpec = unionSpec(
   ),
 );
 
-function inputCase(schema: z.ZodType, spec: Spec): CallableInputCase {
+function inputCase(spec: Spec): CallableInputCase {
   return {
-    schema,
     valid: spec.valid.map(({ sent, parsed }) => ({ payload: sent, parsed })),
     malformed: spec.faults.map(({ value, at, ...rest }) => ({ ...rest, payload: value, field: at })),
   };
 }
 
-/** Every callable's input schema with generators of inputs it must accept and of inputs it must refuse. */
-export const callableInputCases: Record<CallableName, CallableInputCase> = {
-  approveBusinessUsers: inputCase(approveBusinessUsersInputSchema, userIdsOrMatchingInput),
-  retryApprovalEmails: inputCase(retryApprovalEmailsInputSchema, userIdsInput),
-  deleteUsers: inputCase(deleteUsersInputSchema, userIdsOrMatchingInput),
-  countMatchingUsers: inputCase(countMatchingUsersInputSchema, userMatchingInput),
-  restoreUsers: inputCase(restoreUsersInputSchema, userIdsInput),
-  deleteUsersForever: inputCase(deleteUsersForeverInputSchema, userIdsInput),
-  approveFeedback: inputCase(
-    approveFeedbackInputSchema,
-    eitherSpec(userIdsInput, feedbackMatchingInput, 'matching'),
-  ),
-  scheduleFeedback: inputCase(scheduleFeedbackInputSchema, objectSpec({ date: dateSpec })),
-  searchVideos: inputCase(searchVideosInputSchema, objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
-  sendWorkoutVideos: inputCase(sendWorkoutVideosInputSchema, objectSpec({ videos: videosSpec })),
-  updateSiteContent: inputCase(updateSiteContentInputSchema, updateSiteContentSpec),
-  addSiteItem: inputCase(
-    addSiteItemInputSchema,
-    objectSpec({ target: enumSpec(siteItemTargetNames), id: newItemKeySpec }),
-  ),
-  deleteSiteItem: inputCase(
-    deleteSiteItemInputSchema,
-    objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec }),
-  ),
-  uploadSiteImage: inputCase(uploadSiteImageInputSchema, uploadSiteImageSpec),
-  restoreContentVersion: inputCase(restoreContentVersionInputSchema, objectSpec({ versionId: recordIdSpec })),
-  runCleanup: inputCase(
-    runCleanupInputSchema,
-    objectSpec({ dryRun: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') } }),
-  ),
+/**
+ * Generators of inputs every callable of the registry must accept and of inputs it must refuse, checked against
+ * the registry's input schema. Keyed by the registry: a callable added there needs its cases here.
+ */
+export const callableInputCases: { [Name in CallableName]: CallableInputCase } = {
+  approveBusinessUsers: inputCase(userIdsOrMatchingInput),
+  retryApprovalEmails: inputCase(userIdsInput),
+  deleteUsers: inputCase(userIdsOrMatchingInput),
+  countMatchingUsers: inputCase(userMatchingInput),
+  restoreUsers: inputCase(userIdsInput),
+  deleteUsersForever: inputCase(userIdsInput),
+  approveFeedback: inputCase(eitherSpec(userIdsInput, feedbackMatchingInput, 'matching')),
+  scheduleFeedback: inputCase(objectSpec({ date: dateSpec })),
+  searchVideos: inputCase(objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
+  sendWorkoutVideos: inputCase(objectSpec({ videos: videosSpec })),
+  updateSiteContent: inputCase(updateSiteContentSpec),
+  addSiteItem: inputCase(objectSpec({ target: enumSpec(siteItemTargetNames), id: newItemKeySpec })),
+  deleteSiteItem: inputCase(objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec })),
+  uploadSiteImage: inputCase(uploadSiteImageSpec),
+  restoreContentVersion: inputCase(objectSpec({ versionId: recordIdSpec })),
+  runCleanup: inputCase(objectSpec({ dryRun: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') } })),
 };

@@ -24,7 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,functions,emulators,web}/src/**/*.test.ts'],
+          // A component test (.tsx) runs in happy-dom, named by its `// @vitest-environment happy-dom` docblock.
+          include: ['{contract,functions,emulators,web}/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -24,7 +24,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,functions,emulators,web}/{src,test-support}/**/*.test.ts'],
+          // A component test (.tsx) runs in happy-dom, named by its `// @vitest-environment happy-dom` docblock.
+          include: [
+            '{contract,functions,emulators,web}/{src,test-support}/**/*.test.ts',
+            'web/src/**/*.test.tsx',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

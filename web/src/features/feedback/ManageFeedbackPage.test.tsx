@@ -9,16 +9,16 @@ import {
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { callsSent } from '../../../test-support/callables.ts';
+import { storedData } from '../../../test-support/live-database.ts';
+import { renderInConsole } from '../../../test-support/render.tsx';
 import { invokeCallable, streamCallable } from '../../lib/callables.ts';
 import { countedFigurePath } from '../../lib/counted-figures.ts';
-import { callsSent } from '../../test-support/callables.ts';
-import { storedData } from '../../test-support/live-database.ts';
-import { renderInConsole } from '../../test-support/render.tsx';
 import { ManageFeedbackPage } from './ManageFeedbackPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../test-support/live-database.ts'));
+vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
 
 function waitingEntry(username: string, minutesAfterNewYear: number, category = 'Workouts'): FeedbackEntry {
   return {

@@ -6,7 +6,7 @@ import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { createConsoleQueryClient } from '../app/query-client.ts';
+import { createConsoleQueryClient } from '../src/app/query-client.ts';
 
 // happy-dom has matchMedia and ResizeObserver, which Mantine uses, but no FontFaceSet: Mantine's autosizing Textarea
 // listens on `document.fonts` for fonts that finish loading, which in a test none do.

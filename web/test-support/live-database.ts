@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import type { z } from 'zod';
-import type * as consoleLiveDatabase from '../lib/live-database.ts';
-import type { DatabaseRange, RangeChild } from '../lib/live-database.ts';
-import { readLiveValue } from '../lib/live-value.ts';
+import type * as consoleLiveDatabase from '../src/lib/live-database.ts';
+import type { DatabaseRange, RangeChild } from '../src/lib/live-database.ts';
+import { readLiveValue } from '../src/lib/live-value.ts';
 
 // Stands in for lib/live-database.ts, the screens' reads of the Realtime Database: they read `storedData`, which a
 // test fills before it renders, and each read is parsed by the screen's schema as the console parses it.

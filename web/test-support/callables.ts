@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import type * as consoleCallables from '../lib/callables.ts';
+import type * as consoleCallables from '../src/lib/callables.ts';
 
 // Stands in for lib/callables.ts, the console's one way to the functions: a test gives each call its answer.
 export const invokeCallable = vi.fn<typeof consoleCallables.invokeCallable>();

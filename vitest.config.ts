@@ -5,8 +5,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   setupFiles: ['tests/backend/support/environment.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  // Two of these projects run side by side on the same cores (and the unit project beside them, at first): a
+  // test's bound is twice what it would need alone.
+  testTimeout: 120_000,
+  hookTimeout: 240_000,
   // What these suites wait for crosses processes (a write, its trigger in the Functions emulator, the listener in
   // the browser): on a busy machine that takes longer than `expect.poll`'s 1 s default.
   expect: { poll: { timeout: 10_000 } },

@@ -1,5 +1,7 @@
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { CellText } from '../../../components/CellText.tsx';
+import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
+import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
+import { UserRowActions } from '../../../components/UserRowActions.tsx';
 import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
 import { userName } from '../../../lib/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
@@ -35,15 +37,12 @@ export function TrashTable({
       <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all deleted users on this page"
-                checked={onPage === 'all'}
-                indeterminate={onPage === 'some'}
-                disabled={rows.length === 0}
-                onChange={onToggleAll}
-              />
-            </Table.Th>
+            <SelectPageHeaderCell
+              label="Select all deleted users on this page"
+              page={onPage}
+              disabled={rows.length === 0}
+              onToggle={onToggleAll}
+            />
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th w={110}>User type</Table.Th>
@@ -64,12 +63,7 @@ export function TrashTable({
                     onChange={() => onToggle(row)}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <CellText>{row.username}</CellText>
-                </Table.Td>
-                <Table.Td>
-                  <CellText>{row.email}</CellText>
-                </Table.Td>
+                <UserNameAndEmailCells username={row.username} email={row.email} />
                 <Table.Td>
                   <Text size="sm">{trashedKindText(row)}</Text>
                 </Table.Td>
@@ -82,8 +76,8 @@ export function TrashTable({
                 <Table.Td>
                   <Text size="sm">{purgeDateText(row, retentionDays)}</Text>
                 </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                <UserRowActions
+                  action={
                     <Button
                       size="compact-sm"
                       variant="light"
@@ -93,18 +87,11 @@ export function TrashTable({
                     >
                       Restore
                     </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={`Delete ${name} forever`}
-                      disabled={actionsDisabled}
-                      onClick={() => onDeleteForever([row])}
-                    >
-                      Delete forever
-                    </Button>
-                  </Group>
-                </Table.Td>
+                  }
+                  removal={{ text: 'Delete forever', ariaLabel: `Delete ${name} forever` }}
+                  removalDisabled={actionsDisabled}
+                  onRemove={() => onDeleteForever([row])}
+                />
               </Table.Tr>
             );
           })}

@@ -1,8 +1,10 @@
 import { directoryKeyOf, type UserRow } from '@management-center/contract';
-import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { Button, Checkbox, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { CellText } from '../../../components/CellText.tsx';
+import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
+import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
+import { UserRowActions } from '../../../components/UserRowActions.tsx';
 import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
 import { userName } from '../../../lib/user-names.ts';
 import { listReturnState } from '../../../lib/users-list-return.ts';
@@ -54,15 +56,12 @@ export const UserTable = memo(function UserTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all users on this page"
-                checked={selectAll === 'all'}
-                indeterminate={selectAll === 'some'}
-                disabled={rows.length === 0}
-                onChange={onToggleAll}
-              />
-            </Table.Th>
+            <SelectPageHeaderCell
+              label="Select all users on this page"
+              page={selectAll}
+              disabled={rows.length === 0}
+              onToggle={onToggleAll}
+            />
             <Table.Th w={150}>User type</Table.Th>
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
@@ -88,17 +87,12 @@ export const UserTable = memo(function UserTable({
                 <Table.Td>
                   <UserTypeText userType={row.userType} kind={row.kind} />
                 </Table.Td>
-                <Table.Td>
-                  <CellText>{row.username}</CellText>
-                </Table.Td>
-                <Table.Td>
-                  <CellText>{row.email}</CellText>
-                </Table.Td>
+                <UserNameAndEmailCells username={row.username} email={row.email} />
                 <Table.Td>
                   <UserStatus status={row.status} changedAfterApproval={row.changedAfterApproval} />
                 </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                <UserRowActions
+                  action={
                     <Button
                       component={Link}
                       to={`/view_user_dashboard/${encodeURIComponent(row.id)}`}
@@ -109,18 +103,11 @@ export const UserTable = memo(function UserTable({
                     >
                       View
                     </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={`Delete ${name}`}
-                      disabled={actionsDisabled}
-                      onClick={() => onDelete(row)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
+                  }
+                  removal={{ text: 'Delete', ariaLabel: `Delete ${name}` }}
+                  removalDisabled={actionsDisabled}
+                  onRemove={() => onDelete(row)}
+                />
               </Table.Tr>
             );
           })}

@@ -1,24 +1,27 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The suites that run against a whole local backend: it is started once per project by its global setup, on test
-// ports of its own, and its files run one at a time because they share its data.
+// ports of its own, and its files run one at a time because they share its data. They run in one worker process
+// (no isolation): each file loading the SDKs in a fresh process cost a tenth of the backend suites' CPU time, and no
+// file mocks a module or keeps state in one that another reads.
 const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   setupFiles: ['tests/backend/support/environment.ts'],
-  // Two of these projects run side by side on the same cores (and the unit project beside them, at first): a
-  // test's bound is twice what it would need alone.
+  // The typecheck and the unit project run beside the first of these projects on the same two cores: a test's
+  // bound is twice what it would need alone.
   testTimeout: 120_000,
   hookTimeout: 240_000,
   // What these suites wait for crosses processes (a write, its trigger in the Functions emulator, the listener in
   // the browser): on a busy machine that takes longer than `expect.poll`'s 1 s default.
   expect: { poll: { timeout: 10_000 } },
   fileParallelism: false,
+  isolate: false,
 };
 
-// Four projects, run by `npm test` as three processes at once (scripts/test.mjs): `unit` needs nothing running
-// (modules that need a server start their own in-process on a free port); `deploy` builds, installs and loads what
-// `firebase deploy` would upload; `backend` (tests/backend) and `browser` (Chromium, tests/browser) each have a
-// local backend of their own, so the two run side by side.
+// Four projects, run by `npm test` in two streams (scripts/test.mjs): `unit` needs nothing running (modules that
+// need a server start their own in-process on a free port) and `deploy` builds, installs and loads what
+// `firebase deploy` would upload, after the typecheck; beside them, `backend` (tests/backend) and then `browser`
+// (Chromium, tests/browser), each with a local backend of its own.
 export default defineConfig({
   test: {
     projects: [

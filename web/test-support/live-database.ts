@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import type { z } from 'zod';
 import type * as consoleLiveDatabase from '../src/lib/live-database.ts';
@@ -44,6 +44,10 @@ export const storedData = {
       node = next;
     }
     node[last] = value;
+  },
+  // What a one-time read of `path` gets (database-reads.ts).
+  read(path: string): unknown {
+    return valueAt(path);
   },
 };
 
@@ -134,3 +138,21 @@ export const useLiveDatabaseRange: typeof consoleLiveDatabase.useLiveDatabaseRan
     queryFn: () => (range ? childrenInRange(range) : []),
     select: (children) => parsed(range?.path ?? '', schema, children),
   });
+
+export function useLiveDatabaseValues<Schema extends z.ZodType>(
+  paths: readonly string[],
+  schema: Schema,
+): ReturnType<typeof consoleLiveDatabase.useLiveDatabaseValues<Schema>> {
+  const reads: UseQueryResult<z.infer<Schema>>[] = useQueries({
+    queries: paths.map((path) => ({
+      queryKey: ['stored-data', path],
+      queryFn: () => valueAt(path),
+      select: (value: unknown) => parsed(path, schema, value),
+    })),
+  });
+  const values = reads.flatMap((read) => (read.isSuccess ? [read.data] : []));
+  return {
+    data: values.length === paths.length ? values : undefined,
+    error: reads.find((read) => read.error)?.error ?? null,
+  };
+}

@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { RecentSignInDialog } from '../components/RecentSignInDialog.tsx';
 import { callableFailureReporting } from '../lib/callable-failures.ts';
+import { readableColors } from './readable-colors.ts';
 import { router } from './router.tsx';
+import { consoleTheme } from './theme.ts';
 
 const queryClient = new QueryClient({
   mutationCache: callableFailureReporting(),
@@ -13,7 +15,7 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider defaultColorScheme="auto">
+    <MantineProvider theme={consoleTheme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

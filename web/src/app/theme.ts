@@ -1,4 +1,13 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal, Notification } from '@mantine/core';
 import { readableFilledVariant } from './readable-colors.ts';
 
-export const consoleTheme = createTheme({ variantColorResolver: readableFilledVariant });
+// The close buttons Mantine draws as a bare cross, named for those who cannot see it.
+const closeButtonProps = { 'aria-label': 'Close' };
+
+export const consoleTheme = createTheme({
+  variantColorResolver: readableFilledVariant,
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+  },
+});

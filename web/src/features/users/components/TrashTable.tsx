@@ -93,7 +93,7 @@ export function TrashTable({
                       size="compact-sm"
                       variant="light"
                       color="red"
-                      aria-label={`Delete ${name} forever`}
+                      aria-label={`Delete forever: ${name}`}
                       disabled={actionsDisabled}
                       onClick={() => onDeleteForever([row])}
                     >

@@ -6,7 +6,7 @@ import { launchChromium } from '../../emulators/src/shared/chromium.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { assertPagesKeptPolicy, openConsole, saveScreenshot, submitLogin } from './support/browser.ts';
+import { assertPagesKeptPolicy, checkScreen, openConsole, submitLogin } from './support/browser.ts';
 
 const addedUsers = 20_000;
 // Every thirty-second added user is a "Batch Member": more than one call takes, to delete in one go.
@@ -92,7 +92,7 @@ describe('the users screen with twenty thousand users', () => {
     await page
       .getByText(`${batchMembers.toLocaleString('en-US')} users selected: all that match`, { exact: true })
       .waitFor();
-    await saveScreenshot(page, 'users-twenty-thousand');
+    await checkScreen(page, 'users-twenty-thousand');
   });
 
   it('deletes all that match, more than one chunk of the server, with progress', async () => {

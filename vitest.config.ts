@@ -1,8 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Three projects: `unit` needs nothing running (modules that need a server start their own in-process on a free
-// port); `deploy` builds, installs and loads what `firebase deploy` would upload; `backend` runs the backend suites (tests/backend) and the Chromium suites (tests/browser) against the
-// whole local backend, started once by its global setup on test ports and shared by both, one file at a time.
+// The suites that run against a whole local backend: it is started once per project by its global setup, on test
+// ports of its own, and its files run one at a time because they share its data.
+const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  setupFiles: ['tests/backend/support/environment.ts'],
+  // Two of these projects run side by side on the same cores (and the unit project beside them, at first): a
+  // test's bound is twice what it would need alone.
+  testTimeout: 120_000,
+  hookTimeout: 240_000,
+  // What these suites wait for crosses processes (a write, its trigger in the Functions emulator, the listener in
+  // the browser): on a busy machine that takes longer than `expect.poll`'s 1 s default.
+  expect: { poll: { timeout: 10_000 } },
+  fileParallelism: false,
+};
+
+// Four projects, run by `npm test` as three processes at once (scripts/test.mjs): `unit` needs nothing running
+// (modules that need a server start their own in-process on a free port); `deploy` builds, installs and loads what
+// `firebase deploy` would upload; `backend` (tests/backend) and `browser` (Chromium, tests/browser) each have a
+// local backend of their own, so the two run side by side.
 export default defineConfig({
   test: {
     projects: [
@@ -10,7 +26,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,functions,emulators,web}/src/**/*.test.ts'],
+          // A component test (.tsx) runs in happy-dom, named by its `// @vitest-environment happy-dom` docblock.
+          include: [
+            '{contract,functions,emulators,web}/{src,test-support}/**/*.test.ts',
+            'web/src/**/*.test.tsx',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,17 +47,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...againstLocalBackend,
           name: 'backend',
-          environment: 'node',
-          include: ['tests/{backend,browser}/**/*.test.ts'],
+          include: ['tests/backend/**/*.test.ts'],
           globalSetup: ['tests/backend/global-setup.ts'],
-          setupFiles: ['tests/backend/support/environment.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // What these suites wait for crosses processes (a write, its trigger in the Functions emulator, the
-          // listener in the browser): on a busy machine that takes longer than `expect.poll`'s 1 s default.
-          expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          ...againstLocalBackend,
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
         },
       },
     ],

@@ -2,11 +2,11 @@
 // asked once per process): `node --import tsx bench/backend-startup-worker.ts <backend|pubsub|firestore> <run>
 // [functions folder]` prints one JSON line.
 import { rmSync } from 'node:fs';
-import { startLocalBackend } from '../emulators/src/launcher/backend.ts';
-import { startGcloudFirestore } from '../emulators/src/launcher/firestore.ts';
-import { freeBackendPorts } from '../emulators/src/launcher/ports.ts';
-import { projectFile } from '../emulators/src/launcher/project.ts';
-import { requireGcloudPubsub, startGcloudPubsub } from '../emulators/src/launcher/pubsub.ts';
+import { startLocalBackend } from '@management-center/emulators/launcher/backend';
+import { startGcloudFirestore } from '@management-center/emulators/launcher/firestore';
+import { freeBackendPorts } from '@management-center/emulators/launcher/ports';
+import { projectFile } from '@management-center/emulators/launcher/project';
+import { requireGcloudPubsub, startGcloudPubsub } from '@management-center/emulators/launcher/pubsub';
 
 export interface BackendStartFigures {
   kind: 'backend';

@@ -1,15 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { buildFunctionsInto } from '../emulators/src/launcher/build-functions.ts';
+import { buildFunctionsInto } from '@management-center/emulators/launcher/build-functions';
 import {
   groupHasLiveMembers,
   signalProcessGroup,
   waitUntilGroupEnds,
-} from '../emulators/src/launcher/child-process.ts';
-import { projectPorts } from '../emulators/src/launcher/ports.ts';
-import { portsInUse } from '../emulators/src/launcher/ports-in-use.ts';
-import { projectFile } from '../emulators/src/launcher/project.ts';
+} from '@management-center/emulators/launcher/child-process';
+import { projectPorts } from '@management-center/emulators/launcher/ports';
+import { portsInUse } from '@management-center/emulators/launcher/ports-in-use';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import type { BackendStartFigures, EmulatorStartFigures } from './backend-startup-worker.ts';
 import { median } from './statistics.ts';
 

@@ -8,23 +8,23 @@ import {
   splitIntoBatches,
   type UserMatching,
 } from '@management-center/contract';
-import { httpsCallable } from 'firebase/functions';
-import type { App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { type Database, getDatabase } from 'firebase-admin/database';
 import {
   localApprovalTemplateId,
   localMailFrom,
   localSendgridApiKey,
-} from '../emulators/src/launcher/functions-parameters.ts';
-import type { IsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
-import type { MailAttempt } from '../emulators/src/mail/index.ts';
+} from '@management-center/emulators/launcher/functions-parameters';
+import type { IsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
+import type { MailAttempt } from '@management-center/emulators/mail';
 import {
   triggerStatus,
   waitForTriggers,
   withTriggersPaused,
-} from '../emulators/src/rtdb/trigger-control-client.ts';
-import { loadDemoData } from '../emulators/src/seed/load-demo-data.ts';
+} from '@management-center/emulators/rtdb/trigger-control-client';
+import { loadDemoData } from '@management-center/emulators/seed/load-demo-data';
+import { httpsCallable } from 'firebase/functions';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { type Database, getDatabase } from 'firebase-admin/database';
 import { backfillReadModels } from '../functions/src/read-models/backfill-read-models.ts';
 import { readModelStore } from '../functions/src/read-models/read-model-store.ts';
 import {

@@ -1,5 +1,5 @@
+import type { IsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
 import { httpsCallable } from 'firebase/functions';
-import type { IsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
 import { mapWithBoundedConcurrency } from '../functions/src/platform/bounded-concurrency.ts';
 import { administrator, webClientOf } from '../tests/backend/support/backend-clients.ts';
 import type { ColdLoadFigures } from './functions-cold-load.ts';

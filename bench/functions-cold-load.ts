@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { functionsNodeBinary } from '../emulators/src/launcher/functions-node.ts';
+import { functionsNodeBinary } from '@management-center/emulators/launcher/functions-node';
 import { median } from './statistics.ts';
 
 const loads = 9;

@@ -1,10 +1,10 @@
 // One size of the Realtime Database stand-in benchmark, in a process of its own so that its heap figures are its
 // own: `node --expose-gc --import tsx bench/rtdb-scale-worker.ts <entries> <full|load>` prints one JSON line.
 import { readFileSync } from 'node:fs';
+import { projectFile } from '@management-center/emulators/launcher/project';
+import { startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
-import { projectFile } from '../emulators/src/launcher/project.ts';
-import { startRealtimeDatabase } from '../emulators/src/rtdb/index.ts';
 import { type ClientRulesFigures, measureClientRules } from './rtdb-client-rules.ts';
 import { elapsedMs, median } from './statistics.ts';
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { projectFile } from '../emulators/src/launcher/project.ts';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import type { ScaleFigures } from './rtdb-scale-worker.ts';
 import { milliseconds } from './statistics.ts';
 

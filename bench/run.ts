@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startIsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
-import { projectFile } from '../emulators/src/launcher/project.ts';
+import { startIsolatedBackendWithConsole } from '@management-center/emulators/launcher/isolated-backend';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import { backendStartupReport, measureBackendStartup } from './backend-startup.ts';
 import { bulkOperationsReport, measureBulkOperations } from './bulk-operations.ts';
 import { bundleReport, measureBundle } from './bundle-size.ts';
@@ -37,7 +37,7 @@ async function measureAgainstBackend(): Promise<string[]> {
   const sections: string[] = [];
   if (backendSections.length === 0) return sections;
   console.info('Starting a local backend for the benchmarks…');
-  const isolated = await startIsolatedBackend('bench');
+  const isolated = await startIsolatedBackendWithConsole('bench');
   // firebase-admin finds the Auth and Firestore emulators through these, as the test workers do.
   Object.assign(process.env, isolated.backend.environment);
   try {

@@ -8,14 +8,17 @@ import {
   sumOfShards,
   userCountMetrics,
 } from '@management-center/contract';
+import type { IsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
+import { projectFile, projectRoot } from '@management-center/emulators/launcher/project';
+import {
+  waitForTriggers,
+  withTriggersPaused,
+} from '@management-center/emulators/rtdb/trigger-control-client';
+import { loadDemoData } from '@management-center/emulators/seed/load-demo-data';
+import { launchChromium } from '@management-center/emulators/shared/chromium';
 import type { App } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
-import type { IsolatedBackend } from '../emulators/src/launcher/isolated-backend.ts';
-import { projectFile, projectRoot } from '../emulators/src/launcher/project.ts';
-import { waitForTriggers, withTriggersPaused } from '../emulators/src/rtdb/trigger-control-client.ts';
-import { loadDemoData } from '../emulators/src/seed/load-demo-data.ts';
-import { launchChromium } from '../emulators/src/shared/chromium.ts';
 import { adminAppOf, administrator, closeAdminApp } from '../tests/backend/support/backend-clients.ts';
 import { submitLogin } from '../tests/browser/support/browser-session.ts';
 import { median, milliseconds, percentile } from './statistics.ts';

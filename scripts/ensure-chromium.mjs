@@ -1,6 +1,8 @@
 // The browser tests and benchmarks drive Debian's Chromium: a downloaded browser build cannot be fetched here.
+
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const chromium = '/usr/bin/chromium';
 
@@ -25,3 +27,5 @@ export function ensureChromium() {
     process.exit(1);
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureChromium();

@@ -1,74 +1,116 @@
-// `npm test`: installs what is missing, then typecheck, lint and every test suite. Ends with one line of totals.
-import { spawnSync } from 'node:child_process';
+// `npm test`: installs what is missing, then runs three streams at once and ends with one line of totals:
+// - checks: typecheck, lint, then the unit and deploy projects (they need nothing running);
+// - backend: the backend suites against a local backend of their own;
+// - browser: the Chromium suites against another local backend, with the production console.
+// Each stream's lines carry its name; the two backends never meet (own project ids, ports and builds).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled, projectRoot } from './ensure-installed.mjs';
 
 // `npm run typecheck` names the projects; each is run here on its own, so that its time and failure show.
 const typecheckScript = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.typecheck;
 const typecheckProjects = [...typecheckScript.matchAll(/tsc -p (\S+)/g)].map((match) => match[1]);
-const resultsFile = join(projectRoot, '.runtime', 'test-results', 'vitest.json');
+const resultsFolder = join(projectRoot, '.runtime', 'test-results');
+const tsc = join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+const biome = join(projectRoot, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const vitest = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
 
-function run(label, command, args) {
-  const startedAt = Date.now();
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit' });
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-  return ok;
+function prefixed(stream, label, output) {
+  createInterface({ input: stream }).on('line', (line) => output.write(`${label} ${line}\n`));
 }
 
-function testTotals() {
+function run(stream, label, args) {
+  const startedAt = Date.now();
+  const prefix = `[${stream}]`.padEnd(10);
+  console.log(`${prefix} ▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixed(child.stdout, prefix, process.stdout);
+    prefixed(child.stderr, prefix, process.stderr);
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      console.log(`${prefix} ${code === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function vitestRun(stream, projects) {
+  const resultsFile = join(resultsFolder, `${stream}.json`);
+  rmSync(resultsFile, { force: true });
+  return {
+    resultsFile,
+    args: [
+      vitest,
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsFile}`,
+    ],
+  };
+}
+
+function totalsOf(resultsFile) {
   if (!existsSync(resultsFile)) return undefined;
   const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
-    failedFiles: report.testResults.filter(
-      (file) => file.status === 'failed' && file.assertionResults.length === 0,
-    ),
+    failedFiles: report.testResults
+      .filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+      .map((file) => file.name),
   };
+}
+
+const streams = [
+  {
+    name: 'checks',
+    steps: [
+      ...typecheckProjects.map((project) => ({
+        label: `Typecheck ${project}`,
+        args: [tsc, '-p', project],
+      })),
+      { label: 'Lint and format (Biome)', args: [biome, 'check', '.'] },
+      { label: 'Tests: unit and deploy', ...vitestRun('checks', ['unit', 'deploy']) },
+    ],
+  },
+  { name: 'backend', steps: [{ label: 'Tests: backend suites', ...vitestRun('backend', ['backend']) }] },
+  { name: 'browser', steps: [{ label: 'Tests: browser suites', ...vitestRun('browser', ['browser']) }] },
+];
+
+// A stream goes on after a failed step, so that one run shows every failure.
+async function runStream(stream) {
+  const failed = [];
+  for (const step of stream.steps) {
+    if (!(await run(stream.name, step.label, step.args))) failed.push(step.label);
+  }
+  return failed;
 }
 
 const startedAt = Date.now();
 ensureInstalled();
 ensureChromium();
+mkdirSync(resultsFolder, { recursive: true });
 
-const failedSteps = [];
-const tsc = join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-for (const project of typecheckProjects) {
-  if (!run(`Typecheck ${project}`, process.execPath, [tsc, '-p', project]))
-    failedSteps.push(`typecheck ${project}`);
-}
-const biome = join(projectRoot, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
-if (!run('Lint and format (Biome)', process.execPath, [biome, 'check', '.'])) failedSteps.push('lint');
+const failedSteps = (await Promise.all(streams.map(runStream))).flat();
+const results = streams.flatMap((stream) => stream.steps.filter((step) => step.resultsFile));
+const totals = results.map((step) => totalsOf(step.resultsFile) ?? { missing: step.label });
 
-rmSync(resultsFile, { force: true });
-mkdirSync(join(projectRoot, '.runtime', 'test-results'), { recursive: true });
-const vitest = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
-const testsPassed = run('Tests (vitest: unit, then the local backend suites)', process.execPath, [
-  vitest,
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${resultsFile}`,
-]);
-if (!testsPassed) failedSteps.push('tests');
-
-const totals = testTotals();
 const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
 console.log(`\nnpm test took ${minutes} min.`);
-if (totals?.failedFiles.length) {
-  console.log(
-    `Suites that failed before running their tests: ${totals.failedFiles.map((file) => file.name).join(', ')}`,
-  );
-}
+const missing = totals.filter((total) => total.missing).map((total) => total.missing);
+if (missing.length > 0) console.log(`No results from: ${missing.join(', ')}`);
+const failedFiles = totals.flatMap((total) => total.failedFiles ?? []);
+if (failedFiles.length > 0)
+  console.log(`Suites that failed before running their tests: ${failedFiles.join(', ')}`);
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
-const failed = (totals?.failed ?? 0) + (totals?.failedFiles.length ?? 0);
-console.log(
-  `${totals?.passed ?? 0} passed, ${failed} failed${totals?.skipped ? `, ${totals.skipped} skipped` : ''}`,
-);
-process.exit(failedSteps.length > 0 ? 1 : 0);
+const sum = (key) => totals.reduce((total, part) => total + (part[key] ?? 0), 0);
+const failed = sum('failed') + failedFiles.length;
+const skipped = sum('skipped');
+console.log(`${sum('passed')} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length > 0 || missing.length > 0 ? 1 : 0);

@@ -1,6 +1,5 @@
+import { demoProjectId, firebaseEmulatorPorts } from '@management-center/contract/local-backend';
 import { type App, applicationDefault, initializeApp } from 'firebase-admin/app';
-import { projectPorts } from '../emulators/src/launcher/ports.ts';
-import { demoProjectId } from '../emulators/src/launcher/project.ts';
 
 export interface ProjectApp {
   app: App;
@@ -20,7 +19,7 @@ export function projectApp(
 ): ProjectApp | string {
   const projectId = project ?? demoProjectId;
   if (projectId.startsWith('demo-')) {
-    const ports = projectPorts();
+    const ports = firebaseEmulatorPorts();
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
     process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= `127.0.0.1:${ports.database}`;
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;

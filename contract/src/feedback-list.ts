@@ -11,7 +11,7 @@ import { ownData } from './own-data.ts';
 // The option of every filter that restricts nothing.
 export const allFeedback = 'All';
 
-// Spec section 9: the status filter of the feedback screen; Live means the user has completed registration.
+// docs/product.md, Feedback: the status filter of the feedback screen; Live means the user has registered.
 export const feedbackStatusFilters = [allFeedback, 'Live', 'Nil'] as const;
 
 type FeedbackStatusFilter = (typeof feedbackStatusFilters)[number];
@@ -41,8 +41,6 @@ export interface FeedbackEntry {
   changedAfterApproval: boolean;
 }
 
-const userRecordsSchema = z.record(z.string(), z.unknown());
-
 // The fitness app writes these records: one malformed record leaves that user out instead of hiding the list.
 const userWithFeedbackSchema = z.object({
   username: z.string(),
@@ -51,21 +49,9 @@ const userWithFeedbackSchema = z.object({
   feedback: feedbackSchema,
 });
 
-// Spec section 3: registration details that are absent mean the user has not registered.
+// docs/product.md, Data: registration details that are absent mean the user has not registered.
 function userStatus(registrationDetails: unknown): FeedbackUserStatus {
   return registrationDetails === undefined || registrationDetails === null ? 'Nil' : 'Live';
-}
-
-/**
- * Spec section 4: only unapproved feedback is listed; newest first. `users` is the `users` node as read; only
- * its own keys count, so a stored `__proto__` child approves nothing.
- */
-export function feedbackAwaitingApproval(users: unknown): FeedbackEntry[] {
-  const records = userRecordsSchema.safeParse(ownData(users));
-  if (!records.success) return [];
-  return Object.entries(records.data)
-    .flatMap(([userId, record]) => feedbackEntryOf(userId, record) ?? [])
-    .sort((first, second) => second.feedback.timestamp - first.feedback.timestamp);
 }
 
 /** One normal user's feedback as the screen lists it, or undefined when it is approved, absent or unreadable. */
@@ -83,28 +69,12 @@ export function feedbackEntryOf(userId: string, record: unknown): FeedbackEntry 
   };
 }
 
-function storedCategory(label: FeedbackCategoryLabel): string | undefined {
-  return feedbackCategories.find((category) => category.label === label)?.stored;
-}
-
 /** The console's name of a stored category ("Dashboard Customization" is shown as "Customise Widgets"). */
 export function feedbackCategoryLabel(stored: string): string {
   return feedbackCategories.find((category) => category.stored === stored)?.label ?? stored;
 }
 
-export function matchesFeedbackFilter(entry: FeedbackEntry, filter: FeedbackFilter): boolean {
-  const statusMatches = filter.status === allFeedback || entry.status === filter.status;
-  const categoryMatches =
-    filter.category === allFeedback || entry.feedback.category === storedCategory(filter.category);
-  const ratingMatches = filter.rating === allFeedback || entry.feedback.rating === filter.rating;
-  return statusMatches && categoryMatches && ratingMatches;
-}
-
-export function listFeedback(users: unknown, filter: FeedbackFilter): FeedbackEntry[] {
-  return feedbackAwaitingApproval(users).filter((entry) => matchesFeedbackFilter(entry, filter));
-}
-
-/** Spec section 9: US long format with the time zone, e.g. "October 1, 2026 at 5:00:00 AM EDT". */
+/** docs/product.md, Feedback: US long format with the time zone, e.g. "October 1, 2026 at 5:00:00 AM EDT". */
 export function formatFeedbackDate(timestamp: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone }).format(
     timestamp,

@@ -2,7 +2,7 @@ export * from './admin-access.ts';
 export * from './audit.ts';
 export * from './batches.ts';
 export * from './callables/index.ts';
-export * from './content-history.ts';
+export * from './content-versions.ts';
 export * from './deployment.ts';
 export * from './feedback.ts';
 export * from './feedback-list.ts';

@@ -1,4 +1,4 @@
-// Spec section 8: the texts the administrator sees, word for word.
+// docs/product.md, Messages: the texts the administrator sees, word for word.
 export const loginMessages = {
   missingFields: 'Please enter both email and password.',
   wrongPassword: 'Incorrect password. Please try again.',

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { builtLikeTheSdk } from '../test-support/built-like-the-sdk.ts';
 import { feedbackSchema } from './feedback.ts';
 import { ownData } from './own-data.ts';
 import { businessUserSchema, normalUserSchema } from './users.ts';
-
-// As the SDKs build a read value, `object[key] = child`: a stored `__proto__` child becomes the prototype.
-function builtLikeTheSdk(fields: Record<string, unknown>, protoChild: unknown): Record<string, unknown> {
-  const value: Record<string, unknown> = { ...fields };
-  const key = '__proto__';
-  value[key] = protoChild;
-  return value;
-}
 
 const business = { username: 'Gym', email: 'g@x.io', userType: 'business' };
 const feedback = { timestamp: 1, category: 'Login', rating: 4, review: 'ok', approveFeedback: false };

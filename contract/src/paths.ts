@@ -9,7 +9,7 @@ export const databasePaths = {
   productWebsite: 'ProductWebsite',
   businessUserWebsite: 'BusinessUserWebsite',
   // Admin-only: the versions website content had before each change, and who is making a change (see
-  // content-history.ts). Outside the website trees, which anyone reads.
+  // content-versions.ts). Outside the website trees, which anyone reads.
   contentVersions: 'contentHistory/versions',
   contentAttributions: 'contentHistory/attributions',
   // Server-only, keyed by UTC day (yyyy-mm-dd) so that the daily cleanup removes a past day at once: the answers of

@@ -4,7 +4,7 @@ import { catalogueIssueParam } from './validation.ts';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Spec section 9: the scheduled date is stored with a fixed time of 12:00 UTC.
+// docs/product.md, Feedback: the scheduled date is stored with a fixed time of 12:00 UTC.
 export function scheduledTimestamp(isoDate: string): number | undefined {
   const match = isoDatePattern.exec(isoDate);
   if (!match) return undefined;

@@ -44,7 +44,7 @@ describe('the content target table', () => {
     expect([...siteImageTargetNames].sort()).toEqual(withImages.sort());
   });
 
-  it('maps every target to the spec paths, items under their push id', () => {
+  it('maps every target to its data path, items under their push id', () => {
     expect(siteContentPath('productKeyFeatureMain')).toBe('ProductWebsite/KeyFeature/Main');
     expect(siteContentPath('productFeature', itemId)).toBe(`ProductWebsite/KeyFeature/Feature/${itemId}`);
     expect(siteContentPath('productAboutUsMain')).toBe('ProductWebsite/AboutUs/Main');
@@ -97,7 +97,7 @@ describe('the content target table', () => {
     }
   });
 
-  it('gives a new feature the spec default option', () => {
+  it('gives a new feature the default option', () => {
     expect(siteContentTargets.productFeature.newItem).toEqual({ options: ['default option'] });
   });
 });

@@ -63,12 +63,12 @@ export type SiteContentTarget = SiteMainNode | SiteItemNode;
 
 const product = databasePaths.productWebsite;
 const business = databasePaths.businessUserWebsite;
-// The format reminders of the spec double as the placeholder text of a new item.
+// The format reminders of docs/product.md, Website content double as the placeholder text of a new item.
 const memberPlaceholder = 'Name / Role / Description';
 const benefitPlaceholder = 'Header / Description';
 
-// Every editable node of the two websites (spec section 3). The about-us header images are the `image` slot
-// of their about-us main nodes.
+// Every editable node of the two websites (docs/product.md, Data). The about-us header images are the `image`
+// slot of their about-us main nodes.
 export const siteContentTargets = {
   productKeyFeatureMain: {
     kind: 'main',

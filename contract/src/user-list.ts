@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { approvalEmailField, approvalEmailOutcomeSchema } from './approval-email.ts';
 import { ownData } from './own-data.ts';
 
-// Spec section 4: the Status column of the users screen. The spec's "Unknown User Type" (a userType neither
-// "normal" nor "business") is not among them: the status comes from the collection, which is always one of two.
+// docs/product.md, Users: the Status column of the users screen. No status is "Unknown User Type" (a userType
+// neither "normal" nor "business"): the status comes from the collection, which is always one of two.
 export const userStatusLabels = {
   live: 'Live',
   unalive: 'Unalive',
@@ -16,7 +16,7 @@ export const changedAfterApprovalNote = 'Changed after approval';
 
 export type UserStatusLabel = (typeof userStatusLabels)[keyof typeof userStatusLabels];
 
-// Spec section 2: the type filter's choices, in the order the screen offers them.
+// docs/product.md, Users: the type filter's choices, in the order the screen offers them.
 export const userTypeFilters = ['All', 'Normal User', 'Business User'] as const;
 export type UserTypeFilter = (typeof userTypeFilters)[number];
 
@@ -48,7 +48,6 @@ const listedUserSchema = z
     [approvalEmailField]: z.unknown().optional(),
   })
   .catch({ username: '', email: '', userType: '' });
-const listedCollectionSchema = z.record(z.string(), listedUserSchema).catch({});
 
 interface StatusFields {
   registrationDetails?: unknown;
@@ -68,9 +67,10 @@ export function userTypeMatchesKind(userType: string, kind: UserKind): boolean {
 }
 
 /**
- * Spec section 4, with the kind taken from the collection the record is in (users/ or business-users/): a record
- * in users/ that calls itself "business" is still a normal user, and the reverse. The stored userType decides
- * nothing; so no row is "Unknown User Type" any more (the User type column marks a userType that disagrees).
+ * The status of docs/product.md, Users, with the kind taken from the collection the record is in (users/ or
+ * business-users/): a record in users/ that calls itself "business" is still a normal user, and the reverse.
+ * The stored userType decides nothing; so no row is of an unknown type (the User type column marks a userType
+ * that disagrees).
  */
 export function userStatusLabel(kind: UserKind, record: StatusFields): UserStatusLabel {
   if (kind === 'normal') {
@@ -112,44 +112,7 @@ export function userRowOf(kind: UserKind, id: string, record: unknown): UserRow 
   return rowOfListedUser(kind, id, listedUserSchema.parse(ownData(record)));
 }
 
-function rowsOf(collection: unknown, kind: UserKind): UserRow[] {
-  return Object.entries(listedCollectionSchema.parse(ownData(collection))).map(([id, record]) =>
-    rowOfListedUser(kind, id, record),
-  );
-}
-
-/**
- * Spec section 3: the user list combines both collections, normal users first. Takes the values read at
- * `users` and `business-users` as they are (null when a collection is empty).
- */
-export function combineUserCollections(normalUsers: unknown, businessUsers: unknown): UserRow[] {
-  return [...rowsOf(normalUsers, 'normal'), ...rowsOf(businessUsers, 'business')];
-}
-
-// Spec section 5: case-insensitive substring of the username; an empty search shows everyone.
-export function matchesUsernameSearch(row: Pick<UserRow, 'username'>, search: string): boolean {
-  return row.username.toLowerCase().includes(search.toLowerCase());
-}
-
-// Spec section 5's type filter, by the collection: the stored userType of an app-written record proves nothing.
-export function matchesUserTypeFilter(row: Pick<UserRow, 'kind'>, filter: UserTypeFilter): boolean {
-  switch (filter) {
-    case 'All':
-      return true;
-    case 'Normal User':
-      return row.kind === 'normal';
-    case 'Business User':
-      return row.kind === 'business';
-  }
-}
-
 export interface UserListQuery {
   search: string;
   type: UserTypeFilter;
-}
-
-export function filterUserRows(rows: readonly UserRow[], query: UserListQuery): UserRow[] {
-  return rows.filter(
-    (row) => matchesUsernameSearch(row, query.search) && matchesUserTypeFilter(row, query.type),
-  );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const maxIdsPerCall = 500;
 
-// Marks a custom zod issue whose message is a text of the catalogue (spec section 8), to be shown as it is.
+// Marks a custom zod issue whose message is a catalogue text (docs/product.md, Messages), shown as it is.
 export const catalogueIssueParam = 'catalogue';
 
 // A record's id is its Realtime Database key and, for users, their sign-in uid: none of . $ # [ ] / and no control

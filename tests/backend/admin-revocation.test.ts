@@ -5,6 +5,7 @@ import {
   adminRevocationsCollection,
   callableNames,
 } from '@management-center/contract';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import { ref as databaseRef, get } from 'firebase/database';
 import { doc, getDocFromServer } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
@@ -14,7 +15,6 @@ import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectFile } from '../../emulators/src/launcher/project.ts';
 import { type Account, type WebClient, webClient } from './support/clients.ts';
 import { adminAppForSuite } from './support/suite-hooks.ts';
 

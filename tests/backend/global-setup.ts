@@ -1,18 +1,8 @@
+import { startIsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
 import type { TestProject } from 'vitest/node';
-import { startIsolatedBackend } from '../../emulators/src/launcher/isolated-backend.ts';
-import type { TestBackend } from './support/test-backend.ts';
+import { provideBackend } from './support/provide-backend.ts';
 
+// The backend suites' own local backend: no console build, which only the browser suites load.
 export default async function setup(project: TestProject) {
-  const { backend, consoleUrl, stop } = await startIsolatedBackend('test');
-  const provided: TestBackend = {
-    projectId: backend.projectId,
-    host: backend.host,
-    ports: backend.ports,
-    environment: backend.environment,
-    videoApiKey: backend.videoApiKey,
-    webhookPublicKey: backend.webhookPublicKey,
-    consoleUrl,
-  };
-  project.provide('backend', provided);
-  return stop;
+  return provideBackend(project, await startIsolatedBackend('test', 'backend'));
 }

@@ -6,11 +6,11 @@ import {
   adminRevocationsCollection,
   commandLineActorUid,
 } from '@management-center/contract';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectFile } from '../../emulators/src/launcher/project.ts';
 import { latestAuditEntry } from './support/audit.ts';
 import { adminAppForSuite } from './support/suite-hooks.ts';
 

@@ -3,15 +3,17 @@ import {
   databasePaths,
   type FeedbackEntry,
   type FeedbackFilter,
-  feedbackAwaitingApproval,
   feedbackCategories,
   feedbackRatings,
   formatFeedbackDate,
-  listFeedback,
   normalUserPath,
   successMessages,
   unfilteredFeedback,
 } from '@management-center/contract';
+import {
+  feedbackAwaitingApproval,
+  listFeedback,
+} from '@management-center/contract/test-support/feedback-list-reference';
 import { getDatabase } from 'firebase-admin/database';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
 import {
   hostingForLocalBackend,
   policyDirectives,
   projectHostingConfig,
-} from '../../emulators/src/launcher/console-hosting.ts';
+} from '@management-center/emulators/launcher/console-hosting';
+import { describe, expect, inject, it } from 'vitest';
 import { assertAccessible } from './support/accessibility.ts';
 import { checkScreen, consolePages, consoleUrl, takePolicyViolations } from './support/browser.ts';
 import { assertNoPolicyViolations, type PolicyViolation } from './support/policy-violations.ts';

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkScreen, consolePages } from './support/browser.ts';
 
-// Sub-categories and profiling questions are local to the page (spec section 3): nothing here touches the backend.
+// Sub-categories and profiling questions are local to the page (docs/product.md, Profiling, Sub-categories):
+// nothing here touches the backend.
 const sampleSubCategories = ['Strength Training', 'Cardio Workouts', 'Yoga'];
 const sampleQuestions = [
   'What is your primary fitness goal?',

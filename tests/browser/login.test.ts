@@ -75,7 +75,7 @@ describe('login, the route guard and logout in the browser', () => {
     await page.getByRole('heading', { name: 'Login' }).waitFor();
   });
 
-  it('lists the sidebar entries in the order of the spec', async () => {
+  it('lists the sidebar entries in their documented order', async () => {
     const page = await open('/');
     await submitLogin(page, administrator);
     const navigation = page.getByRole('navigation', { name: 'Main' });

@@ -1,23 +1,23 @@
 import { databasePaths, maxIdsPerCall } from '@management-center/contract';
+import { launchChromium } from '@management-center/emulators/shared/chromium';
 import { getDatabase } from 'firebase-admin/database';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../emulators/src/shared/chromium.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { assertPagesKeptPolicy, checkScreen, openConsole, submitLogin } from './support/browser.ts';
 
-const addedUsers = 20_000;
-// Every thirty-second added user is a "Batch Member": more than one call takes, to delete in one go.
-const batchMembers = Math.ceil(addedUsers / 32);
+const addedUsers = 5_000;
+// Every eighth added user is a "Batch Member": more than one call takes, to delete in one go.
+const batchMembers = Math.ceil(addedUsers / 8);
 
 function addedUserId(index: number): string {
   return `load-user-${String(index).padStart(5, '0')}`;
 }
 
 function isBatchMember(index: number): boolean {
-  return index % 32 === 0;
+  return index % 8 === 0;
 }
 
 function addedUser(index: number) {
@@ -31,12 +31,11 @@ function addedUser(index: number) {
   };
 }
 
-// The users screen with 20,000 more users than the demo: it must load, search, select and delete at that size.
-// How fast it does so is measured by `npm run bench`, not here.
-describe('the users screen with twenty thousand users', () => {
+// The users screen with 5,000 more users than the demo, a hundred pages of them: it must load, search, select
+// and delete past one call's limit. How fast it does so, up to a million users, is measured by `npm run bench`.
+describe('the users screen with five thousand users', () => {
   let browser: Browser;
-  // Putting the demo data back after twenty thousand users keeps the backend busy.
-  const app = adminAppForSuite({ closingTimeoutMs: 300_000 });
+  const app = adminAppForSuite();
   let page: Page;
   let total: number;
 
@@ -92,7 +91,7 @@ describe('the users screen with twenty thousand users', () => {
     await page
       .getByText(`${batchMembers.toLocaleString('en-US')} users selected: all that match`, { exact: true })
       .waitFor();
-    await checkScreen(page, 'users-twenty-thousand');
+    await checkScreen(page, 'users-five-thousand');
   });
 
   it('deletes all that match, more than one chunk of the server, with progress', async () => {

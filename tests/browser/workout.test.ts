@@ -100,7 +100,7 @@ describe('the workout screen in the browser', () => {
     await expect(shownTitles(page)).resolves.toEqual(titles(0, 5));
     await checkScreen(page, 'workout-search');
 
-    // Spec section 9: the table scrolls inside a box at most 400px high.
+    // docs/product.md, Workout content: the table scrolls inside a box at most 400px high.
     const scrollBox = await resultsTable(page).evaluate((table) => {
       for (let box = table.parentElement; box; box = box.parentElement) {
         const { maxHeight } = getComputedStyle(box);

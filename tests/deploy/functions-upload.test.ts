@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { functionsRegion } from '@management-center/contract';
+import { functionsRuntimeMajor } from '@management-center/emulators/launcher/functions-node';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { functionsRuntimeMajor } from '../../emulators/src/launcher/functions-node.ts';
-import { projectFile } from '../../emulators/src/launcher/project.ts';
 import { type ExpectedTrigger, expectedFunctions, expectedParameters } from './support/deployed-functions.ts';
 import {
   buildAndInstallFunctionsUpload,

@@ -1,18 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveConfig } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   type HostingServer,
   policyDirectives,
   projectHostingConfig,
   serveHosting,
-} from '../../emulators/src/launcher/console-hosting.ts';
-import { freePort } from '../../emulators/src/launcher/ports.ts';
-import { projectFile, readProjectJson } from '../../emulators/src/launcher/project.ts';
-import { withEnvironment } from '../../emulators/src/shared/scoped-environment.ts';
+} from '@management-center/emulators/launcher/console-hosting';
+import { freePort } from '@management-center/emulators/launcher/ports';
+import { projectFile, readProjectJson } from '@management-center/emulators/launcher/project';
+import { withEnvironment } from '@management-center/emulators/shared/scoped-environment';
+import { resolveConfig } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 // firebase.json's hosting block exactly as `firebase deploy` publishes it: no local origins added.
 const hostingBlockSchema = z.looseObject({

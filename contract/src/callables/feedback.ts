@@ -3,11 +3,6 @@ import { scheduleDateSchema } from '../schedule.ts';
 import { recordIdListSchema } from '../validation.ts';
 import { eitherShape, feedbackMatchingSchema } from './matching.ts';
 
-export const feedbackCallableNames = {
-  approveFeedback: 'approveFeedback',
-  scheduleFeedback: 'scheduleFeedback',
-} as const;
-
 // The users named, or every unapproved feedback the screen's filters match (resolved on the server).
 export const approveFeedbackInputSchema = eitherShape(
   ['userIds', z.object({ userIds: recordIdListSchema }).strict()],

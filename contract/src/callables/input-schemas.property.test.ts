@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type CallableName, callableNames } from './index.ts';
-import { callableInputCases, type FlawKind, type MalformedInput } from './input-arbitraries.ts';
+import {
+  callableInputCases,
+  type FlawKind,
+  type MalformedInput,
+} from '../../test-support/input-arbitraries.ts';
+import { type CallableName, callableNames, callableRegistry } from './registry.ts';
 
 // Each property parses every drawn input; a hundred or two per callable keeps the unit suite quick.
 const validRuns = 100;
@@ -67,7 +71,8 @@ function expectedIssue({ field, mentions }: MalformedInput) {
 const objectPrototypeKeys = Object.getOwnPropertyNames(Object.prototype);
 
 describe.each(Object.values(callableNames))('the input of %s', (name) => {
-  const { schema, valid, malformed } = callableInputCases[name];
+  const schema = callableRegistry[name].input;
+  const { valid, malformed } = callableInputCases[name];
 
   it('parses every valid input to what it means: ids as given, texts trimmed, plain data', () => {
     fc.assert(

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-export const maintenanceCallableNames = {
-  runCleanup: 'runCleanup',
-} as const;
-
 // An image nobody links to may be one whose content node is still being written; a day is long enough to tell.
 export const abandonedImageMinimumAgeMs = 24 * 60 * 60 * 1000;
 

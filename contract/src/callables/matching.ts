@@ -8,8 +8,8 @@ import { userTypeFilters } from '../user-list.ts';
 
 export const maxMatchingSearchLength = 100;
 
-// The users screen's search as typed (not trimmed: the spec's search is a substring of the name, spaces and all)
-// and its type filter.
+// The users screen's search as typed, not trimmed (docs/product.md, Users: a substring of the name, spaces
+// and all), and its type filter.
 export const userMatchingSchema = z
   .object({
     search: z
@@ -28,7 +28,7 @@ const feedbackCategoryFilters = [allFeedback, ...feedbackCategories.map((categor
   ...FeedbackFilter['category'][],
 ];
 
-// The feedback screen's three filters, each its value or "All" (spec section 9).
+// The feedback screen's three filters, each its value or "All" (docs/product.md, Feedback).
 export const feedbackMatchingSchema = z
   .object({
     status: z.enum(feedbackStatusFilters),

@@ -10,14 +10,6 @@ import {
 } from '../site-content-targets.ts';
 import { recordIdSchema } from '../validation.ts';
 
-export const siteContentCallableNames = {
-  updateSiteContent: 'updateSiteContent',
-  addSiteItem: 'addSiteItem',
-  deleteSiteItem: 'deleteSiteItem',
-  uploadSiteImage: 'uploadSiteImage',
-  restoreContentVersion: 'restoreContentVersion',
-} as const;
-
 // Only the fields the target allows, at least one of them.
 function changesOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
   return fields

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { recordIdListSchema } from '../validation.ts';
 
-export const userTrashCallableNames = {
-  restoreUsers: 'restoreUsers',
-  deleteUsersForever: 'deleteUsersForever',
-} as const;
-
 const userIdsSchema = z.array(z.string());
 const accountFailuresSchema = z.array(z.object({ userId: z.string(), message: z.string() }));
 

@@ -5,13 +5,6 @@ import { eitherShape, userMatchingSchema } from './matching.ts';
 
 export { approvalEmailField, approvalEmailOutcomeSchema };
 
-export const usersCallableNames = {
-  approveBusinessUsers: 'approveBusinessUsers',
-  retryApprovalEmails: 'retryApprovalEmails',
-  deleteUsers: 'deleteUsers',
-  countMatchingUsers: 'countMatchingUsers',
-} as const;
-
 const userIdsInputSchema = z.object({ userIds: recordIdListSchema }).strict();
 const userMatchingInputSchema = z.object({ matching: userMatchingSchema }).strict();
 // The users named, or all users the screen's search and type filter match (resolved on the server).

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { boundedTextSchema } from '../validation.ts';
 
-export const workoutCallableNames = {
-  searchVideos: 'searchVideos',
-  sendWorkoutVideos: 'sendWorkoutVideos',
-} as const;
-
-// Spec section 9: a video search requests at most 100 results.
+// docs/product.md, Workout content: a video search requests at most 100 results.
 export const maxVideoSearchResults = 100;
 export const maxVideosPerSend = 100;
 export const maxVideoTitleLength = 200;

@@ -5,7 +5,7 @@ import { type DirectoryKey, directoryKey } from './directory-key.ts';
 // What the users screen shows of one user, and the keys it is ordered and filtered by. The users screen pages
 // through these, never through the app's records.
 export interface DirectoryEntry extends UserRow {
-  // The spec's search compares lower-cased names; the list is sorted by the same string.
+  // The users search compares lower-cased names (docs/product.md, Users); the list sorts by the same string.
   nameKey: string;
   // The same order within one collection: the type filter is a range of it.
   kindNameKey: string;

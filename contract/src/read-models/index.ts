@@ -7,3 +7,4 @@ export * from './feedback-queue.ts';
 export * from './paths.ts';
 export * from './search-grams.ts';
 export * from './user-read-models.ts';
+export * from './user-search.ts';

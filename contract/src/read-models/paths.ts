@@ -1,5 +1,6 @@
-// The read models the server keeps beside the fitness app's records (spec paths stay untouched). Every path here
-// is readable by administrators only and writable by no client: database triggers and the backfill keep them.
+// The read models the server keeps beside the fitness app's records (the paths of docs/product.md, Data stay
+// untouched). Every path here is readable by administrators only and writable by no client: database triggers
+// and the backfill keep them.
 export const readModelRoot = 'readModels';
 
 export const readModelPaths = {

@@ -5,6 +5,11 @@ import { consoleEnvironment } from './console-environment.ts';
 import { hostingForLocalBackend, projectHostingConfig, serveHosting } from './console-hosting.ts';
 import { projectFile } from './project.ts';
 
+// Where the console of a local backend is served: its hosting port.
+export function consoleUrlOf(backend: BackendAddress): string {
+  return `http://${backend.host}:${backend.ports.hosting}`;
+}
+
 export interface ServedConsole {
   readonly url: string;
   stop(): Promise<void>;
@@ -29,7 +34,7 @@ export async function buildAndServeConsole(backend: BackendAddress, outDir: stri
     { host: backend.host, port: backend.ports.hosting },
   );
   return {
-    url: `http://${backend.host}:${backend.ports.hosting}`,
+    url: consoleUrlOf(backend),
     stop: () => server.close(),
   };
 }

@@ -8,6 +8,7 @@
 // upgrade, check that lib/emulator/registry.js still keeps instances in EmulatorRegistry.set/get and calls only
 // start/stop/getInfo/getName of them, and that controller.js startAll() still calls only connect() of every
 // running emulator.
+/// <reference path="../storage/firebase-tools.d.ts" />
 import { EmulatorRegistry, type RegisteredEmulator } from 'firebase-tools/lib/emulator/registry.js';
 import { z } from 'zod';
 import { externalPubsubEmulator } from '../pubsub/firebase-tools-pubsub.ts';

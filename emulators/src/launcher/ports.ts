@@ -1,35 +1,14 @@
 import { createServer } from 'node:net';
-import { z } from 'zod';
-import { readProjectJson } from './project.ts';
+import { type FirebaseEmulator, firebaseEmulatorPorts } from '@management-center/contract/local-backend';
 
-const firebaseToolsServices = ['auth', 'functions', 'hub', 'logging', 'eventarc', 'tasks'] as const;
-const firebaseJsonServices = [
-  ...firebaseToolsServices,
-  'firestore',
-  'database',
-  'storage',
-  'pubsub',
-  'hosting',
-] as const;
-
-type BackendService = (typeof firebaseJsonServices)[number] | 'mail' | 'video';
+type BackendService = FirebaseEmulator | 'mail' | 'video';
 export type BackendPorts = Record<BackendService, number>;
 
 // The mail and video stand-ins are not Firebase services, so firebase.json has no place for them.
 const standInPorts = { mail: 8025, video: 8095 } as const;
 
-const emulatorEntrySchema = z.object({ port: z.number().int().positive() });
-const firebaseJsonSchema = z.object({
-  emulators: z.object(Object.fromEntries(firebaseJsonServices.map((name) => [name, emulatorEntrySchema]))),
-});
-
-// firebase.json is the one place that declares the ports: they are part of the project's interface.
 export function projectPorts(): BackendPorts {
-  const { emulators } = firebaseJsonSchema.parse(readProjectJson('firebase.json'));
-  const ports = Object.fromEntries(
-    firebaseJsonServices.map((name) => [name, emulatorEntrySchema.parse(emulators[name]).port]),
-  );
-  return { ...(ports as Record<(typeof firebaseJsonServices)[number], number>), ...standInPorts };
+  return { ...firebaseEmulatorPorts(), ...standInPorts };
 }
 
 export function freePort(): Promise<number> {

@@ -11,5 +11,3 @@ export function projectFile(relativePath: string): string {
 export function readProjectJson(relativePath: string): unknown {
   return JSON.parse(readFileSync(projectFile(relativePath), 'utf8'));
 }
-
-export const demoProjectId = 'demo-management-center';

@@ -1,3 +1,4 @@
+import { demoProjectId } from '@management-center/contract/local-backend';
 import { createServer } from 'vite';
 import { demoAccounts } from '../seed/demo-data.ts';
 import { loadDemoData } from '../seed/load-demo-data.ts';
@@ -6,7 +7,7 @@ import { buildFunctions } from './build-functions.ts';
 import { consoleEnvironment } from './console-environment.ts';
 import { projectPorts } from './ports.ts';
 import { portsInUse } from './ports-in-use.ts';
-import { demoProjectId, projectFile } from './project.ts';
+import { projectFile } from './project.ts';
 
 const host = '127.0.0.1';
 

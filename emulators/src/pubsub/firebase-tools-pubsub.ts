@@ -10,6 +10,8 @@
 // - functionsEmulatorShared.js: getSignatureType() still calls a 2nd gen scheduled function "http", which
 //   PubsubEmulator.onMessage() refuses ("Unsupported trigger signature").
 
+/// <reference path="./firebase-tools.d.ts" />
+/// <reference path="../storage/firebase-tools.d.ts" />
 import { PubsubEmulator, type ReceivedMessage } from 'firebase-tools/lib/emulator/pubsubEmulator.js';
 import { EmulatorRegistry } from 'firebase-tools/lib/emulator/registry.js';
 import { functionOfScheduleTopic, type ScheduleOutcome, scheduleOutcomeTopic } from './schedule-message.ts';

@@ -1,3 +1,4 @@
+/// <reference path="./targaryen.d.ts" />
 import type { QueryOptions, RuleResult, Database as RulesDatabase, Ruleset } from 'targaryen';
 import { z } from 'zod';
 import type { AuthVariable } from './auth.ts';

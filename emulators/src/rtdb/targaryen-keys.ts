@@ -1,3 +1,4 @@
+/// <reference path="./targaryen.d.ts" />
 import { createRequire } from 'node:module';
 import targaryen from 'targaryen';
 

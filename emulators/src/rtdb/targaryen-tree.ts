@@ -1,3 +1,4 @@
+/// <reference path="./targaryen.d.ts" />
 import { createRequire } from 'node:module';
 import type { DataNode as RulesDataNode } from 'targaryen';
 import { rulesEngine } from './targaryen-keys.ts';

@@ -1,7 +1,7 @@
 // `npx tsx emulators/src/scheduler/run-now.ts <function name>`: runs a scheduled function of the running `npm start` once, now, the
 // way its schedule would (a tick on its Pub/Sub topic). Its log lines appear in firebase-tools' log.
+import { demoProjectId } from '@management-center/contract/local-backend';
 import { projectPorts } from '../launcher/ports.ts';
-import { demoProjectId } from '../launcher/project.ts';
 import { publishScheduleTick } from './publish-tick.ts';
 
 const [functionName] = process.argv.slice(2);

@@ -91,7 +91,7 @@ function imageFor(
   size: [number, number],
 ): DemoImage {
   const bytes = demoImage(size[0], size[1], random.pick(palette), random.pick(palette));
-  // Spec section 3: stored file names are a millisecond timestamp followed by the original name.
+  // docs/product.md, Data: stored file names are a millisecond timestamp followed by the original name.
   return new DemoImage(folder, `${origin}${name}.png`, bytes);
 }
 

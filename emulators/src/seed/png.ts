@@ -20,7 +20,14 @@ export function encodePng(width: number, height: number, colourAt: (x: number, y
   const rowLength = 1 + width * 3;
   const pixels = Buffer.alloc(rowLength * height);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) pixels.set(colourAt(x, y), y * rowLength + 1 + x * 3);
+    for (let x = 0; x < width; x += 1) {
+      // Byte by byte: a typed array's `set` from a plain array is an order of magnitude slower.
+      const [red, green, blue] = colourAt(x, y);
+      const offset = y * rowLength + 1 + x * 3;
+      pixels[offset] = red;
+      pixels[offset + 1] = green;
+      pixels[offset + 2] = blue;
+    }
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -8,6 +8,7 @@
 //   getRuleset(bucket).verify({ method, path: 'b/{bucket}/o/{name}', token, delimiter }) and reads `permitted`;
 // - the code still finds the emulator's own address with EmulatorRegistry.url('storage') (metadata.js, gcloud.js).
 
+/// <reference path="./firebase-tools.d.ts" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { EmulatorRegistry, type RegisteredEmulator } from 'firebase-tools/lib/emulator/registry.js';

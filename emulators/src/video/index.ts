@@ -4,6 +4,7 @@ import { createVideoRequestHandler } from './video-request-handler.ts';
 
 export type { GoogleApiError, GoogleErrorDetail } from './google-error.ts';
 export type { SearchListResponse, SearchResult, Thumbnail } from './search-response.ts';
+export type { ReceivedSearch } from './video-request-handler.ts';
 
 export const DEFAULT_API_KEY = 'local-youtube-key';
 

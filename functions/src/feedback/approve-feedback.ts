@@ -1,6 +1,5 @@
 import {
   type ApproveFeedbackOutput,
-  approveFeedbackInputSchema,
   callableNames,
   normalUserPath,
   ownData,
@@ -63,7 +62,7 @@ async function approveFeedbackByIds(
     } else {
       output.approved.push(userId);
       changes[`${feedbackPath(userId)}/approveFeedback`] = true;
-      // Spec section 4: the first approval's time is kept when feedback is approved again.
+      // docs/product.md, Feedback: the first approval's time is kept when feedback is approved again.
       if (typeof user.feedback.feedbackApproveTimestamp !== 'number') {
         changes[`${feedbackPath(userId)}/feedbackApproveTimestamp`] = approvedAt;
       }
@@ -76,7 +75,6 @@ async function approveFeedbackByIds(
 
 export const approveFeedback = adminCallable(
   callableNames.approveFeedback,
-  approveFeedbackInputSchema,
   async (input, _actor, reportProgress) => {
     if ('userIds' in input) return approveFeedbackByIds(input.userIds);
     // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.

@@ -1,8 +1,8 @@
 import { mailOutboxPath, outboxEntryPath, type SendgridEvent } from '@management-center/contract';
+import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
 import { recordRecipientStatuses } from './record-recipient-statuses.ts';
 
 const projectId = 'demo-recipient-statuses';

@@ -1,36 +1,26 @@
-import {
-  callableNames,
-  databasePaths,
-  readModelPaths,
-  runCleanupInputSchema,
-  userTrashPath,
-} from '@management-center/contract';
+import { callableNames, databasePaths, readModelPaths, userTrashPath } from '@management-center/contract';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { performCleanup } from './perform-cleanup.ts';
 
-export const runCleanup = adminCallable(
-  callableNames.runCleanup,
-  runCleanupInputSchema,
-  async ({ dryRun }) => {
-    const output = await performCleanup(dryRun);
-    // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log, the
-    // content history and the video search cache and counts it trimmed, the trash it emptied of expired users or
-    // whose accounts it disabled, and the users lists and figures it repaired.
-    const trashChanged =
-      (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
-    const targets = dryRun
-      ? []
-      : [
-          ...output.images.map(({ path }) => path),
-          ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
-          ...(trashChanged ? [userTrashPath] : []),
-          ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),
-          ...((output.videoSearchDays ?? 0) > 0
-            ? [databasePaths.videoSearchCache, databasePaths.videoSearchUsage]
-            : []),
-          ...((output.readModels?.users ?? 0) > 0 ? [readModelPaths.userDirectory] : []),
-          ...((output.readModels?.figures ?? 0) > 0 ? [readModelPaths.counts] : []),
-        ];
-    return { output, targets };
-  },
-);
+export const runCleanup = adminCallable(callableNames.runCleanup, async ({ dryRun }) => {
+  const output = await performCleanup(dryRun);
+  // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log, the
+  // content history and the video search cache and counts it trimmed, the trash it emptied of expired users or
+  // whose accounts it disabled, and the users lists and figures it repaired.
+  const trashChanged =
+    (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
+  const targets = dryRun
+    ? []
+    : [
+        ...output.images.map(({ path }) => path),
+        ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
+        ...(trashChanged ? [userTrashPath] : []),
+        ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),
+        ...((output.videoSearchDays ?? 0) > 0
+          ? [databasePaths.videoSearchCache, databasePaths.videoSearchUsage]
+          : []),
+        ...((output.readModels?.users ?? 0) > 0 ? [readModelPaths.userDirectory] : []),
+        ...((output.readModels?.figures ?? 0) > 0 ? [readModelPaths.counts] : []),
+      ];
+  return { output, targets };
+});

@@ -6,8 +6,6 @@ import {
   feedbackCategories,
   feedbackRatings,
   feedbackStatusFilters,
-  filterUserRows,
-  listFeedback,
   readModelPaths,
   searchGramKey,
   type UserKind,
@@ -15,10 +13,12 @@ import {
   userReadModelsOf,
   userTypeFilters,
 } from '@management-center/contract';
+import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
+import { filterUserRows } from '@management-center/contract/test-support/user-list-reference';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { memoryRangeStore, setAt, type Tree } from '../../test-support/memory-range-store.ts';
 import { userReadModelUpdate } from '../read-models/user-read-model-update.ts';
-import { memoryRangeStore, setAt, type Tree } from './memory-range-store.ts';
 import {
   countMatchingFeedback,
   countMatchingUsers,
@@ -27,7 +27,7 @@ import {
 } from './resolve-matching.ts';
 
 // The read models as the triggers and the backfill leave them, built from records in memory; the resolver must
-// find in them exactly the rows the spec's filters select over the records themselves.
+// find in them exactly the rows the users screen's filters (docs/product.md, Users) select over the records.
 
 interface StoredUser {
   kind: UserKind;
@@ -106,7 +106,7 @@ async function collected<Item>(
 }
 
 describe('matchingUserPages', () => {
-  it('finds exactly the rows the spec filters select, each once, in pages of at most the page size', async () => {
+  it('finds exactly the rows the filters select, each once, in pages of at most the page size', async () => {
     await fc.assert(
       fc.asyncProperty(
         storedUsers,

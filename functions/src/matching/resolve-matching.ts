@@ -7,8 +7,9 @@ import {
   parseDirectoryKey,
   readModelPaths,
   searchableName,
-  searchGramKey,
+  searchedKinds,
   searchGramsOfQuery,
+  searchListToRead,
   type UserKind,
   type UserMatching,
 } from '@management-center/contract';
@@ -44,29 +45,6 @@ export async function* rangePages(
   }
 }
 
-function searchedKinds(type: UserMatching['type']): UserKind[] {
-  if (type === 'Normal User') return ['normal'];
-  if (type === 'Business User') return ['business'];
-  return ['normal', 'business'];
-}
-
-/** The search list a search is answered from: its own, or the shortest of its three-character strings' lists. */
-async function searchList(store: RangeStore, grams: readonly string[]): Promise<string> {
-  const gramKeys = grams.map(searchGramKey);
-  // The kept sizes are approximate: they only choose which list to read, each list holds every match.
-  const sizes = await Promise.all(
-    gramKeys.map(async (gramKey) => {
-      const size = await store.readValue(`${readModelPaths.searchGramCounts}/${gramKey}`);
-      return typeof size === 'number' ? size : 0;
-    }),
-  );
-  let shortest = 0;
-  sizes.forEach((size, index) => {
-    if (size < (sizes[shortest] ?? 0)) shortest = index;
-  });
-  return gramKeys[shortest] ?? '';
-}
-
 function directoryRange(kind: UserKind, pageSize: number): Omit<RangePageQuery, 'after'> {
   // Directory keys are `kind:id`: one collection is one range of keys.
   const prefix = `${kind}:`;
@@ -97,9 +75,10 @@ export interface UserMatchingOptions {
 }
 
 /**
- * The rows of the users screen that `matching` selects (spec section 5: the lower-cased name contains the
- * lower-cased search, and the type filter), a page at a time: an empty search pages through the user directory,
- * any other through one search list, its names checked unless the search is itself a gram. Each row once.
+ * The rows of the users screen that `matching` selects (docs/product.md, Users: the lower-cased name contains
+ * the lower-cased search, and the type filter), a page at a time: an empty search pages through the user
+ * directory, any other through one search list, its names checked unless the search is itself a gram. Each
+ * row once.
  */
 export async function* matchingUserPages(
   store: RangeStore,
@@ -109,7 +88,10 @@ export async function* matchingUserPages(
   const query = searchableName(search);
   const searched = searchedKinds(type).filter((kind) => kinds === undefined || kinds.includes(kind));
   const { grams, exact } = searchGramsOfQuery(query);
-  const gramKey = query === '' || searched.length === 0 ? '' : await searchList(store, grams);
+  const gramKey =
+    query === '' || searched.length === 0
+      ? ''
+      : await searchListToRead(grams, (path) => store.readValue(path));
   // An entry that moves while the pages are read (a renamed user) could be met twice.
   const seen = new Set<string>();
   for (const kind of searched) {

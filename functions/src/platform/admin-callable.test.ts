@@ -1,13 +1,16 @@
 import {
+  type ApproveFeedbackOutput,
   type AuditEntry,
   accessMessages,
   adminRevocationPath,
+  alertMessages,
   auditEntrySchema,
-  catalogueIssueParam,
   databasePaths,
   recentSignInRequiredReason,
   signInAgainReason,
+  trashedUserPath,
 } from '@management-center/contract';
+import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { deleteApp, getApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Reference } from 'firebase-admin/database';
@@ -26,34 +29,28 @@ import {
   vi,
 } from 'vitest';
 import { z } from 'zod';
-import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
-import { type Actor, adminCallable, type ProgressReporter, type UseCaseResult } from './admin-callable.ts';
+import { adminCallable, type UseCase } from './admin-callable.ts';
 import { database } from './firebase.ts';
 
 // adminCallable alone, called as the Functions runtime calls a handler, its audit log written to the Realtime
-// Database stand-in started in-process.
+// Database stand-in started in-process. Its use cases are mocks; the input schemas are the registry's.
 const projectId = 'demo-admin-callable';
 const uid = 'administrator-uid';
 const email = 'admin@example.com';
 
-const inputSchema = z
-  .object({
-    userIds: z.array(z.string()).min(1, 'must name at least one id'),
-    note: z.string().trim().optional(),
-    date: z
-      .string()
-      .refine((date) => date !== 'never', {
-        message: 'Invalid date value',
-        params: { [catalogueIssueParam]: true },
-      })
-      .optional(),
-  })
-  .strict();
-type Input = z.infer<typeof inputSchema>;
+// approveFeedback's answer when it approved the feedback of `userIds`.
+function approvedOutput(...userIds: string[]): ApproveFeedbackOutput {
+  return { approved: userIds, alreadyApproved: [], withoutFeedback: [], notFound: [] };
+}
 
-const useCase =
-  vi.fn<(input: Input, actor: Actor, reportProgress?: ProgressReporter) => Promise<UseCaseResult<unknown>>>();
-const approveFeedback = adminCallable('approveFeedback', inputSchema, useCase);
+const scheduled = { date: '2025-06-01', timestamp: Date.UTC(2025, 5, 1, 12) };
+
+const useCase = vi.fn<UseCase<'approveFeedback'>>();
+const approveFeedback = adminCallable('approveFeedback', useCase);
+// A callable whose schema turns what is sent into something else (a trimmed date and its timestamp), and whose
+// entry streams no progress.
+const scheduleUseCase = vi.fn<UseCase<'scheduleFeedback'>>();
+const scheduleFeedback = adminCallable('scheduleFeedback', scheduleUseCase);
 
 let server: RunningRealtimeDatabase;
 let environment: ReturnType<typeof functionsTest>;
@@ -140,7 +137,9 @@ beforeEach(async () => {
   warned = vi.spyOn(logger, 'warn').mockImplementation(() => {});
   loggedError = vi.spyOn(logger, 'error').mockImplementation(() => {});
   useCase.mockReset();
-  useCase.mockResolvedValue({ output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] });
+  useCase.mockResolvedValue({ output: approvedOutput('user-1'), targets: ['users/user-1/feedback'] });
+  scheduleUseCase.mockReset();
+  scheduleUseCase.mockResolvedValue({ output: scheduled, targets: [databasePaths.schedule] });
   await (await database()).ref(databasePaths.auditLog).remove();
 });
 
@@ -217,8 +216,17 @@ describe('the guard', () => {
   });
 
   describe('for a call that cannot be undone', () => {
-    const deleteForever = adminCallable('deleteUsersForever', inputSchema, useCase);
+    const deleteForeverUseCase = vi.fn<UseCase<'deleteUsersForever'>>();
+    const deleteForever = adminCallable('deleteUsersForever', deleteForeverUseCase);
     const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;
+
+    beforeEach(() => {
+      deleteForeverUseCase.mockReset();
+      deleteForeverUseCase.mockResolvedValue({
+        output: { deleted: ['user-1'], accountKept: [], notInTrash: [], accountFailures: [] },
+        targets: [trashedUserPath('user-1')],
+      });
+    });
 
     it('refuses a sign-in older than 15 minutes with failed-precondition, before the use case', async () => {
       const stale = requestAs({ ...administrator, auth_time: minutesAgo(16) }, { userIds: ['user-1'] });
@@ -227,7 +235,7 @@ describe('the guard', () => {
         message: accessMessages.recentSignInRequired,
         details: { reason: recentSignInRequiredReason },
       });
-      expect(useCase).not.toHaveBeenCalled();
+      expect(deleteForeverUseCase).not.toHaveBeenCalled();
       expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
         callable: 'deleteUsersForever',
         uid,
@@ -238,7 +246,7 @@ describe('the guard', () => {
     it('accepts a sign-in within the last 15 minutes', async () => {
       const recent = requestAs({ ...administrator, auth_time: minutesAgo(14) }, { userIds: ['user-1'] });
       await environment.wrap(deleteForever)(recent);
-      expect(useCase).toHaveBeenCalledOnce();
+      expect(deleteForeverUseCase).toHaveBeenCalledOnce();
     });
 
     it('asks nothing of an old sign-in for a callable that can be undone', async () => {
@@ -271,7 +279,7 @@ describe('the guard', () => {
 
     it('acts for an administrator whose call carries a verified App Check token', async () => {
       const output = await call({ ...requestAs(administrator, { userIds: ['user-1'] }), app: verifiedApp });
-      expect(output).toEqual({ approved: ['user-1'] });
+      expect(output).toEqual(approvedOutput('user-1'));
       expect(useCase).toHaveBeenCalledOnce();
     });
 
@@ -286,9 +294,9 @@ describe('the guard', () => {
   it('acts without an App Check token while enforcement is off', async () => {
     vi.stubEnv('ENFORCE_APP_CHECK', 'false');
     try {
-      await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual({
-        approved: ['user-1'],
-      });
+      await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual(
+        approvedOutput('user-1'),
+      );
     } finally {
       vi.unstubAllEnvs();
     }
@@ -306,7 +314,6 @@ describe('the validation', () => {
   it.each([
     ['a field that fails its check', { userIds: [] }, 'userIds: must name at least one id', 'userIds'],
     ['an unknown field', { userIds: ['user-1'], force: true }, 'input: Unrecognized key: "force"', 'input'],
-    ['a catalogue text', { userIds: ['user-1'], date: 'never' }, 'Invalid date value', 'date'],
     [
       'a "__proto__" key',
       JSON.parse('{ "userIds": ["user-1"], "__proto__": { "admin": true } }'),
@@ -332,19 +339,39 @@ describe('the validation', () => {
     },
   );
 
+  it('refuses a catalogue text as the text alone, naming its field', async () => {
+    await expect(
+      environment.wrap(scheduleFeedback)(requestAs(administrator, { date: '2025-02-30' })),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: alertMessages.invalidDate,
+      details: { field: 'date' },
+    });
+    expect(scheduleUseCase).not.toHaveBeenCalled();
+    expect(await auditEntries()).toEqual([]);
+    expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
+      callable: 'scheduleFeedback',
+      uid,
+      code: 'invalid-argument',
+      inputPaths: ['date'],
+    });
+  });
+
   it('logs the path of every problem of the input, and none of the values sent', async () => {
-    const data = { userIds: 'jane.doe@example.com', note: { phone: '+44 20 7946 0958' }, date: 'never' };
+    const data = {
+      matching: { status: 'jane.doe@example.com', category: '+44 20 7946 0958', rating: 'never' },
+    };
 
     await expect(failureOf(requestAs(administrator, data))).resolves.toMatchObject({
       code: 'invalid-argument',
-      details: { field: 'userIds' },
+      details: { field: 'matching.status' },
     });
 
     expect(warned).toHaveBeenCalledExactlyOnceWith('Callable refused', {
       callable: 'approveFeedback',
       uid,
       code: 'invalid-argument',
-      inputPaths: ['userIds', 'note', 'date'],
+      inputPaths: ['matching.status', 'matching.category', 'matching.rating'],
     });
     const logged = JSON.stringify(warned.mock.calls);
     for (const value of ['jane.doe', '7946', 'never']) expect(logged).not.toContain(value);
@@ -352,19 +379,19 @@ describe('the validation', () => {
 });
 
 describe('the use case and the audit', () => {
-  it('gives the use case the parsed input and the actor, answers its output, then audits its targets under the call id', async () => {
+  it('gives the use case the input and the actor, answers its output, then audits its targets under the call id', async () => {
     useCase.mockImplementation(async () => {
       // Nothing is audited before the use case has done its work.
       expect(await auditEntries()).toEqual([]);
-      return { output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] };
+      return { output: approvedOutput('user-1'), targets: ['users/user-1/feedback'] };
     });
 
     const before = Date.now();
-    const output = await call(requestAs(administrator, { userIds: ['user-1'], note: '  kept short  ' }));
+    const output = await call(requestAs(administrator, { userIds: ['user-1'] }));
 
-    expect(output).toEqual({ approved: ['user-1'] });
+    expect(output).toEqual(approvedOutput('user-1'));
     expect(useCase).toHaveBeenCalledExactlyOnceWith(
-      { userIds: ['user-1'], note: 'kept short' },
+      { userIds: ['user-1'] },
       { uid, email, callId: expect.any(String) },
     );
     const callId = useCase.mock.calls[0]?.[1].callId;
@@ -378,8 +405,16 @@ describe('the use case and the audit', () => {
     expect(loggedError).not.toHaveBeenCalled();
   });
 
+  it('gives the use case the input as its registry schema parses it, not as it was sent', async () => {
+    await environment.wrap(scheduleFeedback)(requestAs(administrator, { date: '  2025-06-01  ' }));
+    expect(scheduleUseCase).toHaveBeenCalledExactlyOnceWith(
+      { date: scheduled },
+      { uid, email, callId: expect.any(String) },
+    );
+  });
+
   it('marks the entry of a call that succeeded without changing anything, so that the list of changes leaves it out', async () => {
-    useCase.mockResolvedValue({ output: { approved: [] }, targets: [] });
+    useCase.mockResolvedValue({ output: approvedOutput(), targets: [] });
     await call(requestAs(administrator, { userIds: ['user-1'] }));
     expect(await auditEntries()).toEqual([
       administratorEntry({ targets: [], outcome: 'succeeded', changedNothing: true }),
@@ -432,9 +467,9 @@ describe('an audit write that fails', () => {
     const sets = await spyOnReferenceSets();
     sets.mockRejectedValueOnce(writeFailure);
 
-    await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual({
-      approved: ['user-1'],
-    });
+    await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual(
+      approvedOutput('user-1'),
+    );
 
     expect(sets).toHaveBeenCalledTimes(2);
     expect(await auditEntries()).toEqual([
@@ -448,9 +483,9 @@ describe('an audit write that fails', () => {
     sets.mockRejectedValue(writeFailure);
 
     const before = Date.now();
-    await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual({
-      approved: ['user-1'],
-    });
+    await expect(call(requestAs(administrator, { userIds: ['user-1'] }))).resolves.toEqual(
+      approvedOutput('user-1'),
+    );
 
     expect(useCase).toHaveBeenCalledOnce();
     // Retried, always at the one path the log names.
@@ -477,14 +512,14 @@ describe('an audit write that fails', () => {
     // whose connection keeps its own timers.
     useCase.mockImplementation(async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      return { output: { approved: ['user-1'] }, targets: ['users/user-1/feedback'] };
+      return { output: approvedOutput('user-1'), targets: ['users/user-1/feedback'] };
     });
     try {
       const answer = call(requestAs(administrator, { userIds: ['user-1'] }));
       await vi.waitFor(() => expect(useCase).toHaveBeenCalledOnce());
       // Well within a callable's default timeout (60 s).
       await vi.advanceTimersByTimeAsync(20_000);
-      await expect(answer).resolves.toEqual({ approved: ['user-1'] });
+      await expect(answer).resolves.toEqual(approvedOutput('user-1'));
     } finally {
       vi.useRealTimers();
     }
@@ -518,7 +553,8 @@ describe('an audit write that fails', () => {
 describe('progress', () => {
   // The runtime hands a handler the response it streams chunks on; firebase-functions-test's wrap passes none.
   type Handler = (request: CallableRequest, response?: CallableResponse) => Promise<unknown>;
-  const handler = (approveFeedback as unknown as { run: Handler }).run;
+  const handlerOf = (callable: unknown) => (callable as { run: Handler }).run;
+  const handler = handlerOf(approveFeedback);
 
   function streamingResponse() {
     const chunks: unknown[] = [];
@@ -536,7 +572,7 @@ describe('progress', () => {
     useCase.mockImplementation(async (_input, _actor, reportProgress) => {
       await reportProgress?.({ processed: 0, total: 2 });
       await reportProgress?.({ processed: 2, total: 2 });
-      return { output: { approved: ['user-1', 'user-2'] }, targets: ['users/user-1/feedback'] };
+      return { output: approvedOutput('user-1', 'user-2'), targets: ['users/user-1/feedback'] };
     });
     const { chunks, response } = streamingResponse();
 
@@ -549,7 +585,7 @@ describe('progress', () => {
       { processed: 0, total: 2 },
       { processed: 2, total: 2 },
     ]);
-    expect(output).toEqual({ approved: ['user-1', 'user-2'] });
+    expect(output).toEqual(approvedOutput('user-1', 'user-2'));
     expect(await auditEntries()).toMatchObject([
       { outcome: 'succeeded', targets: ['users/user-1/feedback'] },
     ]);
@@ -561,6 +597,17 @@ describe('progress', () => {
     await call(requestAs(administrator, { userIds: ['user-1'] }));
     expect(useCase).toHaveBeenCalledTimes(2);
     for (const args of useCase.mock.calls) expect(args).toHaveLength(2);
+    expect(chunks).toEqual([]);
+  });
+
+  it('gives no progress reporter to a callable whose registry entry streams none, whoever reads a stream', async () => {
+    const { chunks, response } = streamingResponse();
+    await handlerOf(scheduleFeedback)(
+      { ...requestAs(administrator, { date: '2025-06-01' }), acceptsStreaming: true },
+      response,
+    );
+    expect(scheduleUseCase).toHaveBeenCalledOnce();
+    expect(scheduleUseCase.mock.calls[0]).toHaveLength(2);
     expect(chunks).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
-import type { AuditEntry, BulkProgress, CallableName } from '@management-center/contract';
+import type {
+  AuditEntry,
+  BulkProgress,
+  CallableName,
+  CallableOutput,
+  ParsedCallableInput,
+} from '@management-center/contract';
 import {
   accessMessages,
+  callableEntry,
   databasePaths,
   inputProblem,
   recentSignInRequiredReason,
@@ -39,12 +46,13 @@ export interface UseCaseResult<Output> {
 // Sends one progress chunk to a caller that reads the call as a stream (the web SDK's httpsCallable(...).stream()).
 export type ProgressReporter = (progress: BulkProgress) => Promise<void>;
 
-// `reportProgress` is given only when the caller reads a stream: a use case can then skip the work of a total.
-type UseCase<Input, Output> = (
-  input: Input,
+// `reportProgress` is given only to a callable whose registry entry streams progress, and only when the caller
+// reads a stream: a use case can then skip the work of a total.
+export type UseCase<Name extends CallableName> = (
+  input: ParsedCallableInput<Name>,
   actor: Actor,
   reportProgress?: ProgressReporter,
-) => Promise<UseCaseResult<Output>>;
+) => Promise<UseCaseResult<CallableOutput<Name>>>;
 
 function progressReporter(
   request: CallableRequest,
@@ -130,11 +138,7 @@ function sentData(request: CallableRequest): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : request.data;
 }
 
-function parseInput<Schema extends z.ZodType>(
-  action: CallableName,
-  schema: Schema,
-  request: CallableRequest,
-): z.infer<Schema> {
+function parseInput<Input>(action: CallableName, schema: z.ZodType<Input>, request: CallableRequest): Input {
   if (hasPrototypeKey(sentData(request))) {
     const answer = new HttpsError('invalid-argument', 'input: must not contain a "__proto__" key', {
       field: 'input',
@@ -232,22 +236,23 @@ function toHttpsError(error: unknown, action: CallableName): HttpsError {
 // Every mutation of the console goes through here: guard (App Check, admin claim and its revocation), validate,
 // check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
-// case's progress chunks before its output.
-export function adminCallable<Schema extends z.ZodType, Output>(
-  action: CallableName,
-  inputSchema: Schema,
-  useCase: UseCase<z.infer<Schema>, Output>,
+// case's progress chunks before its output. The input schema, and whether progress is streamed, are the
+// callable's entry in the registry; the use case's input and output are typed by it.
+export function adminCallable<Name extends CallableName>(
+  action: Name,
+  useCase: UseCase<Name>,
   options: CallableOptions = {},
 ) {
-  return onCall({ cors: consoleOrigins, ...options }, async (request, response): Promise<Output> => {
+  const { input: inputSchema, streamsProgress } = callableEntry(action);
+  return onCall({ cors: consoleOrigins, ...options }, async (request, response) => {
     requireVerifiedApp(action, request);
     const administrator = await requireAdmin(action, request);
     const input = parseInput(action, inputSchema, request);
     requireRecentSignIn(action, request, input);
     const actor: Actor = { ...administrator, callId: await newCallId() };
     const { callId } = actor;
-    const reportProgress = progressReporter(request, response);
-    let result: UseCaseResult<Output>;
+    const reportProgress = streamsProgress ? progressReporter(request, response) : undefined;
+    let result: UseCaseResult<CallableOutput<Name>>;
     try {
       result = await (reportProgress ? useCase(input, actor, reportProgress) : useCase(input, actor));
     } catch (error) {

@@ -42,6 +42,12 @@ export interface ReadModelStore {
   republishShard(shard: number, alsoClear?: readonly string[]): Promise<void>;
 }
 
+// A stored directory entry that does not parse counts as none: the refresh writes the user's entries whole.
+export function directoryEntryOf(stored: unknown): DirectoryEntry | undefined {
+  const parsed = directoryEntrySchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
 function shardPath(shard: number): string {
   return `${readModelPaths.counterShards}/${shard}`;
 }
@@ -106,9 +112,7 @@ export function readModelStore(database: Database): ReadModelStore {
       return (await database.ref(userRecordPath(kind, userId)).get()).val();
     },
     async readDirectoryEntry(key) {
-      const stored = (await database.ref(`${readModelPaths.userDirectory}/${key}`).get()).val();
-      const parsed = directoryEntrySchema.safeParse(stored);
-      return parsed.success ? parsed.data : undefined;
+      return directoryEntryOf((await database.ref(`${readModelPaths.userDirectory}/${key}`).get()).val());
     },
     async writeUserReadModels(changes, gramCountChanges) {
       const increments = await Promise.all(

@@ -2,7 +2,6 @@ import {
   counterShardOf,
   type DirectoryEntry,
   type DirectoryKey,
-  directoryEntrySchema,
   readModelPaths,
   type UserKind,
   userReadModelsOf,
@@ -10,7 +9,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CounterShard, memberValue, shardRecounted, shardWithMember } from './counter-shard.ts';
-import type { ReadModelStore } from './read-model-store.ts';
+import { directoryEntryOf, type ReadModelStore } from './read-model-store.ts';
 import {
   type ClaimOutcome,
   claimed,
@@ -47,8 +46,7 @@ class MemoryReadModelStore implements ReadModelStore {
 
   async readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined> {
     await this.step('readDirectoryEntry');
-    const parsed = directoryEntrySchema.safeParse(this.paths.get(`${readModelPaths.userDirectory}/${key}`));
-    return parsed.success ? parsed.data : undefined;
+    return directoryEntryOf(this.paths.get(`${readModelPaths.userDirectory}/${key}`));
   }
 
   async writeUserReadModels(changes: Record<string, unknown>): Promise<void> {

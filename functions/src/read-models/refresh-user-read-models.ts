@@ -1,4 +1,10 @@
-import { directoryKey, type UserKind, userReadModelsOf } from '@management-center/contract';
+import {
+  type DirectoryKey,
+  directoryKey,
+  type UserKind,
+  type UserReadModels,
+  userReadModelsOf,
+} from '@management-center/contract';
 import type { ReadModelStore } from './read-model-store.ts';
 import { sameReadModels, searchGramCountChanges, userReadModelUpdate } from './user-read-model-update.ts';
 
@@ -26,8 +32,13 @@ export async function refreshUserReadModels(
       `Another attempt of this event may still refresh the read models of ${kind} user ${userId}`,
     );
   }
+  const readModels = async () => userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
   try {
-    await refreshWhileClaimed(store, kind, userId, handling);
+    if (!(await refreshWhileClaimed(store, key, handling, readModels))) {
+      throw new Error(
+        `The record of ${kind} user ${userId} kept changing while its read models were written`,
+      );
+    }
   } catch (error) {
     // Lets go, so that this event's retry can claim the user again and pass once more.
     await store.releaseRefresh(key, handling, true);
@@ -35,27 +46,27 @@ export async function refreshUserReadModels(
   }
 }
 
+// Whether the read models came to match the record, and the claim was released, within the passes allowed.
 async function refreshWhileClaimed(
   store: ReadModelStore,
-  kind: UserKind,
-  userId: string,
+  key: DirectoryKey,
   handling: string,
-): Promise<void> {
-  const key = directoryKey(kind, userId);
-  let models = userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
+  readModels: () => Promise<UserReadModels>,
+): Promise<boolean> {
+  let models = await readModels();
   for (let pass = 1; pass <= maximumPasses; pass += 1) {
     const previous = await store.readDirectoryEntry(models.key);
     const gramCountChanges = searchGramCountChanges(models, previous);
     await store.writeUserReadModels(userReadModelUpdate(models, previous), gramCountChanges);
     await store.setMembership(models.key, models.metrics);
-    const now = userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
+    const now = await readModels();
     if (!sameReadModels(now, models)) {
       models = now;
       continue;
     }
     const outcome = await store.releaseRefresh(key, handling);
-    if (outcome !== 'again') return;
-    models = userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
+    if (outcome !== 'again') return true;
+    models = await readModels();
   }
-  throw new Error(`The record of ${kind} user ${userId} kept changing while its read models were written`);
+  return false;
 }

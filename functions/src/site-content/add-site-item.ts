@@ -1,9 +1,4 @@
-import {
-  addSiteItemInputSchema,
-  callableNames,
-  siteContentPath,
-  siteContentTargets,
-} from '@management-center/contract';
+import { callableNames, siteContentPath, siteContentTargets } from '@management-center/contract';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { attributed } from './content-attribution.ts';
 import { contentImages } from './content-images.ts';
@@ -14,33 +9,29 @@ import { removeIfPossible, storeThenReference } from './image-replacement.ts';
 // The console names the new item (a push key) so that a call it sends again, its answer lost to a timeout or a
 // dropped connection, finds the item the first one added and adds nothing: such a call changes nothing and names
 // no target.
-export const addSiteItem = adminCallable(
-  callableNames.addSiteItem,
-  addSiteItemInputSchema,
-  async ({ target, id }, actor) => {
-    const row = siteContentTargets[target];
-    const path = siteContentPath(target, id);
-    if (await nodeExists(path)) return { output: { id }, targets: [] };
-    const create = (item: ContentNode) =>
-      attributed(actor, { target, id }, { fields: item }, () => createNode(path, item));
-    if (!('image' in row)) {
-      const created = changedAnything(await create({ ...row.newItem }));
-      return { output: { id }, targets: created ? [path] : [] };
-    }
-    const { stored, result } = await storeThenReference(
-      contentImages,
-      {
-        folder: row.image.folder,
-        // The item id keeps two items added in the same millisecond from sharing one object.
-        fileName: `${id}-${defaultImageFileName}`,
-        bytes: defaultImageBytes,
-        contentType: defaultImageContentType,
-      },
-      (image) => create({ ...row.newItem, [row.image.field]: image.url }),
-    );
-    if (changedAnything(result)) return { output: { id }, targets: [path, stored.objectPath] };
-    // The same call, sent again, added the item while this one stored its image: nothing shows this copy.
-    await removeIfPossible(contentImages, stored.objectPath);
-    return { output: { id }, targets: [] };
-  },
-);
+export const addSiteItem = adminCallable(callableNames.addSiteItem, async ({ target, id }, actor) => {
+  const row = siteContentTargets[target];
+  const path = siteContentPath(target, id);
+  if (await nodeExists(path)) return { output: { id }, targets: [] };
+  const create = (item: ContentNode) =>
+    attributed(actor, { target, id }, { fields: item }, () => createNode(path, item));
+  if (!('image' in row)) {
+    const created = changedAnything(await create({ ...row.newItem }));
+    return { output: { id }, targets: created ? [path] : [] };
+  }
+  const { stored, result } = await storeThenReference(
+    contentImages,
+    {
+      folder: row.image.folder,
+      // The item id keeps two items added in the same millisecond from sharing one object.
+      fileName: `${id}-${defaultImageFileName}`,
+      bytes: defaultImageBytes,
+      contentType: defaultImageContentType,
+    },
+    (image) => create({ ...row.newItem, [row.image.field]: image.url }),
+  );
+  if (changedAnything(result)) return { output: { id }, targets: [path, stored.objectPath] };
+  // The same call, sent again, added the item while this one stored its image: nothing shows this copy.
+  await removeIfPossible(contentImages, stored.objectPath);
+  return { output: { id }, targets: [] };
+});

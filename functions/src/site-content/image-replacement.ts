@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/logger';
 
 export interface NewContentImage {
   folder: StorageFolder;
-  // Stored as `{Date.now()}{fileName}` (spec section 3).
+  // Stored as `{Date.now()}{fileName}` (docs/product.md, Data).
   fileName: string;
   bytes: Uint8Array;
   contentType: ImageContentType;
@@ -16,7 +16,7 @@ interface StoredContentImage {
 
 // The Storage side of content images; the functions use the project bucket, the unit tests a stand-in.
 export interface ContentImageObjects {
-  // Where a new image is stored: `{folder}/{Date.now()}{fileName}` (spec section 3).
+  // Where a new image is stored: `{folder}/{Date.now()}{fileName}` (docs/product.md, Data).
   objectPathFor(image: NewContentImage): string;
   write(objectPath: string, image: NewContentImage): Promise<void>;
   // The URL (with its download token) the websites load the object from.

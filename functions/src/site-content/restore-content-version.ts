@@ -3,7 +3,6 @@ import {
   contentHistoryMessages,
   contentVersionPath,
   contentVersionSchema,
-  restoreContentVersionInputSchema,
   siteContentPath,
   siteContentTargets,
 } from '@management-center/contract';
@@ -31,7 +30,6 @@ function restorable(stored: unknown) {
 // like any other: the trigger keeps the node's value before it, so a restore can be undone by restoring that.
 export const restoreContentVersion = adminCallable(
   callableNames.restoreContentVersion,
-  restoreContentVersionInputSchema,
   async ({ versionId }, actor) => {
     const stored = (await (await database()).ref(contentVersionPath(versionId)).get()).val();
     if (stored === null) {

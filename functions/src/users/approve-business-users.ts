@@ -1,6 +1,5 @@
 import {
   type ApproveBusinessUsersOutput,
-  approveBusinessUsersInputSchema,
   businessUserPath,
   callableNames,
 } from '@management-center/contract';
@@ -11,8 +10,8 @@ import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
-import { approvalEmailReport } from './approval-email-report.ts';
 import { findBusinessUsers } from './business-user-lookup.ts';
+import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
 /**
  * Approves the business users among `userIds` (at most maxIdsPerCall): the flags and one outbox entry per e-mail
@@ -33,7 +32,7 @@ async function approveBusinessUsersByIds(
       .ref()
       .update({ ...approvals, ...owedApprovalEmails(newlyApproved, await serverTimestamp()) });
   }
-  const { emailFailures, emailsQueued } = await approvalEmailReport(newlyApproved);
+  const { emailFailures, emailsQueued } = await sendOwedApprovalEmails(newlyApproved);
   return {
     output: {
       approved: newlyApproved.map((user) => user.userId),
@@ -51,7 +50,6 @@ const approvedKinds = ['business'] as const;
 
 export const approveBusinessUsers = adminCallable(
   callableNames.approveBusinessUsers,
-  approveBusinessUsersInputSchema,
   async (input, _actor, reportProgress) => {
     if ('userIds' in input) return approveBusinessUsersByIds(input.userIds);
     const store = await matchingRangeStore();

@@ -1,4 +1,4 @@
-import { callableNames, countMatchingUsersInputSchema } from '@management-center/contract';
+import { callableNames } from '@management-center/contract';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers as countMatches } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
@@ -7,7 +7,6 @@ import { adminCallable } from '../platform/admin-callable.ts';
 // from the read models, exactly, however many there are.
 export const countMatchingUsers = adminCallable(
   callableNames.countMatchingUsers,
-  countMatchingUsersInputSchema,
   async ({ matching }) => ({
     output: { count: await countMatches(await matchingRangeStore(), matching) },
     targets: [],

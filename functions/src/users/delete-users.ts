@@ -1,4 +1,4 @@
-import { callableNames, deleteUsersInputSchema } from '@management-center/contract';
+import { callableNames } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
 import { bulkCallableTimeoutSeconds, runInChunks, userIdChunks } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
@@ -8,7 +8,6 @@ import { moveUsersToTrash } from './move-to-trash.ts';
 
 export const deleteUsers = adminCallable(
   callableNames.deleteUsers,
-  deleteUsersInputSchema,
   async (input, actor, reportProgress) => {
     if ('userIds' in input) {
       // The administrator's own account would end this session and leave the console without an administrator.

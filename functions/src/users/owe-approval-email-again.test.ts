@@ -1,12 +1,12 @@
 import { approvalOutboxEntryId, outboxEntryPath } from '@management-center/contract';
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Database, getDatabase } from 'firebase-admin/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
+import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import {
   restartDatabaseAfterWriteTo,
   restartStatus,
-} from '../../../emulators/src/rtdb/restart-control-client.ts';
+} from '@management-center/emulators/rtdb/restart-control-client';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Database, getDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalEmailRequest } from '../mail/owed-approval-emails.ts';
 import { oweApprovalEmailAgain } from './owe-approval-email-again.ts';
 

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   callableNames,
-  restoreUsersInputSchema,
   type TrashedCollection,
   trashedCollections,
   trashedRecordsPath,
@@ -80,37 +79,32 @@ async function restoreRecords(realtimeDatabase: Database, userId: string): Promi
   return after.every((restored) => restored === true) ? 'restored' : 'idInUse';
 }
 
-export const restoreUsers = adminCallable(
-  callableNames.restoreUsers,
-  restoreUsersInputSchema,
-  async ({ userIds }) => {
-    const realtimeDatabase = await database();
-    const outcomes = await Promise.all(userIds.map((userId) => restoreRecords(realtimeDatabase, userId)));
-    const withOutcome = (outcome: RecordsOutcome) =>
-      userIds.filter((_, index) => outcomes[index] === outcome);
-    const back = withOutcome('restored');
-    const accountFailures = await enableAccounts(back);
-    // A user whose account could not be enabled stays in the trash too, so that restoring again retries it.
-    const failed = new Set(accountFailures.map(({ userId }) => userId));
-    const restored = back.filter((userId) => !failed.has(userId));
-    if (restored.length > 0) {
-      await realtimeDatabase.ref().update(
-        Object.fromEntries(
-          restored.flatMap((userId) => [
-            [trashedUserPath(userId), null],
-            [trashedRecordsPath(userId), null],
-          ]),
-        ),
-      );
-    }
-    return {
-      output: {
-        restored,
-        idInUse: withOutcome('idInUse'),
-        notInTrash: withOutcome('notInTrash'),
-        accountFailures,
-      },
-      targets: back.map(trashedUserPath),
-    };
-  },
-);
+export const restoreUsers = adminCallable(callableNames.restoreUsers, async ({ userIds }) => {
+  const realtimeDatabase = await database();
+  const outcomes = await Promise.all(userIds.map((userId) => restoreRecords(realtimeDatabase, userId)));
+  const withOutcome = (outcome: RecordsOutcome) => userIds.filter((_, index) => outcomes[index] === outcome);
+  const back = withOutcome('restored');
+  const accountFailures = await enableAccounts(back);
+  // A user whose account could not be enabled stays in the trash too, so that restoring again retries it.
+  const failed = new Set(accountFailures.map(({ userId }) => userId));
+  const restored = back.filter((userId) => !failed.has(userId));
+  if (restored.length > 0) {
+    await realtimeDatabase.ref().update(
+      Object.fromEntries(
+        restored.flatMap((userId) => [
+          [trashedUserPath(userId), null],
+          [trashedRecordsPath(userId), null],
+        ]),
+      ),
+    );
+  }
+  return {
+    output: {
+      restored,
+      idInUse: withOutcome('idInUse'),
+      notInTrash: withOutcome('notInTrash'),
+      accountFailures,
+    },
+    targets: back.map(trashedUserPath),
+  };
+});

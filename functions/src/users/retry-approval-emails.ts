@@ -1,14 +1,13 @@
-import { businessUserPath, callableNames, retryApprovalEmailsInputSchema } from '@management-center/contract';
+import { businessUserPath, callableNames } from '@management-center/contract';
 import { mailSenderOptions } from '../mail/outbox-sender.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
-import { approvalEmailReport } from './approval-email-report.ts';
 import { findBusinessUsers } from './business-user-lookup.ts';
 import { oweApprovalEmailAgain } from './owe-approval-email-again.ts';
+import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
 export const retryApprovalEmails = adminCallable(
   callableNames.retryApprovalEmails,
-  retryApprovalEmailsInputSchema,
   async ({ userIds }) => {
     const { businessUsers, notFound } = await findBusinessUsers(userIds);
     const notApproved = businessUsers.filter((user) => !user.isApproveUser);
@@ -24,7 +23,7 @@ export const retryApprovalEmails = adminCallable(
       ),
     );
     const retried = approved.filter((_, index) => owedAgain[index]);
-    const { sent, emailFailures, emailsQueued } = await approvalEmailReport(retried);
+    const { sent, emailFailures, emailsQueued } = await sendOwedApprovalEmails(retried);
     return {
       output: {
         sent,

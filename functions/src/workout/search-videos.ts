@@ -1,4 +1,4 @@
-import { callableNames, searchVideosInputSchema, videoSearchMessages } from '@management-center/contract';
+import { callableNames, videoSearchMessages } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { adminCallable } from '../platform/admin-callable.ts';
@@ -14,7 +14,6 @@ import { searchVideoService } from './video-service.ts';
 // administrator's searches of the day, so that the service's daily quota is shared.
 export const searchVideos = adminCallable(
   callableNames.searchVideos,
-  searchVideosInputSchema,
   async ({ keyword }, actor) => {
     const now = Date.now();
     const realtimeDatabase = await database();

@@ -2,7 +2,6 @@ import {
   callableNames,
   firestoreCollections,
   type SendWorkoutVideosOutput,
-  sendWorkoutVideosInputSchema,
   splitIntoBatches,
   type WorkoutVideo,
   workoutContentDocumentId,
@@ -89,28 +88,24 @@ function outcome(videos: readonly WorkoutVideo[], added: readonly WorkoutVideo[]
 // same video at once (two tabs, a client retrying after a timeout) race for its one document id: the batch of the
 // call that loses fails as a whole, and that call looks again and adds only what is still missing, reporting the
 // rest as skipped. Each round finds at least one more video stored, so the rounds end.
-export const sendWorkoutVideos = adminCallable(
-  callableNames.sendWorkoutVideos,
-  sendWorkoutVideosInputSchema,
-  async ({ videos }) => {
-    const firestoreDatabase = await firestore();
-    const workoutContent = firestoreDatabase.collection(firestoreCollections.workoutContent);
-    const stored = await storedContentUrls(
-      workoutContent,
-      videos.map((video) => workoutContentUrl(video.videoId)),
-    );
-    let missing = videos.filter((video) => !stored.has(workoutContentUrl(video.videoId)));
-    while (missing.length > 0) {
-      try {
-        const targets = await createContent(firestoreDatabase, workoutContent, missing);
-        return { output: outcome(videos, missing), targets };
-      } catch (error) {
-        if (!isAlreadyExists(error)) throw error;
-        const storedMeanwhile = await videoIdsWithDocument(firestoreDatabase, workoutContent, missing);
-        if (storedMeanwhile.size === 0) throw error;
-        missing = missing.filter((video) => !storedMeanwhile.has(video.videoId));
-      }
+export const sendWorkoutVideos = adminCallable(callableNames.sendWorkoutVideos, async ({ videos }) => {
+  const firestoreDatabase = await firestore();
+  const workoutContent = firestoreDatabase.collection(firestoreCollections.workoutContent);
+  const stored = await storedContentUrls(
+    workoutContent,
+    videos.map((video) => workoutContentUrl(video.videoId)),
+  );
+  let missing = videos.filter((video) => !stored.has(workoutContentUrl(video.videoId)));
+  while (missing.length > 0) {
+    try {
+      const targets = await createContent(firestoreDatabase, workoutContent, missing);
+      return { output: outcome(videos, missing), targets };
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      const storedMeanwhile = await videoIdsWithDocument(firestoreDatabase, workoutContent, missing);
+      if (storedMeanwhile.size === 0) throw error;
+      missing = missing.filter((video) => !storedMeanwhile.has(video.videoId));
     }
-    return { output: outcome(videos, []), targets: [] };
-  },
-);
+  }
+  return { output: outcome(videos, []), targets: [] };
+});

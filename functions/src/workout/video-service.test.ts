@@ -1,9 +1,9 @@
+import { escapeHtml, listen, type RunningServer, sendJson } from '@management-center/emulators/http/server';
+import { startVideoService } from '@management-center/emulators/video';
+import { useVideoService } from '@management-center/emulators/video/test-support';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { escapeHtml, listen, type RunningServer, sendJson } from '../../../emulators/src/http/server.ts';
-import { startVideoService } from '../../../emulators/src/video/index.ts';
-import { useVideoService } from '../../../emulators/src/video/test-support.ts';
 import { searchVideoService, type VideoServiceAccess, videoServiceMessages } from './video-service.ts';
 
 const video = useVideoService({ apiKey: 'unit-test-video-key' });

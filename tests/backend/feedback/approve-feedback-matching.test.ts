@@ -3,9 +3,9 @@ import {
   bulkProgressSchema,
   databasePaths,
   type FeedbackFilter,
-  listFeedback,
   readModelPaths,
 } from '@management-center/contract';
+import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestAuditEntry } from '../support/audit.ts';

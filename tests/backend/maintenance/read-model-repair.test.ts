@@ -8,9 +8,9 @@ import {
   runCleanupOutputSchema,
   userCountMetrics,
 } from '@management-center/contract';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectFile } from '../../../emulators/src/launcher/project.ts';
 import { expectFiguresConsistent, expectReadModelsOfRecord } from '../read-models/read-model-state.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { callAs } from '../support/callables.ts';

@@ -37,6 +37,19 @@ function videoSearchesOf(day: string) {
 // The demo data holds no deleted users (the trash's part of the cleanup: tests/backend/users/user-trash.test.ts).
 const emptyTrash = { deletedForever: 0, accountsDisabled: 0 };
 
+// What a run reports while nothing is removed yet, dry or real: the three expired audit entries, the past day's searches.
+function reportBeforeRemoval(dryRun: boolean) {
+  return {
+    images: [],
+    auditEntries: 3,
+    contentVersions: 0,
+    videoSearchDays: 1,
+    readModels: expect.any(Object),
+    userTrash: emptyTrash,
+    dryRun,
+  };
+}
+
 const app = adminAppForSuite();
 let orphanPath: string;
 
@@ -134,15 +147,7 @@ describe('runCleanup', () => {
     const database = await databaseSnapshot();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: true });
-    expect(result).toEqual({
-      images: [],
-      auditEntries: 3,
-      contentVersions: 0,
-      videoSearchDays: 1,
-      readModels: expect.any(Object),
-      userTrash: emptyTrash,
-      dryRun: true,
-    });
+    expect(result).toEqual(reportBeforeRemoval(true));
     const entries = await auditLog();
     const appended = Object.keys(entries).filter((id) => !(id in expiredEntries) && !(id in keptEntries));
     expect(appended).toHaveLength(1);
@@ -168,15 +173,7 @@ describe('runCleanup', () => {
     const before = await auditLog();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: false });
-    expect(result).toEqual({
-      images: [],
-      auditEntries: 3,
-      contentVersions: 0,
-      videoSearchDays: 1,
-      readModels: expect.any(Object),
-      userTrash: emptyTrash,
-      dryRun: false,
-    });
+    expect(result).toEqual(reportBeforeRemoval(false));
     const after = await auditLog();
     for (const id of Object.keys(expiredEntries)) expect(after).not.toHaveProperty(id);
     for (const [id, entry] of Object.entries(before)) {

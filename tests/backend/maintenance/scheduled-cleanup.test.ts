@@ -1,7 +1,7 @@
+import { startLocalScheduler } from '@management-center/emulators/scheduler/local-scheduler';
+import { type PubsubTarget, publishScheduleTick } from '@management-center/emulators/scheduler/publish-tick';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { startLocalScheduler } from '../../../emulators/src/scheduler/local-scheduler.ts';
-import { type PubsubTarget, publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 // scheduledCleanup through the whole local path: a tick published to its Pub/Sub topic, firebase-tools' Functions

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { databasePaths, readModelRoot } from '@management-center/contract';
+import { projectFile } from '@management-center/emulators/launcher/project';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectFile } from '../../../emulators/src/launcher/project.ts';
 import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 

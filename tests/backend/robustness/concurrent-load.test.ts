@@ -1,9 +1,9 @@
 import { databasePaths, siteContentTargets } from '@management-center/contract';
+import { localAdminOptions } from '@management-center/emulators/launcher/client-config';
+import { functionsParameterValues } from '@management-center/emulators/launcher/functions-parameters';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { localAdminOptions } from '../../../emulators/src/launcher/client-config.ts';
-import { functionsParameterValues } from '../../../emulators/src/launcher/functions-parameters.ts';
 import { mapWithBoundedConcurrency } from '../../../functions/src/platform/bounded-concurrency.ts';
 import { administrator } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';

@@ -10,9 +10,12 @@ import {
   readModelPaths,
   retryApprovalEmailsOutputSchema,
 } from '@management-center/contract';
+import {
+  functionWorkerPids,
+  killFunctionWorkers,
+} from '@management-center/emulators/launcher/function-workers';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { functionWorkerPids, killFunctionWorkers } from '../../../emulators/src/launcher/function-workers.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { pick } from '../support/demo-users.ts';

@@ -10,11 +10,10 @@ import { equalTo, get, orderByChild, push, query, ref, remove, set } from 'fireb
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseSnapshot } from '../support/backend-data.ts';
 import { demoPassword, type WebClient } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { permissionDenied } from './app-user-records.ts';
-import { ruleClients } from './rule-clients.ts';
+import { expectDatabaseRefusal, ruleClients } from './rule-clients.ts';
 
 // database.rules.json on the website content's history: the administrator reads it (the History and Recently
 // deleted lists query it), nobody writes it from a client (the database trigger and the callables write it with
@@ -47,12 +46,6 @@ const readPaths = [
   databasePaths.contentAttributions,
   attributionPath,
 ];
-
-async function expectRefused(write: () => PromiseLike<unknown>): Promise<void> {
-  const before = await databaseSnapshot();
-  await expect(write()).rejects.toThrow(permissionDenied);
-  expect(await databaseSnapshot()).toEqual(before);
-}
 
 beforeAll(async () => {
   setLogLevel('error');
@@ -102,15 +95,17 @@ describe('the content history', () => {
     ['a visitor', 'anonymous'],
   ] as const)('is written by nobody from a client: %s', async (_, who) => {
     const database = as[who].database;
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() =>
       set(ref(database, `${contentVersionPath(versionId)}/value/description`), 'Forged'),
     );
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() =>
       set(ref(database, `${contentVersionPath(versionId)}/author/email`), 'x@example.com'),
     );
-    await expectRefused(() => remove(ref(database, contentVersionPath(versionId))));
-    await expectRefused(() => push(ref(database, databasePaths.contentVersions), version));
-    await expectRefused(() => set(ref(database, attributionPath), { ...attribution, uid: 'someone-else' }));
-    await expectRefused(() => remove(ref(database, 'contentHistory')));
+    await expectDatabaseRefusal(() => remove(ref(database, contentVersionPath(versionId))));
+    await expectDatabaseRefusal(() => push(ref(database, databasePaths.contentVersions), version));
+    await expectDatabaseRefusal(() =>
+      set(ref(database, attributionPath), { ...attribution, uid: 'someone-else' }),
+    );
+    await expectDatabaseRefusal(() => remove(ref(database, 'contentHistory')));
   });
 });

@@ -4,11 +4,10 @@ import { ref, set, update } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseSnapshot } from '../support/backend-data.ts';
 import { demoPassword, type WebClient } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
-import { appUserRecordsRestoredAfterEach, permissionDenied } from './app-user-records.ts';
-import { ruleClients } from './rule-clients.ts';
+import { appUserRecordsRestoredAfterEach } from './app-user-records.ts';
+import { expectDatabaseRefusal, ruleClients } from './rule-clients.ts';
 
 // database.rules.json on the shape of the records the app writes: each field's type, length and range, no
 // unnamed child (`$other`, which includes `__proto__`), and approved content that changes only together with its
@@ -56,12 +55,6 @@ const businessRecord = {
 
 async function stored(path: string): Promise<unknown> {
   return (await getDatabase(app).ref(path).get()).val();
-}
-
-async function expectRefused(write: () => PromiseLike<unknown>): Promise<void> {
-  const before = await databaseSnapshot();
-  await expect(write()).rejects.toThrow(permissionDenied);
-  expect(await databaseSnapshot()).toEqual(before);
 }
 
 async function signInAs(uid: string): Promise<WebClient> {
@@ -173,16 +166,16 @@ describe('a normal user record', () => {
     ['isApproveUser', true],
     ['anything', 'x'],
   ])('refuses %s = %j', async (field, value) => {
-    await expectRefused(() => set(ref(as.normal.database, `${own()}/${field}`), value));
+    await expectDatabaseRefusal(() => set(ref(as.normal.database, `${own()}/${field}`), value));
   });
 
   it('refuses a record without a username', async () => {
     const { username: _username, ...record } = normalRecord;
-    await expectRefused(() => set(ref(as.normal.database, own()), record));
+    await expectDatabaseRefusal(() => set(ref(as.normal.database, own()), record));
   });
 
   it('refuses a record posing as an approved business user', async () => {
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() =>
       set(ref(as.normal.database, own()), { ...normalRecord, userType: 'business', isApproveUser: true }),
     );
   });
@@ -193,7 +186,7 @@ describe('a normal user record', () => {
     ['feedback/__proto__', { approveFeedback: true, feedbackApproveTimestamp: 1 }],
     ['registrationDetails/__proto__/age', 30],
   ])('refuses %s through a multi-path update', async (field, value) => {
-    await expectRefused(() => update(ref(as.normal.database), { [`${own()}/${field}`]: value }));
+    await expectDatabaseRefusal(() => update(ref(as.normal.database), { [`${own()}/${field}`]: value }));
   });
 });
 
@@ -216,8 +209,8 @@ describe('a feedback timestamp', () => {
     ['a day ahead', 24 * 60 * minuteMs],
     ['just past the five minutes of tolerated clock skew', 5 * minuteMs + 10_000],
   ])('refuses %s', async (_, ahead) => {
-    await expectRefused(() => set(ref(as.normal.database, timestamp()), Date.now() + ahead));
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() => set(ref(as.normal.database, timestamp()), Date.now() + ahead));
+    await expectDatabaseRefusal(() =>
       set(ref(as.normal.database, `users/${ids.normal}/feedback`), {
         ...normalRecord.feedback,
         timestamp: Date.now() + ahead,
@@ -234,8 +227,10 @@ describe('approved feedback', () => {
     ['rating', 1],
     ['category', 'Friends'],
   ])('refuses a changed %s while the approval stays', async (field, value) => {
-    await expectRefused(() => set(ref(as.approvedFeedback.database, `${own()}/feedback/${field}`), value));
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() =>
+      set(ref(as.approvedFeedback.database, `${own()}/feedback/${field}`), value),
+    );
+    await expectDatabaseRefusal(() =>
       update(ref(as.approvedFeedback.database, `${own()}/feedback`), {
         [field]: value,
         approveFeedback: true,
@@ -273,7 +268,7 @@ describe('approved feedback', () => {
 
   it('is not approved again by the app once withdrawn', async () => {
     await set(ref(as.approvedFeedback.database, `${own()}/feedback/approveFeedback`), false);
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() =>
       set(ref(as.approvedFeedback.database, `${own()}/feedback/approveFeedback`), true),
     );
   });
@@ -317,14 +312,14 @@ describe('a business user record', () => {
     ['approvalEmail', { status: 'sent', at: 1 }],
     ['role', 'admin'],
   ])('refuses %s = %j', async (field, value) => {
-    await expectRefused(() => set(ref(as.business.database, `${own()}/${field}`), value));
+    await expectDatabaseRefusal(() => set(ref(as.business.database, `${own()}/${field}`), value));
   });
 
   it.each([
     ['__proto__/isApproveUser', true],
     ['__proto__', { isApproveUser: true }],
   ])('refuses %s through a multi-path update', async (field, value) => {
-    await expectRefused(() => update(ref(as.business.database), { [`${own()}/${field}`]: value }));
+    await expectDatabaseRefusal(() => update(ref(as.business.database), { [`${own()}/${field}`]: value }));
   });
 });
 
@@ -335,14 +330,16 @@ describe('an approved business user', () => {
     ['businessCertification', 'https://elsewhere.example.net/fake.pdf'],
     ['email', 'someone-else@example.org'],
   ])('refuses a changed %s while the approval stays', async (field, value) => {
-    await expectRefused(() => set(ref(as.approvedBusiness.database, `${own()}/${field}`), value));
-    await expectRefused(() =>
+    await expectDatabaseRefusal(() => set(ref(as.approvedBusiness.database, `${own()}/${field}`), value));
+    await expectDatabaseRefusal(() =>
       update(ref(as.approvedBusiness.database, own()), { [field]: value, isApproveUser: true }),
     );
   });
 
   it('refuses a removed certification link while the approval stays', async () => {
-    await expectRefused(() => set(ref(as.approvedBusiness.database, `${own()}/businessCertification`), null));
+    await expectDatabaseRefusal(() =>
+      set(ref(as.approvedBusiness.database, `${own()}/businessCertification`), null),
+    );
   });
 
   it.each([
@@ -355,6 +352,6 @@ describe('an approved business user', () => {
 
   it('is not approved again by the app once withdrawn', async () => {
     await set(ref(as.approvedBusiness.database, `${own()}/isApproveUser`), false);
-    await expectRefused(() => set(ref(as.approvedBusiness.database, `${own()}/isApproveUser`), true));
+    await expectDatabaseRefusal(() => set(ref(as.approvedBusiness.database, `${own()}/isApproveUser`), true));
   });
 });

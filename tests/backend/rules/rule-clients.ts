@@ -1,5 +1,7 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { databaseSnapshot } from '../support/backend-data.ts';
 import { type Account, administrator, member, type WebClient, webClient } from '../support/clients.ts';
+import { permissionDenied } from './app-user-records.ts';
 
 interface RuleClients {
   /** A web SDK client like the console's, signed in through the Auth emulator as `account`, or not signed in. */
@@ -29,4 +31,11 @@ export function ruleClients(): RuleClients {
       };
     },
   };
+}
+
+/** Expects the Realtime Database to refuse `write` and to be left whole as it was, not only at the path written. */
+export async function expectDatabaseRefusal(write: () => PromiseLike<unknown>): Promise<void> {
+  const before = await databaseSnapshot();
+  await expect(write()).rejects.toThrow(permissionDenied);
+  expect(await databaseSnapshot()).toEqual(before);
 }

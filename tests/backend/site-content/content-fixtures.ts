@@ -1,8 +1,16 @@
-import { contentImageLocation, databasePaths, type StorageFolder } from '@management-center/contract';
+import {
+  contentImageLocation,
+  databasePaths,
+  type SiteContentTargetName,
+  type StorageFolder,
+  siteContentPath,
+  siteItemListPath,
+  siteItemTargetNames,
+} from '@management-center/contract';
+import { encodePng } from '@management-center/emulators/seed/png';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { encodePng } from '../../../emulators/src/seed/png.ts';
 
 // Tiny but complete images of each accepted format (each decodes in a browser to a 1x1 or 2x2 picture).
 export const imageSamples = {
@@ -31,6 +39,18 @@ export function contentAccess(app: App) {
     return (await database.ref(path).get()).val();
   }
 
+  async function firstItemId(listPath: string): Promise<string> {
+    const [id] = Object.keys((await database.ref(listPath).get()).val() ?? {});
+    if (id === undefined) throw new Error(`The demo data has no item under ${listPath}`);
+    return id;
+  }
+
+  // The call's locator for a target, named or not: an item is addressed by the first of its kind in the demo data.
+  async function locatorOf(target: string): Promise<{ target: string; id?: string }> {
+    const item = siteItemTargetNames.find((name) => name === target);
+    return item ? { target, id: await firstItemId(siteItemListPath(item)) } : { target };
+  }
+
   return {
     database,
     bucket,
@@ -48,10 +68,14 @@ export function contentAccess(app: App) {
       return Object.keys((await database.ref(listPath).get()).val() ?? {});
     },
 
-    async firstItemId(listPath: string): Promise<string> {
-      const [id] = Object.keys((await database.ref(listPath).get()).val() ?? {});
-      if (id === undefined) throw new Error(`The demo data has no item under ${listPath}`);
-      return id;
+    firstItemId,
+
+    locatorOf,
+
+    // A node of the target, with the call's locator for it.
+    async locate(target: SiteContentTargetName): Promise<{ target: string; id?: string; path: string }> {
+      const locator = await locatorOf(target);
+      return { ...locator, path: siteContentPath(target, locator.id) };
     },
 
     async imageUrlAt(path: string, field: string): Promise<string> {

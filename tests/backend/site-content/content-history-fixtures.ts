@@ -4,10 +4,10 @@ import {
   databasePaths,
   type SiteItemTargetName,
 } from '@management-center/contract';
+import { waitForTriggers } from '@management-center/emulators/rtdb/trigger-control-client';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { inject } from 'vitest';
-import { waitForTriggers } from '../../../emulators/src/rtdb/trigger-control-client.ts';
 
 const backend = inject('backend');
 const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;

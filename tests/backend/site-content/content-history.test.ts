@@ -11,7 +11,6 @@ import {
   siteContentPath,
   siteContentTargets,
   siteItemListPath,
-  siteItemTargetNames,
   uploadSiteImageOutputSchema,
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
@@ -48,21 +47,13 @@ describe('the website content history', () => {
     author = { uid, email: administrator.email };
   });
 
-  // A node of the target: the main node, or the first of its items in the demo data.
-  async function locate(target: SiteContentTargetName): Promise<{ id?: string; path: string }> {
-    const item = siteItemTargetNames.find((name) => name === target);
-    if (!item) return { path: siteContentPath(target) };
-    const id = await content.firstItemId(siteItemListPath(item));
-    return { id, path: siteContentPath(item, id) };
-  }
-
   async function attributionLeftFor(target: SiteContentTargetName, id?: string): Promise<unknown> {
     return content.read(contentAttributionPath(contentNodeKey(target, id)));
   }
 
   describe('keeps the version before every change, with who made it and the call that did', () => {
     it.each(edits)('an edit of %s', async (target, fields) => {
-      const { id, path } = await locate(target);
+      const { id, path } = await content.locate(target);
       const before = await content.read(path);
       await callAs(administrator, 'updateSiteContent', { target, ...(id ? { id } : {}), fields });
       const { version } = await latestVersionOf(app, path);
@@ -82,7 +73,7 @@ describe('the website content history', () => {
     it.each<SiteImageTargetName>(['productAboutUsMain', 'productFeature', 'businessBenefit'])(
       'an image replacement of %s',
       async (target) => {
-        const { id, path } = await locate(target);
+        const { id, path } = await content.locate(target);
         const before = await content.read(path);
         const { field } = siteContentTargets[target].image;
         const replacedUrl = await content.imageUrlAt(path, field);
@@ -125,7 +116,7 @@ describe('the website content history', () => {
     it.each<SiteItemTargetName>(['productFeature', 'businessAboutUsMember', 'businessContactRow'])(
       'a deleted %s, listed among the deletions of its list',
       async (target) => {
-        const { id, path } = await locate(target);
+        const { id, path } = await content.locate(target);
         const before = await content.read(path);
         await callAs(administrator, 'deleteSiteItem', { target, id });
         const latest = await latestVersionOf(app, path);

@@ -55,7 +55,7 @@ describe('addSiteItem and deleteSiteItem', () => {
     },
   );
 
-  it('adds a feature with the spec default option', async () => {
+  it('adds a feature with the default option', async () => {
     const id = await addItem('productFeature');
     expect(await content.read(`${siteContentPath('productFeature', id)}/options`)).toEqual([
       'default option',

@@ -1,9 +1,4 @@
-import {
-  type SiteContentTargetName,
-  siteContentPath,
-  siteItemListPath,
-  siteItemTargetNames,
-} from '@management-center/contract';
+import { type SiteContentTargetName, siteContentPath, siteItemListPath } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
@@ -53,15 +48,8 @@ describe('updateSiteContent', () => {
   const app = adminAppForSuite();
   const content = contentAccess(app);
 
-  // The call's locator for a target: items are addressed by the id of one of the demo items.
-  async function locate(target: string): Promise<{ target: string; id?: string }> {
-    const item = siteItemTargetNames.find((name) => name === target);
-    return item ? { target, id: await content.firstItemId(siteItemListPath(item)) } : { target };
-  }
-
   it.each(edits)('edits %s: trimmed values, other fields kept, audited', async (target, sent, stored) => {
-    const locator = await locate(target);
-    const path = siteContentPath(target, locator.id);
+    const { path, ...locator } = await content.locate(target);
     const before = await content.read(path);
     const result = await callAs(administrator, 'updateSiteContent', { ...locator, fields: sent });
     expect(result).toEqual({ path, fields: stored });
@@ -101,7 +89,7 @@ describe('updateSiteContent', () => {
     ['a blank option', 'productFeature', { options: ['Fine', ''] }],
     ['an unknown target', 'productPricing', { Title: 'x' }],
   ])('refuses %s and changes nothing', async (_, target, fields) => {
-    const call = { ...(await locate(target)), fields };
+    const call = { ...(await content.locatorOf(target)), fields };
     const before = await databaseSnapshot();
     const error = await callFailure(administrator, 'updateSiteContent', call);
     expect(error.code).toBe('functions/invalid-argument');

@@ -3,8 +3,6 @@ import {
   type SiteImageTargetName,
   siteContentPath,
   siteContentTargets,
-  siteItemListPath,
-  siteItemTargetNames,
   uploadSiteImageOutputSchema,
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
@@ -35,13 +33,6 @@ describe('uploadSiteImage', () => {
   const app = adminAppForSuite();
   const content = contentAccess(app);
 
-  async function locate(target: SiteImageTargetName): Promise<{ target: string; id?: string; path: string }> {
-    const item = siteItemTargetNames.find((name) => name === target);
-    if (!item) return { target, path: siteContentPath(target) };
-    const id = await content.firstItemId(siteItemListPath(item));
-    return { target, id, path: siteContentPath(item, id) };
-  }
-
   function send(contentType: string, bytes: Buffer, fileName = 'picture.png') {
     return { fileName, contentType, data: bytes.toString('base64') };
   }
@@ -58,7 +49,7 @@ describe('uploadSiteImage', () => {
     'stores a %s for %s and points the node at it, keeping the image it replaced for its version',
     async (contentType, target, fileName) => {
       const { field, folder } = siteContentTargets[target].image;
-      const { path, ...locator } = await locate(target);
+      const { path, ...locator } = await content.locate(target);
       const nodeBefore = await content.read(path);
       const replacedObject = content.objectPathOf(await content.imageUrlAt(path, field));
       expect(await content.objectExists(replacedObject)).toBe(true);
@@ -101,7 +92,7 @@ describe('uploadSiteImage', () => {
   });
 
   it('replaces an image whose object is already gone', async () => {
-    const { path, ...locator } = await locate('businessBenefit');
+    const { path, ...locator } = await content.locate('businessBenefit');
     await content.bucket.file(content.objectPathOf(await content.imageUrlAt(path, 'image'))).delete();
     const result = uploadSiteImageOutputSchema.parse(
       await callAs(administrator, 'uploadSiteImage', {

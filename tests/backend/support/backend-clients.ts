@@ -1,3 +1,9 @@
+import {
+  type BackendAddress,
+  localAdminOptions,
+  localWebConfig,
+} from '@management-center/emulators/launcher/client-config';
+import { demoAdministrator, demoMember, demoPassword } from '@management-center/emulators/seed/demo-data';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { getDatabase } from 'firebase/database';
@@ -9,12 +15,6 @@ import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
-import {
-  type BackendAddress,
-  localAdminOptions,
-  localWebConfig,
-} from '../../../emulators/src/launcher/client-config.ts';
-import { demoAdministrator, demoMember, demoPassword } from '../../../emulators/src/seed/demo-data.ts';
 
 // Clients of one local backend, given as an argument: the test suites (through `clients.ts`) and the benchmarks
 // use the same ones.

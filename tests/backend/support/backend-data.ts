@@ -1,6 +1,6 @@
+import { waitForTriggers } from '@management-center/emulators/rtdb/trigger-control-client';
+import { loadDemoData } from '@management-center/emulators/seed/load-demo-data';
 import { inject } from 'vitest';
-import { waitForTriggers } from '../../../emulators/src/rtdb/trigger-control-client.ts';
-import { loadDemoData } from '../../../emulators/src/seed/load-demo-data.ts';
 import { settledWebhookPosts } from './mail.ts';
 
 const backend = inject('backend');

@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import {
   type RestartStatus,
   restartDatabase as restart,
   restartDatabaseAfterWriteTo as restartAfterWriteTo,
   restartStatus,
-} from '../../../emulators/src/rtdb/restart-control-client.ts';
+} from '@management-center/emulators/rtdb/restart-control-client';
+import { inject } from 'vitest';
 
 const backend = inject('backend');
 const databaseOrigin = `http://${backend.host}:${backend.ports.database}`;

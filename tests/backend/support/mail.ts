@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type {
   BounceSettings,
   FailureSettings,
   MailAttempt,
   SentMessage,
   WebhookPost,
-} from '../../../emulators/src/mail/index.ts';
-
-import { publishScheduleTick } from '../../../emulators/src/scheduler/publish-tick.ts';
+} from '@management-center/emulators/mail';
+import { publishScheduleTick } from '@management-center/emulators/scheduler/publish-tick';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export {
   localApprovalTemplateId,
   localMailFrom,
-} from '../../../emulators/src/launcher/functions-parameters.ts';
+} from '@management-center/emulators/launcher/functions-parameters';
 
 const backend = inject('backend');
 const mailUrl = `http://${backend.host}:${backend.ports.mail}`;

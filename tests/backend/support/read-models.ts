@@ -1,7 +1,10 @@
+import {
+  waitForTriggers,
+  withTriggersPaused,
+} from '@management-center/emulators/rtdb/trigger-control-client';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { inject } from 'vitest';
-import { waitForTriggers, withTriggersPaused } from '../../../emulators/src/rtdb/trigger-control-client.ts';
 import { backfillReadModels } from '../../../functions/src/read-models/backfill-read-models.ts';
 import { readModelStore } from '../../../functions/src/read-models/read-model-store.ts';
 

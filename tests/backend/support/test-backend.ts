@@ -1,4 +1,4 @@
-import type { BackendPorts } from '../../../emulators/src/launcher/ports.ts';
+import type { BackendPorts } from '@management-center/emulators/launcher/ports';
 
 export interface TestBackend {
   projectId: string;

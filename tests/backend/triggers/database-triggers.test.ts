@@ -1,7 +1,7 @@
+import { withEnvironment } from '@management-center/emulators/shared/scoped-environment';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { ref, set, update } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withEnvironment } from '../../../emulators/src/shared/scoped-environment.ts';
 import { type WebClient, webClientOf } from '../support/backend-clients.ts';
 import { startTriggerBackend, type TriggerBackend } from './trigger-backend.ts';
 

@@ -1,12 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backendEnvironment } from '@management-center/emulators/launcher/environment';
+import { startFirebaseTools } from '@management-center/emulators/launcher/firebase-tools';
+import { functionsRuntimeMajor } from '@management-center/emulators/launcher/functions-node';
+import { type BackendPorts, freeBackendPorts } from '@management-center/emulators/launcher/ports';
+import { projectFile } from '@management-center/emulators/launcher/project';
+import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { build } from 'esbuild';
-import { backendEnvironment } from '../../../emulators/src/launcher/environment.ts';
-import { startFirebaseTools } from '../../../emulators/src/launcher/firebase-tools.ts';
-import { functionsRuntimeMajor } from '../../../emulators/src/launcher/functions-node.ts';
-import { type BackendPorts, freeBackendPorts } from '../../../emulators/src/launcher/ports.ts';
-import { projectFile } from '../../../emulators/src/launcher/project.ts';
-import { type RunningRealtimeDatabase, startRealtimeDatabase } from '../../../emulators/src/rtdb/index.ts';
 
 /** Signed-in app users write the items; the functions write what they saw, which the owner reads. */
 const FIXTURE_RULES = {

@@ -2,16 +2,18 @@ import {
   type ApproveBusinessUsersOutput,
   approveBusinessUsersOutputSchema,
   bulkProgressSchema,
-  combineUserCollections,
   countMatchingUsersOutputSchema,
   type DeleteUsersOutput,
   databasePaths,
   deleteUsersOutputSchema,
   directoryKey,
-  filterUserRows,
   readModelPaths,
   type UserListQuery,
 } from '@management-center/contract';
+import {
+  combineUserCollections,
+  filterUserRows,
+} from '@management-center/contract/test-support/user-list-reference';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -131,7 +133,7 @@ describe('bulk actions over all users that match', () => {
     ).count;
   }
 
-  it('counts exactly the users the spec filters select, at any size', async () => {
+  it('counts exactly the users the filters select, at any size', async () => {
     const rows = await userRows();
     const queries: UserListQuery[] = [
       { search: '', type: 'All' },

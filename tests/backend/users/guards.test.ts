@@ -1,4 +1,4 @@
-import { usersCallableNames, userTrashCallableNames } from '@management-center/contract';
+import { callableNames } from '@management-center/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callFailure } from '../support/callables.ts';
@@ -10,8 +10,11 @@ import { adminAppForSuite } from '../support/suite-hooks.ts';
 // The callables that take ids, the trash's among them; countMatchingUsers takes the screen's filter only (its
 // guards are below).
 const callables = [
-  ...Object.values(usersCallableNames).filter((name) => name !== usersCallableNames.countMatchingUsers),
-  ...Object.values(userTrashCallableNames),
+  callableNames.approveBusinessUsers,
+  callableNames.retryApprovalEmails,
+  callableNames.deleteUsers,
+  callableNames.restoreUsers,
+  callableNames.deleteUsersForever,
 ];
 const aboveTheLimit = Array.from({ length: 501 }, (_, index) => `user${index}`);
 
@@ -101,9 +104,9 @@ describe.each(callables)('%s refuses before acting', (callable) => {
 // "All that match": the screen's search and type filter instead of ids. A guard that let one of these through
 // would act on every user, so each is refused before anything is read or changed.
 const matchingCallables = [
-  usersCallableNames.countMatchingUsers,
-  usersCallableNames.deleteUsers,
-  usersCallableNames.approveBusinessUsers,
+  callableNames.countMatchingUsers,
+  callableNames.deleteUsers,
+  callableNames.approveBusinessUsers,
 ] as const;
 const everyone = { matching: { search: '', type: 'All' } };
 

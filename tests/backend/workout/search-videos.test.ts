@@ -1,10 +1,9 @@
 import { databasePaths, searchVideosOutputSchema } from '@management-center/contract';
+import { escapeHtml } from '@management-center/emulators/http/server';
+import type { ReceivedSearch, SearchListResponse } from '@management-center/emulators/video';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { escapeHtml } from '../../../emulators/src/http/server.ts';
-import type { SearchListResponse } from '../../../emulators/src/video/index.ts';
-import type { ReceivedSearch } from '../../../emulators/src/video/video-request-handler.ts';
 import { defaultVideoSearchesPerAdminPerDay } from '../../../functions/src/platform/config.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { projectFile } from '@management-center/emulators/launcher/project';
+import { launchChromium } from '@management-center/emulators/shared/chromium';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { projectFile } from '../../../emulators/src/launcher/project.ts';
-import { launchChromium } from '../../../emulators/src/shared/chromium.ts';
 import { administrator } from '../../backend/support/clients.ts';
 import { assertAccessible } from './accessibility.ts';
 import { submitLogin } from './browser-session.ts';

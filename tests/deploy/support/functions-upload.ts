@@ -3,9 +3,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { functionsNodeBinary } from '@management-center/emulators/launcher/functions-node';
+import { projectFile, projectRoot, readProjectJson } from '@management-center/emulators/launcher/project';
 import { z } from 'zod';
-import { functionsNodeBinary } from '../../../emulators/src/launcher/functions-node.ts';
-import { projectFile, projectRoot, readProjectJson } from '../../../emulators/src/launcher/project.ts';
 
 const endpointSchema = z.object({
   region: z.array(z.string()).optional(),

@@ -1,17 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { RecentSignInDialog } from '../components/RecentSignInDialog.tsx';
-import { callableFailureReporting } from '../lib/callable-failures.ts';
+import { createConsoleQueryClient } from './query-client.ts';
 import { readableColors } from './readable-colors.ts';
 import { router } from './router.tsx';
 import { consoleTheme } from './theme.ts';
 
-const queryClient = new QueryClient({
-  mutationCache: callableFailureReporting(),
-  defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: 1 } },
-});
+const queryClient = createConsoleQueryClient();
 
 export function App() {
   return (

@@ -5,6 +5,7 @@ import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
 import { siteContentRoutes } from '../features/site-content/routes.tsx';
 import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
+import { trashRoutes } from '../features/trash/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
 import { workoutRoutes } from '../features/workout/routes.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
@@ -35,7 +36,11 @@ export const router = createBrowserRouter([
               Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
             }),
           },
-          ...usersRoutes,
+          ...usersRoutes(
+            async () =>
+              (await import('../features/trash/components/TrashedUserNotice.tsx')).TrashedUserNotice,
+          ),
+          ...trashRoutes,
           ...feedbackRoutes,
           ...workoutRoutes,
           ...subCategoriesRoutes,

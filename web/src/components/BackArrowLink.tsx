@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-// Spec section 2: detail screens have a back-arrow to their parent screen.
+// Detail screens have a back arrow to their parent screen (docs/product.md, Layout).
 export function BackArrowLink({ to, label }: { to: string; label: string }) {
   return (
     <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label} title={label}>

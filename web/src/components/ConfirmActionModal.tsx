@@ -15,7 +15,7 @@ interface ConfirmActionModalProps {
   children: ReactNode;
 }
 
-// Spec section 9: dialogs are 400px wide.
+// Dialogs are 400px wide (docs/product.md, Layout).
 export function ConfirmActionModal({
   title,
   running,

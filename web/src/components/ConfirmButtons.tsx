@@ -9,7 +9,7 @@ interface ConfirmButtonsProps {
   onConfirm: () => void;
 }
 
-// The footer of every confirmation (spec section 2: Confirm and Cancel).
+// The footer of every confirmation: Cancel and Confirm (docs/product.md, Layout).
 export function ConfirmButtons({
   running,
   disabled = false,

@@ -1,8 +1,9 @@
 import { accessMessages } from '@management-center/contract';
-import { Alert, Button, Group, getDefaultZIndex, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { loginErrorMessage } from '../lib/login-messages.ts';
 import { currentPasswordRequest, subscribeToPasswordRequests } from '../lib/recent-sign-in.ts';
+import { SignInPasswordField } from './SignInPasswordField.tsx';
 
 // Mounted once: asks for the password when a call that cannot be undone needs a recent sign-in (withRecentSignIn).
 export function RecentSignInDialog() {
@@ -47,18 +48,7 @@ export function RecentSignInDialog() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{accessMessages.recentSignInRequired}</Text>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <SignInPasswordField data-autofocus value={password} onChange={setPassword} failure={error} />
           <Group justify="flex-end">
             <Button
               variant="default"

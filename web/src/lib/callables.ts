@@ -1,16 +1,22 @@
-import { type BulkProgress, bulkProgressSchema, type CallableName } from '@management-center/contract';
+import {
+  type BulkProgress,
+  bulkProgressSchema,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+  callableEntry,
+  type StreamingCallableName,
+} from '@management-center/contract';
 import { httpsCallable } from 'firebase/functions';
-import type { z } from 'zod';
 import { functions } from './firebase-functions.ts';
 
-// The one way the console changes data: a callable, its input typed and its answer checked by the contract.
-export async function invokeCallable<Output extends z.ZodType>(
-  name: CallableName,
-  input: unknown,
-  outputSchema: Output,
-): Promise<z.infer<Output>> {
+// The one way the console changes data: a callable, its input typed and its answer checked by its registry entry.
+export async function invokeCallable<Name extends CallableName>(
+  name: Name,
+  input: CallableInput<Name>,
+): Promise<CallableOutput<Name>> {
   const result = await httpsCallable(functions, name)(input);
-  return outputSchema.parse(result.data);
+  return callableEntry(name).output.parse(result.data);
 }
 
 /**
@@ -18,15 +24,14 @@ export async function invokeCallable<Output extends z.ZodType>(
  * answer. A failure of the call rejects, as invokeCallable's does. Progress starts at none of `expectedTotal`
  * (the count the administrator confirmed) before the call: a run that ends in one burst still shows it began.
  */
-export async function streamCallable<Output extends z.ZodType>(
-  name: CallableName,
-  input: unknown,
-  outputSchema: Output,
+export async function streamCallable<Name extends StreamingCallableName>(
+  name: Name,
+  input: CallableInput<Name>,
   expectedTotal: number,
   onProgress: (progress: BulkProgress) => void,
-): Promise<z.infer<Output>> {
+): Promise<CallableOutput<Name>> {
   onProgress({ processed: 0, total: expectedTotal });
   const result = await httpsCallable(functions, name).stream(input);
   for await (const chunk of result.stream) onProgress(bulkProgressSchema.parse(chunk));
-  return outputSchema.parse(await result.data);
+  return callableEntry(name).output.parse(await result.data);
 }

@@ -12,7 +12,8 @@ function authCodeOf(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
-// Spec section 8: known sign-in failures get the catalogue's words, anything else the provider's own message.
+// docs/product.md, Login and session: known sign-in failures get the catalogue's words, anything else the
+// provider's own message.
 export function loginErrorMessage(error: unknown): string {
   const known = messageByAuthCode[authCodeOf(error) ?? ''];
   if (known) return known;

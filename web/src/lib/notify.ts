@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-// Spec section 8's alerts become notifications: the same words, without blocking the page.
+// The alerts of docs/product.md, Messages become notifications: the same words, without blocking the page.
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: 5000 });
 }
@@ -12,4 +12,16 @@ export function notifyFailure(message: string): void {
 // Nothing failed, but something is not done yet and will be without the administrator (a queued e-mail).
 export function notifyWaiting(message: string): void {
   notifications.show({ color: 'yellow', message, autoClose: false });
+}
+
+// What a call's outcome tells the administrator; its kind decides how it is shown.
+export interface Notice {
+  kind: 'success' | 'waiting' | 'failure';
+  message: string;
+}
+
+const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
+
+export function announce(notice: Notice): void {
+  announcers[notice.kind](notice.message);
 }

@@ -3,7 +3,8 @@ import { Fragment } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router-dom';
 import { signOutAdministrator } from '../../features/auth/sign-in.ts';
 
-// Spec section 2: the entries in this order, a divider after Home Page, Manage Feedback and Manage View About.
+// docs/product.md, Layout: the main entries in this order, a divider after Home Page, Manage Feedback and
+// Manage View About.
 const entries = [
   { label: 'Home Page', to: '/dashboard', dividerAfter: true },
   { label: 'Manage User Dashboard', to: '/manage_user_dashboard', dividerAfter: false },
@@ -12,7 +13,7 @@ const entries = [
   { label: 'Manage View About', to: '/manage_viewabout', dividerAfter: true },
 ] as const;
 
-// Screens beyond the spec's list, which ends with Logout: a second group below it, so that list stays as it is.
+// Screens beyond the main list, which ends with Logout: a second group below it, so that list stays as it is.
 const moreEntries = [
   { label: 'Manage Profiling', to: '/manage_profques' },
   { label: 'Manage Sub-Categories', to: '/manage_sub_category' },

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
 import { useAdminSession } from './admin-session.ts';
 import { LoginRefused, signInAdministrator } from './sign-in.ts';
@@ -56,18 +57,7 @@ export function LoginPage() {
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
-          <PasswordInput
-            label="Password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <SignInPasswordField required value={password} onChange={setPassword} failure={error} />
           <Button type="submit" loading={signingIn}>
             Login
           </Button>

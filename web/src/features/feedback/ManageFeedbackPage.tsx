@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useEffect, useState } from 'react';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { leavingAllMatching, type RowSelection, withRowsSelected } from '../../lib/row-selection.ts';
 import { useAllMatching } from '../../lib/use-all-matching.ts';
 import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feedback.ts';
 import { useFeedbackPage } from './api/use-feedback-page.ts';
@@ -21,7 +22,6 @@ import {
   newestFeedbackPage,
   shownPageNumber,
 } from './feedback-pages.ts';
-import { withRowsSelected } from './row-selection.ts';
 
 function TableSkeleton() {
   return (
@@ -39,7 +39,7 @@ export function ManageFeedbackPage() {
   const [view, setView] = useState<FeedbackPageView>(newestFeedbackPage);
   // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
   // approved meanwhile).
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<RowSelection>(new Set());
   const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(filter);
   // Upload of all that match asks first, with the count as it was when asked: the live total drops as it runs.
   const [allMatchingToConfirm, setAllMatchingToConfirm] = useState<number>();
@@ -83,12 +83,10 @@ export function ManageFeedbackPage() {
     selectAllMatching(filter);
   }
 
-  // A change to the rows of "all that match" goes back to rows by id, as in a mail client: from the page shown,
-  // all selected, with that change.
   function select(userIds: readonly string[], checked: boolean) {
     if (allMatching) {
       leaveAllMatching();
-      setSelected(withRowsSelected(new Set(pageIds), userIds, checked));
+      setSelected(leavingAllMatching(pageIds, userIds, checked));
     } else {
       setSelected((current) => withRowsSelected(current, userIds, checked));
     }

@@ -9,7 +9,7 @@ export function feedbackDateText(timestamp: number): string {
   return formatFeedbackDate(timestamp, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-// The schedule is stored at 12:00 UTC (spec section 9); shown in UTC, the chosen calendar day never shifts.
+// The schedule is stored at 12:00 UTC (docs/product.md, Feedback); shown in UTC, the chosen day never shifts.
 export function scheduledDateText(timestamp: number): string {
   return formatFeedbackDate(timestamp, 'UTC');
 }

@@ -5,7 +5,7 @@ import { feedbackFilterSelects } from './filter-options.ts';
 const { status, category, rating } = feedbackFilterSelects;
 
 describe('filter options', () => {
-  it('offer All and every value of spec section 9', () => {
+  it('offer All and every value the feedback filters have', () => {
     expect(status.options).toEqual(['All', 'Live', 'Nil']);
     expect(category.options).toEqual([
       'All',

@@ -8,7 +8,7 @@ interface AddTextFormProps {
   onAdd: (text: string) => void;
 }
 
-// A blank entry stays in the field untouched: the reducer would ignore it anyway (spec section 5).
+// A blank entry stays in the field untouched: the reducer ignores it anyway (docs/product.md, Profiling).
 export function AddTextForm({ label, placeholder, submitLabel, onAdd }: AddTextFormProps) {
   const [text, setText] = useState('');
 

@@ -4,7 +4,7 @@ import { AddTextForm } from './AddTextForm.tsx';
 import { profilingQuestionsReducer, sampleProfilingQuestions } from './profiling-questions.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 
-// Spec sections 2 and 3: the same local-only manager for every section, starting from the samples.
+// docs/product.md, Profiling: the same local-only manager for every section, starting from the samples.
 export function ProfilingQuestionManager() {
   const [questions, dispatch] = useReducer(profilingQuestionsReducer, sampleProfilingQuestions);
 

@@ -75,7 +75,7 @@ describe('profilingQuestionsReducer', () => {
 });
 
 describe('profiling sections', () => {
-  it('are the three of the spec, each with its path', () => {
+  it('are the three sections, each with its path', () => {
     expect(profilingSections.map(profilingSectionPath)).toEqual([
       '/view_profiling/user-details',
       '/view_profiling/fitness-preference',

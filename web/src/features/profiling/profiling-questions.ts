@@ -13,7 +13,7 @@ function sampleQuestion(id: string, question: string, options: readonly string[]
   return { id, question, options: options.map((text, index) => ({ id: `${id}-${index}`, text })) };
 }
 
-// Spec section 3: profiling questions live in the page only; every section starts from these samples.
+// docs/product.md, Profiling: questions live in the page only; every section starts from these samples.
 export const sampleProfilingQuestions: readonly ProfilingQuestion[] = [
   sampleQuestion('fitness-goal', 'What is your primary fitness goal?', [
     'Lose weight',
@@ -58,7 +58,7 @@ export function profilingQuestionsReducer(
 ): readonly ProfilingQuestion[] {
   switch (action.type) {
     case 'add-question': {
-      // Spec section 5: a question that is blank after trimming is ignored.
+      // docs/product.md, Profiling: a question that is blank after trimming is ignored.
       const question = action.question.trim();
       if (!question) return questions;
       return [...questions, { id: action.id, question, options: [] }];
@@ -66,7 +66,8 @@ export function profilingQuestionsReducer(
     case 'remove-question':
       return questions.filter((question) => question.id !== action.questionId);
     case 'add-option': {
-      // Spec section 5 ignores a blank option; one of spaces only is as blank to the person answering.
+      // A blank option is ignored (docs/product.md, Profiling); one of spaces only is as blank to the person
+      // answering.
       const text = action.text.trim();
       if (!text) return questions;
       return withOptions(questions, action.questionId, (options) => [...options, { id: action.id, text }]);

@@ -4,7 +4,7 @@ interface ProfilingSection {
   description: string;
 }
 
-// Spec section 2: the three sections of /manage_profques, each managed at /view_profiling/{slug}.
+// docs/product.md, Profiling: the three sections of /manage_profques, each managed at /view_profiling/{slug}.
 export const profilingSections: readonly ProfilingSection[] = [
   {
     slug: 'user-details',

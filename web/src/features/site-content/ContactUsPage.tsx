@@ -25,7 +25,7 @@ export function ContactUsPage() {
         const listed = listItems(rows ?? undefined);
         return (
           <Stack gap="lg">
-            {/* Spec section 2: the contact-us screen also leads to Manage Profiling. */}
+            {/* docs/product.md, Website content: the contact-us screen also leads to Manage Profiling. */}
             <Anchor component={Link} to="/manage_profques" w="fit-content">
               Manage Profiling
             </Anchor>

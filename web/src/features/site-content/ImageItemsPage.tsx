@@ -27,7 +27,7 @@ export interface ImageItemsScreen {
   itemTarget: 'productAboutUsMember' | 'businessAboutUsMember' | 'businessBenefit';
   itemsTitle: string;
   noun: string;
-  // The spec's format reminder for an item's description.
+  // The format reminder for an item's description (docs/product.md, Website content).
   reminder: string;
 }
 

@@ -10,8 +10,8 @@ const productAboutUs = productWebsiteSchema.shape.AboutUs;
 const businessAboutUs = businessUserWebsiteSchema.shape.AboutUs;
 const benefitOfPartnership = businessUserWebsiteSchema.shape.BenefitOfPartnership;
 
-// The live paths the screens read, each with the schema of what lies there (spec section 3). The about-us and
-// partnership nodes share one shape, a main node and image items, under different key names.
+// The live paths the screens read, each with the schema of what lies there (docs/product.md, Data). The
+// about-us and partnership nodes share one shape, a main node and image items, under different key names.
 export const siteContentReads = {
   keyFeatures: {
     path: `${databasePaths.productWebsite}/KeyFeature`,

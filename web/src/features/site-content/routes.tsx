@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
-// Spec section 2 links these screens with a trailing slash; both spellings lead to the same screen.
+// Manage View About links these screens with a trailing slash (docs/product.md, Screens and routes); both
+// spellings lead to the same screen.
 function withAndWithoutSlash(path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
   return [
     { path, lazy },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addedMessage, deletedMessage, updatedMessage, uploadedMessage } from './success-messages.ts';
 
 describe('the messages of the target table', () => {
-  it("uses the spec's text per field", () => {
+  it("uses the catalogue's text per field", () => {
     expect(updatedMessage('productKeyFeatureMain', ['Title'], 'x')).toBe(successMessages.titleUpdated);
     expect(updatedMessage('productAboutUsMain', ['Description'], 'x')).toBe(
       successMessages.headerDescriptionUpdated,
@@ -11,7 +11,7 @@ describe('the messages of the target table', () => {
     expect(uploadedMessage('productFeature')).toBe(successMessages.iconUploaded);
   });
 
-  it('falls back where the spec gives no wording', () => {
+  it('falls back where the catalogue gives no wording', () => {
     expect(updatedMessage('businessContactRow', ['Title', 'Description'], 'Contact updated')).toBe(
       'Contact updated',
     );

@@ -14,7 +14,8 @@ export function uploadedMessage(name: SiteContentTargetName): string {
   return targetOf(name).image?.uploadedMessage ?? successMessages.imageUploaded;
 }
 
-// The spec's text for each changed field; targets it gives no wording for (contact us) use the fallback.
+// The catalogue's text for each changed field (docs/product.md, Website content); targets it gives no wording
+// for (contact us) use the fallback.
 export function updatedMessage(
   name: SiteContentTargetName,
   fieldNames: readonly string[],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleSubCategories, subCategoriesReducer } from './sub-categories.ts';
 
 describe('subCategoriesReducer', () => {
-  it('starts from the samples of the spec', () => {
+  it('starts from the samples', () => {
     expect(sampleSubCategories.map((subCategory) => subCategory.name)).toEqual([
       'Strength Training',
       'Cardio Workouts',

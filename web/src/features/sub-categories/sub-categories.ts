@@ -6,7 +6,7 @@ interface SubCategory {
   status: SubCategoryStatus;
 }
 
-// Spec section 3: sub-categories live in the page only; every visit starts from these samples.
+// docs/product.md, Sub-categories: they live in the page only; every visit starts from these samples.
 export const sampleSubCategories: readonly SubCategory[] = [
   { id: 'strength-training', name: 'Strength Training', status: 'Active' },
   { id: 'cardio-workouts', name: 'Cardio Workouts', status: 'Active' },
@@ -26,7 +26,7 @@ export function subCategoriesReducer(
 ): readonly SubCategory[] {
   switch (action.type) {
     case 'add': {
-      // Spec section 5: a name that is blank after trimming is ignored; section 4: a new one starts Inactive.
+      // docs/product.md, Sub-categories: a name blank after trimming is ignored; a new one starts Inactive.
       const name = action.name.trim();
       if (!name) return subCategories;
       return [...subCategories, { id: action.id, name, status: 'Inactive' }];

@@ -1,178 +1,135 @@
-import {
-  directoryKeyOf,
-  type UserMatching,
-  type UserRow,
-  type UserTypeFilter,
-  userStatusLabels,
-} from '@management-center/contract';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
-import { allMatchingBanner } from '../../lib/all-matching.ts';
-import { useAllMatching } from '../../lib/use-all-matching.ts';
-import { useApprovalEmailFailures } from './api/use-approval-email-failures.ts';
-import { useMatchingUsersCount } from './api/use-matching-users-count.ts';
-import { useUserListPage } from './api/use-user-list-page.ts';
-import { useApproveBusinessUsers, useDeleteUsers, useRetryApprovalEmails } from './api/user-mutations.ts';
+import { countOf, countUsers } from '../../lib/user-names.ts';
+import { listReturnState } from '../../lib/users-list-return.ts';
+import type { UserListPage } from './api/use-user-list-page.ts';
 import { ApprovalEmailFailures } from './components/ApprovalEmailFailures.tsx';
 import { ApproveMatchingUsersModal } from './components/ApproveMatchingUsersModal.tsx';
-import { DeleteUsersModal, type DeletionRequest } from './components/DeleteUsersModal.tsx';
+import { DeleteUsersModal } from './components/DeleteUsersModal.tsx';
 import { UserListToolbar } from './components/UserListToolbar.tsx';
 import { UserPageControls } from './components/UserPageControls.tsx';
 import { UserTable } from './components/UserTable.tsx';
-import { orderValueOf } from './directory-page.ts';
-import type { BatchRun } from './id-batches.ts';
-import { listReturnState, readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
-import { allMatchingSummary, type SelectAllState, selectAllState, selectionSummary } from './selection.ts';
-import { useUserSelection } from './use-user-selection.ts';
-import { countOf, countUsers } from './user-names.ts';
+import { type UsersScreen, useUsersScreen } from './use-users-screen.ts';
+import { userListRangeText } from './user-list-pages.ts';
 
-// Spec section 2: the popup of "Delete Selected Users"; one row's Delete asks the same about that user.
-const deleteSelectedTitle = 'Are you sure to delete all users?';
-const deleteOneTitle = 'Are you sure to delete this user?';
-
-// Approval is sent for business users not approved yet: the others would get nothing from it.
-function isApprovable(row: UserRow): boolean {
-  return row.kind === 'business' && row.status !== userStatusLabels.approved;
+interface ScreenProps {
+  screen: UsersScreen;
 }
 
-function shownRangeText(first: number, last: number, total: number, exact: boolean): string {
-  return `Showing ${first}–${last} of ${exact ? '' : 'more than '}${countOf(total, 'user')}`;
+interface ShownListProps extends ScreenProps {
+  list: UserListPage;
+}
+
+function UsersLoading() {
+  return (
+    <Center py="xl">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading users…</Text>
+      </Group>
+    </Center>
+  );
+}
+
+function SelectionLine({ screen: { selection } }: ScreenProps) {
+  return (
+    <Group gap="xs" aria-live="polite">
+      <Text size="sm">{selection.text}</Text>
+      {selection.clearable && (
+        <Button variant="subtle" size="compact-sm" onClick={selection.clear}>
+          Clear selection
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function NoMatchingUsers({ screen }: ScreenProps) {
+  return (
+    <Stack align="center" py="xl" gap="xs">
+      <Text c="dimmed">No users match the search and filter.</Text>
+      <Button variant="subtle" onClick={screen.showAllUsers}>
+        Show all users
+      </Button>
+    </Stack>
+  );
+}
+
+function UserRows({ screen, list }: ShownListProps) {
+  const { selection } = screen;
+  if (list.inFilter === 0 && screen.view.search === '') {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        There are no users yet.
+      </Text>
+    );
+  }
+  if (list.page.total === 0) return <NoMatchingUsers screen={screen} />;
+  return (
+    <>
+      {selection.banner && (
+        <AllMatchingBannerBar
+          banner={selection.banner}
+          onSelectAllMatching={selection.chooseAllMatching}
+          onClear={selection.clear}
+        />
+      )}
+      <UserTable
+        rows={list.rows}
+        updating={screen.updating}
+        selection={selection.keys}
+        allMatching={selection.allMatching !== undefined}
+        selectAll={selection.page}
+        listSearch={screen.listSearch}
+        actionsDisabled={screen.busy}
+        onToggle={selection.toggleRow}
+        onToggleAll={selection.togglePage}
+        onDelete={screen.deletion.askForRow}
+      />
+    </>
+  );
+}
+
+function ShownList({ screen, list }: ShownListProps) {
+  return (
+    <>
+      <Group justify="space-between" gap="xs">
+        <SelectionLine screen={screen} />
+        <Text size="sm" c="dimmed">
+          {userListRangeText(list.page, list.totalIsExact, list.inFilter)}
+        </Text>
+      </Group>
+      <UserRows screen={screen} list={list} />
+      {list.page.pageCount > 1 && (
+        <UserPageControls page={list.page.page} pageCount={list.page.pageCount} onMove={screen.showPage} />
+      )}
+      {!list.totalIsExact && (
+        <Text size="sm" c="dimmed">
+          A search lists its first {countOf(list.page.total, 'match')} in name order; type more to narrow it.
+        </Text>
+      )}
+    </>
+  );
+}
+
+function UserList({ screen }: ScreenProps) {
+  const { list, error } = screen;
+  if (error) {
+    return (
+      <Alert color="red" title="The users could not be read">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (list === undefined) return <UsersLoading />;
+  return <ShownList screen={screen} list={list} />;
 }
 
 export function ManageUsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readUserListView(searchParams);
-  const { list, updating, error } = useUserListPage(view);
-  const failedEmails = useApprovalEmailFailures();
-  const [deletion, setDeletion] = useState<DeletionRequest>();
-  // Approving all business users that match asks first; the dialog is open for this search.
-  const [approval, setApproval] = useState<UserMatching>();
-  const deleteUsers = useDeleteUsers();
-  const approveUsers = useApproveBusinessUsers();
-  const retryEmails = useRetryApprovalEmails();
-  const busy =
-    deleteUsers.mutation.isPending || approveUsers.mutation.isPending || retryEmails.mutation.isPending;
-
-  const { selection, selectedRows, toggle, toggleAll, selectOnly, forget, clear } = useUserSelection();
-  const shownMatching: UserMatching = useMemo(
-    () => ({ search: view.search, type: view.type }),
-    [view.search, view.type],
-  );
-  const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(shownMatching);
-  const approvable = useMemo(() => selectedRows.filter(isApprovable), [selectedRows]);
-  const rows = list?.rows;
-  const selectAll: SelectAllState = useMemo(
-    () => (allMatching ? 'all' : selectAllState(selection, rows?.map(directoryKeyOf) ?? [])),
-    [allMatching, selection, rows],
-  );
-  // A search past its window knows only that there are more matches; the server counts them.
-  const moreMatchThanShown = list !== undefined && (!list.totalIsExact || list.page.total > list.rows.length);
-  const { count: matchingCount } = useMatchingUsersCount(shownMatching, {
-    wanted: allMatching !== undefined || (moreMatchThanShown && selectAll === 'all'),
-  });
-  const listSearch = useMemo(() => {
-    const params = userListSearchParams(view);
-    return params.size === 0 ? '' : `?${params.toString()}`;
-  }, [view]);
-  const askToDelete = useCallback((row: UserRow) => setDeletion({ title: deleteOneTitle, users: [row] }), []);
-  const selectedOnPage = rows?.filter((row) => selection.has(directoryKeyOf(row))).length ?? 0;
-  const banner = allMatchingBanner({
-    allMatching: allMatching !== undefined,
-    pageRows: rows?.length ?? 0,
-    selectedOnPage,
-    moreMatchThanShown,
-    matchingCount,
-    noun: { one: 'user', many: 'users' },
-  });
-
-  const clearSelection = useCallback(() => {
-    leaveAllMatching();
-    clear();
-  }, [leaveAllMatching, clear]);
-
-  // Unticking the header or a row of "all that match" goes back to rows by id, as in a mail client: none, or
-  // the page shown but that row.
-  const toggleAllOnPage = useCallback(() => {
-    if (allMatching) clearSelection();
-    else if (rows) toggleAll(rows);
-  }, [allMatching, rows, clearSelection, toggleAll]);
-  const toggleRow = useCallback(
-    (row: UserRow) => {
-      if (!allMatching) return toggle(row);
-      leaveAllMatching();
-      const key = directoryKeyOf(row);
-      selectOnly((rows ?? []).filter((shown) => directoryKeyOf(shown) !== key));
-    },
-    [allMatching, rows, toggle, leaveAllMatching, selectOnly],
-  );
-
-  function chooseAllMatching() {
-    clear();
-    selectAllMatching(shownMatching);
-  }
-
-  function showView(next: Partial<UserListView>) {
-    // Synchronous, not a transition: the search box is controlled by the address and must echo each keystroke.
-    setSearchParams(userListSearchParams({ ...view, page: 1, cursor: { at: 'first' }, ...next }), {
-      replace: true,
-      flushSync: true,
-    });
-  }
-
-  function showPage(direction: 'first' | 'previous' | 'next' | 'last') {
-    if (!list) return;
-    const { page, pageCount } = list.page;
-    if (direction === 'first' || (direction === 'previous' && page <= 2)) return showView({});
-    if (view.search !== '' || list.entries.length === 0) {
-      const target = { previous: page - 1, next: page + 1, last: pageCount }[direction];
-      return showView({ search: view.search, type: view.type, page: target });
-    }
-    if (direction === 'last') return showView({ page: pageCount, cursor: { at: 'last' } });
-    const neighbour = direction === 'next' ? list.entries.at(-1) : list.entries[0];
-    if (!neighbour) return;
-    showView({
-      page: direction === 'next' ? page + 1 : page - 1,
-      cursor: {
-        at: direction === 'next' ? 'after' : 'before',
-        value: orderValueOf(view.type, neighbour),
-        key: directoryKeyOf(neighbour),
-      },
-    });
-  }
-
-  function forgetProcessed(run: BatchRun<unknown>) {
-    forget(run.processedIds);
-  }
-
-  function confirmDeletion(count: number) {
-    if (!deletion) return;
-    const onSettled = () => setDeletion(undefined);
-    if ('matching' in deletion) {
-      deleteUsers.mutation.mutate(
-        { matching: deletion.matching, count, knownUsers: rows ?? [] },
-        { onSuccess: clearSelection, onSettled },
-      );
-    } else {
-      deleteUsers.mutation.mutate({ users: deletion.users }, { onSuccess: forgetProcessed, onSettled });
-    }
-  }
-
-  function approveSelected() {
-    if (allMatching) setApproval(allMatching);
-    else approveUsers.mutation.mutate({ users: approvable }, { onSuccess: forgetProcessed });
-  }
-
-  function confirmApproval(count: number) {
-    if (!approval) return;
-    approveUsers.mutation.mutate(
-      { matching: approval, count, knownUsers: rows ?? [] },
-      { onSuccess: clearSelection, onSettled: () => setApproval(undefined) },
-    );
-  }
-
+  const screen = useUsersScreen();
+  const { view, deletion, approval, emailRetry } = screen;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -181,147 +138,54 @@ export function ManageUsersPage() {
         <Button
           component={Link}
           to="/manage_user_dashboard/trash"
-          state={listReturnState(listSearch)}
+          state={listReturnState(screen.listSearch)}
           variant="light"
         >
           Trash
         </Button>
       </Group>
-      {failedEmails.length > 0 && (
+      {emailRetry.failures.length > 0 && (
         <ApprovalEmailFailures
-          failures={failedEmails}
-          retrying={retryEmails.mutation.isPending}
-          disabled={busy && !retryEmails.mutation.isPending}
-          progress={retryEmails.progress}
-          onRetry={() => retryEmails.mutation.mutate(failedEmails)}
+          failures={emailRetry.failures}
+          retrying={emailRetry.running}
+          disabled={screen.busy && !emailRetry.running}
+          progress={emailRetry.progress}
+          onRetry={emailRetry.retry}
         />
       )}
       <UserListToolbar
         search={view.search}
         type={view.type}
-        canDelete={allMatching !== undefined || selectedRows.length > 0}
-        canApprove={allMatching !== undefined || approvable.length > 0}
-        deleting={deleteUsers.mutation.isPending}
-        approving={approveUsers.mutation.isPending}
-        busy={busy}
-        onSearchChange={(nextSearch) => showView({ search: nextSearch })}
-        onTypeChange={(type: UserTypeFilter) => showView({ type })}
-        onDeleteSelected={() =>
-          setDeletion(
-            allMatching
-              ? { title: deleteSelectedTitle, matching: allMatching }
-              : { title: deleteSelectedTitle, users: selectedRows },
-          )
-        }
-        onApprove={approveSelected}
+        canDelete={deletion.possible}
+        canApprove={approval.possible}
+        deleting={deletion.running}
+        approving={approval.running}
+        busy={screen.busy}
+        onSearchChange={screen.showSearch}
+        onTypeChange={screen.showType}
+        onDeleteSelected={deletion.askForSelected}
+        onApprove={approval.start}
       />
-      {!approval && (
-        <BatchProgressBar progress={approveUsers.progress} action="Approved" countText={countUsers} />
+      {!approval.confirming && (
+        <BatchProgressBar progress={approval.progress} action="Approved" countText={countUsers} />
       )}
-      {error ? (
-        <Alert color="red" title="The users could not be read">
-          {error.message}
-        </Alert>
-      ) : list === undefined ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed">Loading users…</Text>
-          </Group>
-        </Center>
-      ) : (
-        <>
-          <Group justify="space-between" gap="xs">
-            <Group gap="xs" aria-live="polite">
-              <Text size="sm">
-                {allMatching
-                  ? allMatchingSummary(matchingCount)
-                  : selectionSummary({
-                      selected: selectedRows.length,
-                      onPage: selectedOnPage,
-                      waitingForApproval: view.type === 'Business User' ? approvable.length : undefined,
-                    })}
-              </Text>
-              {!allMatching && selectedRows.length > 0 && (
-                <Button variant="subtle" size="compact-sm" onClick={clearSelection}>
-                  Clear selection
-                </Button>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {list.page.total === 0
-                ? `No matches among ${countOf(list.inFilter, 'user')}`
-                : shownRangeText(list.page.first, list.page.last, list.page.total, list.totalIsExact)}
-            </Text>
-          </Group>
-          {list.inFilter === 0 && view.search === '' ? (
-            <Text c="dimmed" ta="center" py="xl">
-              There are no users yet.
-            </Text>
-          ) : list.page.total === 0 ? (
-            <Stack align="center" py="xl" gap="xs">
-              <Text c="dimmed">No users match the search and filter.</Text>
-              <Button variant="subtle" onClick={() => showView({ search: '', type: 'All' })}>
-                Show all users
-              </Button>
-            </Stack>
-          ) : (
-            <>
-              {banner && (
-                <AllMatchingBannerBar
-                  banner={banner}
-                  onSelectAllMatching={chooseAllMatching}
-                  onClear={clearSelection}
-                />
-              )}
-              <UserTable
-                rows={list.rows}
-                updating={updating}
-                selection={selection}
-                allMatching={allMatching !== undefined}
-                selectAll={selectAll}
-                listSearch={listSearch}
-                actionsDisabled={busy}
-                onToggle={toggleRow}
-                onToggleAll={toggleAllOnPage}
-                onDelete={askToDelete}
-              />
-            </>
-          )}
-          {list.page.pageCount > 1 && (
-            <UserPageControls
-              page={list.page.page}
-              pageCount={list.page.pageCount}
-              onFirst={() => showPage('first')}
-              onPrevious={() => showPage('previous')}
-              onNext={() => showPage('next')}
-              onLast={() => showPage('last')}
-            />
-          )}
-          {!list.totalIsExact && (
-            <Text size="sm" c="dimmed">
-              A search lists its first {countOf(list.page.total, 'match')} in name order; type more to narrow
-              it.
-            </Text>
-          )}
-        </>
-      )}
-      {deletion && (
+      <UserList screen={screen} />
+      {deletion.request && (
         <DeleteUsersModal
-          request={deletion}
-          deleting={deleteUsers.mutation.isPending}
-          progress={deleteUsers.progress}
-          onCancel={() => setDeletion(undefined)}
-          onConfirm={confirmDeletion}
+          request={deletion.request}
+          deleting={deletion.running}
+          progress={deletion.progress}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
         />
       )}
-      {approval && (
+      {approval.confirming && (
         <ApproveMatchingUsersModal
-          matching={approval}
-          approving={approveUsers.mutation.isPending}
-          progress={approveUsers.progress}
-          onCancel={() => setApproval(undefined)}
-          onConfirm={confirmApproval}
+          matching={approval.confirming}
+          approving={approval.running}
+          progress={approval.progress}
+          onCancel={approval.cancel}
+          onConfirm={approval.confirm}
         />
       )}
     </Stack>

@@ -1,11 +1,10 @@
 import { recordIdSchema } from '@management-center/contract';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTrashedUser } from './api/use-trashed-user.ts';
+import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import { useUserRecords } from './api/use-user-records.ts';
 import { ApprovalEmailState } from './components/ApprovalEmailState.tsx';
-import { BackToUsersButton } from './components/BackToUsersButton.tsx';
-import { TrashedUserNotice } from './components/TrashedUserNotice.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
 
 function NoSuchUser({ userId }: { userId: string }) {
@@ -16,14 +15,16 @@ function NoSuchUser({ userId }: { userId: string }) {
   );
 }
 
-// A deleted user is still in the trash for a while: the page says so and offers the way back.
-function UserNotFound({ userId }: { userId: string }) {
-  const trashed = useTrashedUser(userId);
-  if (trashed.row) return <TrashedUserNotice row={trashed.row} />;
-  return <NoSuchUser userId={userId} />;
+// A deleted user is still in the trash for a while: the page says so and offers the way back. The trash is a
+// feature of its own, so the app gives this page the trash's notice (features do not import each other).
+export type TrashedUserNoticeView = ComponentType<{ userId: string; otherwise: ReactNode }>;
+
+interface UserRecordsProps {
+  userId: string;
+  TrashedUserNotice: TrashedUserNoticeView;
 }
 
-function UserRecords({ userId }: { userId: string }) {
+function UserRecords({ userId, TrashedUserNotice }: UserRecordsProps) {
   const { normal, business, error } = useUserRecords(userId);
   if (error) {
     return (
@@ -42,7 +43,9 @@ function UserRecords({ userId }: { userId: string }) {
       </Center>
     );
   }
-  if (normal === null && business === null) return <UserNotFound userId={userId} />;
+  if (normal === null && business === null) {
+    return <TrashedUserNotice userId={userId} otherwise={<NoSuchUser userId={userId} />} />;
+  }
   // An id is normally in one collection; should it be in both, both records are shown.
   return (
     <Stack>
@@ -58,7 +61,7 @@ function UserRecords({ userId }: { userId: string }) {
   );
 }
 
-export function ViewUserPage() {
+export function ViewUserPage({ TrashedUserNotice }: { TrashedUserNotice: TrashedUserNoticeView }) {
   const { id = '' } = useParams();
   // An id the database could not hold (a "." or "/" in it) names no user; reading it would only fail.
   const readable = recordIdSchema.safeParse(id).success;
@@ -68,7 +71,11 @@ export function ViewUserPage() {
         <BackToUsersButton />
         <Title order={1}>User information</Title>
       </Group>
-      {readable ? <UserRecords key={id} userId={id} /> : <NoSuchUser userId={id} />}
+      {readable ? (
+        <UserRecords key={id} userId={id} TrashedUserNotice={TrashedUserNotice} />
+      ) : (
+        <NoSuchUser userId={id} />
+      )}
     </Stack>
   );
 }

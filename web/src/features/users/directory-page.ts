@@ -1,7 +1,6 @@
-import { kindNameKeyRange, type UserTypeFilter } from '@management-center/contract';
+import { kindNameKeyRange, searchedKinds, type UserTypeFilter } from '@management-center/contract';
 import type { DatabaseRange } from '../../lib/live-database.ts';
 import { usersPerPage } from './pagination.ts';
-import { searchedKinds } from './search-window.ts';
 
 // The database cannot skip to the n-th child, so a page is found from a neighbour: the first page, the fifty
 // after the last row shown, the fifty before the first row shown, or the last page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPathFrom, listReturnState, readUserListView, userListSearchParams } from './list-view.ts';
+import { readUserListView, userListSearchParams } from './list-view.ts';
 
 describe('the users screen view in the address', () => {
   it('reads search, type filter and page', () => {
@@ -64,19 +64,5 @@ describe('the users screen view in the address', () => {
       cursor: { at: 'before' as const, value: 'bo', key: 'business:b' },
     };
     expect(readUserListView(userListSearchParams(paged))).toEqual(paged);
-  });
-});
-
-describe('the way back from a user to the list', () => {
-  it('returns to the list as it was', () => {
-    expect(listPathFrom(listReturnState('?search=ann&page=2'))).toBe(
-      '/manage_user_dashboard?search=ann&page=2',
-    );
-  });
-
-  it('returns to the plain list without a usable state', () => {
-    expect(listPathFrom(undefined)).toBe('/manage_user_dashboard');
-    expect(listPathFrom(listReturnState(''))).toBe('/manage_user_dashboard');
-    expect(listPathFrom({ listSearch: 'https://elsewhere.example.com' })).toBe('/manage_user_dashboard');
   });
 });

@@ -68,19 +68,3 @@ export function userListSearchParams(view: UserListView): URLSearchParams {
   }
   return params;
 }
-
-// A user's page is opened with the list's query in its location state, so its back arrow restores the list.
-interface UserListReturn {
-  listSearch: string;
-}
-
-export function listReturnState(listSearch: string): UserListReturn {
-  return { listSearch };
-}
-
-export function listPathFrom(state: unknown): string {
-  const listPath = '/manage_user_dashboard';
-  if (typeof state !== 'object' || state === null || !('listSearch' in state)) return listPath;
-  const { listSearch } = state;
-  return typeof listSearch === 'string' && listSearch.startsWith('?') ? `${listPath}${listSearch}` : listPath;
-}

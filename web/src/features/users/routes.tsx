@@ -1,16 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TrashedUserNoticeView } from './ViewUserPage.tsx';
 
-export const usersRoutes: RouteObject[] = [
-  {
-    path: '/manage_user_dashboard',
-    lazy: async () => ({ Component: (await import('./ManageUsersPage.tsx')).ManageUsersPage }),
-  },
-  {
-    path: '/manage_user_dashboard/trash',
-    lazy: async () => ({ Component: (await import('./TrashPage.tsx')).TrashPage }),
-  },
-  {
-    path: '/view_user_dashboard/:id',
-    lazy: async () => ({ Component: (await import('./ViewUserPage.tsx')).ViewUserPage }),
-  },
-];
+/** The users screens; a user's page is given the trash's notice for a deleted user, loaded with it. */
+export function usersRoutes(loadTrashedUserNotice: () => Promise<TrashedUserNoticeView>): RouteObject[] {
+  return [
+    {
+      path: '/manage_user_dashboard',
+      lazy: async () => ({ Component: (await import('./ManageUsersPage.tsx')).ManageUsersPage }),
+    },
+    {
+      path: '/view_user_dashboard/:id',
+      lazy: async () => {
+        const [{ ViewUserPage }, TrashedUserNotice] = await Promise.all([
+          import('./ViewUserPage.tsx'),
+          loadTrashedUserNotice(),
+        ]);
+        return { Component: () => <ViewUserPage TrashedUserNotice={TrashedUserNotice} /> };
+      },
+    },
+  ];
+}

@@ -1,20 +1,9 @@
-import {
-  kindNameKeyRange,
-  parseDirectoryKey,
-  type UserKind,
-  type UserTypeFilter,
-} from '@management-center/contract';
+import { kindNameKeyRange, parseDirectoryKey, type UserKind } from '@management-center/contract';
 
 // A search reads, per collection, the first `searchWindow` names of one search list in name order (about 55
 // bytes each), whatever the number of users: enough for twenty pages, an exact count when the list ends within
 // it, and a lower bound ("more than") when it does not. Narrowing the search narrows the list.
 export const searchWindow = 1000;
-
-export function searchedKinds(type: UserTypeFilter): UserKind[] {
-  if (type === 'Normal User') return ['normal'];
-  if (type === 'Business User') return ['business'];
-  return ['normal', 'business'];
-}
 
 /** What one collection's read of a search list gave: its children in value order. */
 export interface SearchListRead {

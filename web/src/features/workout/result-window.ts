@@ -1,4 +1,4 @@
-// Spec section 9: the results table shows 5 videos at a time and Refresh Repository advances by 5.
+// docs/product.md, Workout content: the results show 5 videos at a time; Refresh Repository moves on by 5.
 export const videosShownAtOnce = 5;
 
 /** Where the next 5 start; after the last of them the window wraps round to the first results again. */

@@ -4,7 +4,7 @@ function videos(count: number): string {
   return count === 1 ? '1 video' : `${count} videos`;
 }
 
-/** What a Send did, beyond the spec's success text: how many were added, and which were skipped as already there. */
+/** What a Send did beyond the catalogue's success text: how many were added, and which were already there. */
 export function sendSummary(output: SendWorkoutVideosOutput, sent: readonly WorkoutVideo[]): string[] {
   const lines = [`${videos(output.added.length)} added to the repository.`];
   if (output.skipped.length > 0) {

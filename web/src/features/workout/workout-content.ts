@@ -1,7 +1,7 @@
 import { workoutContentUrl } from '@management-center/contract';
 import { z } from 'zod';
 
-// Spec section 3: a "Workout content" document.
+// docs/product.md, Data: a "Workout content" document.
 const workoutContentSchema = z.object({
   'content-name': z.string(),
   'content-url': z.string(),

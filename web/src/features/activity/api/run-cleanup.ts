@@ -1,4 +1,4 @@
-import { callableNames, type RunCleanupInput, runCleanupOutputSchema } from '@management-center/contract';
+import { callableNames, type RunCleanupInput } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -10,7 +10,7 @@ export function useRunCleanup() {
   return useMutation({
     mutationFn: (dryRun: boolean) => {
       const input: RunCleanupInput = { dryRun };
-      return withRecentSignIn(() => invokeCallable(callableNames.runCleanup, input, runCleanupOutputSchema));
+      return withRecentSignIn(() => invokeCallable(callableNames.runCleanup, input));
     },
     // A preview's report is shown on the panel; only a real run is announced.
     onSuccess: (report, dryRun) => {

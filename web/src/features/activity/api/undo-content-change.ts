@@ -1,10 +1,4 @@
-import {
-  callableNames,
-  contentVersionSchema,
-  databasePaths,
-  deleteSiteItemOutputSchema,
-  restoreContentVersionOutputSchema,
-} from '@management-center/contract';
+import { callableNames, contentVersionSchema, databasePaths } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import {
   type DataSnapshot,
@@ -18,8 +12,8 @@ import {
 } from 'firebase/database';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { database } from '../../../lib/firebase-database.ts';
+import type { KeptVersion } from '../../../lib/kept-version.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import type { KeptVersion } from '../../site-content/content-history.ts';
 import type { AuditLogRow } from '../audit-log.ts';
 import { contentUndoMessages, contentUndoOf } from '../content-undo.ts';
 
@@ -78,14 +72,10 @@ export function useUndoContentChange() {
       if (undo.kind === 'notKept') throw new Error(contentUndoMessages.notKept);
       if (undo.kind === 'deleteItem') {
         const { target, id } = undo;
-        await invokeCallable(callableNames.deleteSiteItem, { target, id }, deleteSiteItemOutputSchema);
+        await invokeCallable(callableNames.deleteSiteItem, { target, id });
         return contentUndoMessages.itemDeleted;
       }
-      await invokeCallable(
-        callableNames.restoreContentVersion,
-        { versionId: undo.versionId },
-        restoreContentVersionOutputSchema,
-      );
+      await invokeCallable(callableNames.restoreContentVersion, { versionId: undo.versionId });
       return contentUndoMessages.restored;
     },
     onSuccess: (message) => notifySuccess(message),

@@ -2,7 +2,6 @@ import {
   callableNames,
   maxIdsPerCall,
   type RestoreUsersOutput,
-  restoreUsersOutputSchema,
   splitIntoBatches,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -17,9 +16,7 @@ export function useUndoDeletion() {
     mutationFn: async (userIds: readonly string[]) => {
       const outputs: RestoreUsersOutput[] = [];
       for (const batch of splitIntoBatches(userIds, maxIdsPerCall)) {
-        outputs.push(
-          await invokeCallable(callableNames.restoreUsers, { userIds: batch }, restoreUsersOutputSchema),
-        );
+        outputs.push(await invokeCallable(callableNames.restoreUsers, { userIds: batch }));
       }
       return outputs;
     },

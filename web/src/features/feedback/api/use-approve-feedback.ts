@@ -1,7 +1,6 @@
 import {
   type ApproveFeedbackInput,
   type ApproveFeedbackOutput,
-  approveFeedbackOutputSchema,
   type BulkProgress,
   callableNames,
   type FeedbackMatching,
@@ -13,7 +12,7 @@ import { approveInBatches } from '../feedback-approval.ts';
 
 function approveBatch(userIds: string[]) {
   const input: ApproveFeedbackInput = { userIds };
-  return invokeCallable(callableNames.approveFeedback, input, approveFeedbackOutputSchema);
+  return invokeCallable(callableNames.approveFeedback, input);
 }
 
 // The rows selected, or all feedback the screen's filters match (found by the server, with progress), as many
@@ -27,13 +26,7 @@ export function useApproveFeedback() {
     mutationFn: (targets: FeedbackTargets): Promise<ApproveFeedbackOutput> => {
       if ('userIds' in targets) return approveInBatches(targets.userIds, approveBatch);
       const input: ApproveFeedbackInput = { matching: targets.matching };
-      return streamCallable(
-        callableNames.approveFeedback,
-        input,
-        approveFeedbackOutputSchema,
-        targets.count,
-        setProgress,
-      );
+      return streamCallable(callableNames.approveFeedback, input, targets.count, setProgress);
     },
     onSettled: () => setProgress(undefined),
   });

@@ -1,9 +1,4 @@
-import {
-  callableNames,
-  type ScheduleFeedbackInput,
-  scheduleFeedbackOutputSchema,
-  successMessages,
-} from '@management-center/contract';
+import { callableNames, type ScheduleFeedbackInput, successMessages } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -11,8 +6,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 // The schedule on screen follows its live listener, so a success needs no invalidation.
 export function useScheduleFeedback() {
   return useMutation({
-    mutationFn: (input: ScheduleFeedbackInput) =>
-      invokeCallable(callableNames.scheduleFeedback, input, scheduleFeedbackOutputSchema),
+    mutationFn: (input: ScheduleFeedbackInput) => invokeCallable(callableNames.scheduleFeedback, input),
     onSuccess: () => notifySuccess(successMessages.dateScheduled),
   });
 }

@@ -2,8 +2,8 @@ import { type FeedbackEntry, feedbackCategoryLabel } from '@management-center/co
 import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
+import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
 import { feedbackDateText } from '../feedback-dates.ts';
-import { pageSelection } from '../row-selection.ts';
 import { FeedbackRating } from './FeedbackRating.tsx';
 
 // Cells of app-written text hold one line of at most this width, ending in an ellipsis (the title has it all):
@@ -13,7 +13,7 @@ const reviewWidth = 280;
 
 interface FeedbackTableProps {
   entries: readonly FeedbackEntry[];
-  selected: ReadonlySet<string>;
+  selected: RowSelection;
   // Every entry that matches is selected (not by id): every row shows as selected.
   allMatching: boolean;
   onSelect: (userIds: readonly string[], checked: boolean) => void;

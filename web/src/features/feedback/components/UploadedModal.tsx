@@ -7,7 +7,7 @@ interface UploadedModalProps {
   onClose: () => void;
 }
 
-// Spec section 8: the popup after feedback approval; spec section 9: dialogs are 400px wide.
+// The popup after feedback approval (docs/product.md, Feedback), 400px wide as every dialog (Layout).
 export function UploadedModal({ summary, onClose }: UploadedModalProps) {
   return (
     <Modal

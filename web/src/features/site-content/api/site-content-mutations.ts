@@ -1,13 +1,11 @@
 import {
-  addSiteItemOutputSchema,
   alertMessages,
+  type CallableInput,
   callableNames,
-  deleteSiteItemOutputSchema,
-  type SiteContentTargetName,
+  type ImageContentType,
+  type SiteImageTargetName,
   type SiteItemTargetName,
   siteItemListPath,
-  updateSiteContentOutputSchema,
-  uploadSiteImageOutputSchema,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { push, ref } from 'firebase/database';
@@ -22,14 +20,17 @@ import type { ContentUpdate } from '../update-problem.ts';
 // The screens read the content through live listeners, which show each change as soon as it is stored: the
 // mutations need no cache invalidation.
 
-// `savedFallback`: what a save says where the spec gives no text for the changed fields.
+// `savedFallback`: what a save says where the message catalogue has no text for the changed fields.
 export function useUpdateSiteContent(savedFallback: string) {
   return useMutation({
     mutationFn: ({ target, id, fields }: ContentUpdate) =>
       invokeCallable(
         callableNames.updateSiteContent,
-        id === undefined ? { target, fields } : { target, id, fields },
-        updateSiteContentOutputSchema,
+        // A row names its fields at run time, for any target: the contract's schema checks them, in
+        // updateProblem before the call and again on the server.
+        (id === undefined
+          ? { target, fields }
+          : { target, id, fields }) as CallableInput<'updateSiteContent'>,
       ),
     onSuccess: (_output, { target, fields }) =>
       notifySuccess(updatedMessage(target, Object.keys(fields), savedFallback)),
@@ -52,8 +53,7 @@ function newSiteItem(target: SiteItemTargetName): NewSiteItem {
 // `noun`: what the item is called on the screen ("member", "contact row").
 export function useAddSiteItem(noun: string) {
   const mutation = useMutation({
-    mutationFn: (item: NewSiteItem) =>
-      invokeCallable(callableNames.addSiteItem, item, addSiteItemOutputSchema),
+    mutationFn: (item: NewSiteItem) => invokeCallable(callableNames.addSiteItem, item),
     retry: retryUncertainFailure,
     onSuccess: (_output, { target }) =>
       notifySuccess(addedMessage(target, `New ${noun} added successfully!`)),
@@ -67,17 +67,17 @@ export function useAddSiteItem(noun: string) {
 export function useDeleteSiteItem(noun: string) {
   return useMutation({
     mutationFn: (item: { target: SiteItemTargetName; id: string }) =>
-      invokeCallable(callableNames.deleteSiteItem, item, deleteSiteItemOutputSchema),
+      invokeCallable(callableNames.deleteSiteItem, item),
     onSuccess: (_output, { target }) =>
       notifySuccess(deletedMessage(target, `${capitalised(noun)} deleted successfully`)),
   });
 }
 
 interface ImageUpload {
-  target: SiteContentTargetName;
+  target: SiteImageTargetName;
   id?: string;
   fileName: string;
-  contentType: string;
+  contentType: ImageContentType;
   data: string;
 }
 
@@ -86,8 +86,9 @@ export function useUploadSiteImage() {
     mutationFn: ({ id, ...upload }: ImageUpload) =>
       invokeCallable(
         callableNames.uploadSiteImage,
-        id === undefined ? upload : { ...upload, id },
-        uploadSiteImageOutputSchema,
+        // Whether the target is an item, and so takes an id, is known at run time only: the server's schema
+        // checks the pair.
+        (id === undefined ? upload : { ...upload, id }) as CallableInput<'uploadSiteImage'>,
       ),
     meta: { failureMessage: alertMessages.uploadFailed },
     onSuccess: (_output, { target }) => notifySuccess(uploadedMessage(target)),

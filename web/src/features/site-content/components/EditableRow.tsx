@@ -17,7 +17,7 @@ interface EditableRowProps {
   actions?: ReactNode;
 }
 
-// Spec section 2: every content row is in display mode or in edit mode, with Cancel and Done.
+// docs/product.md, Website content: every content row is in display or in edit mode, with Cancel and Done.
 export function EditableRow({
   label,
   editing,

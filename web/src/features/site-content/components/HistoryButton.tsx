@@ -1,7 +1,7 @@
 import { contentHistoryMessages, type SiteContentTargetName } from '@management-center/contract';
 import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNodeHistory } from '../api/content-history.ts';
+import { useNodeHistory } from '../api/use-content-versions.ts';
 import { VersionEntry } from './VersionEntry.tsx';
 
 interface HistoryButtonProps {

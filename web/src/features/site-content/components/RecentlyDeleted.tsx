@@ -1,7 +1,7 @@
 import { contentHistoryMessages, type SiteItemTargetName } from '@management-center/contract';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useItemDeletions } from '../api/content-history.ts';
-import { recentlyDeleted } from '../content-history.ts';
+import { useItemDeletions } from '../api/use-content-versions.ts';
+import { recentlyDeleted } from '../kept-versions.ts';
 import { VersionEntry } from './VersionEntry.tsx';
 
 interface RecentlyDeletedProps {

@@ -17,7 +17,7 @@ interface TextFieldsRowProps {
   fields: readonly TextField[];
   values: Readonly<Record<string, string>>;
   savedFallback?: string;
-  // A format reminder shown next to the input (spec section 3).
+  // A format reminder shown next to the input (docs/product.md, Website content).
   hint?: string;
   actions?: ReactNode;
 }

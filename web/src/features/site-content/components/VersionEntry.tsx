@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useRestoreContentVersion } from '../api/content-history.ts';
-import { changeSummary, type KeptVersion } from '../content-history.ts';
+import type { KeptVersion } from '../../../lib/kept-version.ts';
+import { useRestoreContentVersion } from '../api/use-content-versions.ts';
+import { changeSummary } from '../kept-versions.ts';
 import { VersionValue } from './VersionValue.tsx';
 
 interface VersionEntryProps {

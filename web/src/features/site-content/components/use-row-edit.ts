@@ -8,7 +8,7 @@ interface RowEditOptions {
   target: SiteContentTargetName;
   id?: string;
   stored: FieldValues;
-  // The success text where the spec gives none for the target's fields.
+  // The success text where the catalogue has none for the target's fields (docs/product.md, Website content).
   savedFallback: string;
 }
 

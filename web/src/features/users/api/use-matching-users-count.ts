@@ -1,8 +1,4 @@
-import {
-  callableNames,
-  countMatchingUsersOutputSchema,
-  type UserMatching,
-} from '@management-center/contract';
+import { callableNames, type UserMatching } from '@management-center/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 
@@ -12,9 +8,7 @@ export const matchingUsersCountKey = ['countMatchingUsers'] as const;
 function matchingUsersCountOptions(matching: UserMatching) {
   return queryOptions({
     queryKey: [...matchingUsersCountKey, matching.type, matching.search],
-    queryFn: async () =>
-      (await invokeCallable(callableNames.countMatchingUsers, { matching }, countMatchingUsersOutputSchema))
-        .count,
+    queryFn: async () => (await invokeCallable(callableNames.countMatchingUsers, { matching })).count,
   });
 }
 

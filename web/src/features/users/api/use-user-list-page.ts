@@ -2,14 +2,14 @@ import {
   type DirectoryEntry,
   directoryEntrySchema,
   readModelPaths,
+  searchedKinds,
   type UserRow,
   userRowOfEntry,
 } from '@management-center/contract';
 import { useMemo, useRef } from 'react';
 import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
 import type { UserListView } from '../list-view.ts';
-import { type ListPage, pageOf, usersPerPage } from '../pagination.ts';
-import { searchedKinds } from '../search-window.ts';
+import { directoryPageOf, type ListPage, pageOf } from '../pagination.ts';
 import { useUserDirectoryPage } from './use-user-directory-page.ts';
 import { useUserSearch } from './use-user-search.ts';
 import { type UserTotals, useUserTotals } from './use-user-totals.ts';
@@ -58,13 +58,9 @@ export function useUserListPage(view: UserListView): {
     if (!searching) {
       if (!directory.entries) return undefined;
       const rows = directory.entries.map(userRowOfEntry);
-      const pageCount = Math.max(1, Math.ceil(inFilter / usersPerPage));
-      const number = view.cursor.at === 'last' ? pageCount : Math.min(view.page, pageCount);
-      const first = rows.length === 0 ? 0 : (number - 1) * usersPerPage + 1;
-      const last = rows.length === 0 ? 0 : first + rows.length - 1;
       return {
         rows,
-        page: { items: rows, page: number, pageCount, first, last, total: inFilter },
+        page: directoryPageOf(rows, { page: view.page, fromEnd: view.cursor.at === 'last' }, inFilter),
         totalIsExact: true,
         inFilter,
         entries: directory.entries,

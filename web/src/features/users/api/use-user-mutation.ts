@@ -1,24 +1,30 @@
 import {
   type BulkProgress,
-  type CallableName,
+  type CallableNameTaking,
+  type CallableOutput,
   maxIdsPerCall,
+  type StreamingCallableName,
   type UserMatching,
 } from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
 import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
-import { notifyFailure, notifySuccess, notifyWaiting } from '../../../lib/notify.ts';
+import { announce, type Notice } from '../../../lib/notify.ts';
+import { type NamedUser, userName } from '../../../lib/user-names.ts';
+import type { NameOf } from '../../../lib/user-notices.ts';
 import { type BatchRun, runInBatches } from '../id-batches.ts';
-import type { NameOf, Notice } from '../outcome-notices.ts';
-import { type NamedUser, userName } from '../user-names.ts';
 import { matchingUsersCountKey } from './use-matching-users-count.ts';
 
-interface UserCallable<Output> {
-  name: CallableName;
-  outputSchema: z.ZodType<Output>;
-  notices: (outputs: readonly Output[], nameOf: NameOf) => Notice[];
+// The callables over users named by id, and those of them that also take all users that match, as a stream.
+type UserIdsCallableName = CallableNameTaking<{ userIds: string[] }>;
+type UserMatchingCallableName = UserIdsCallableName &
+  CallableNameTaking<{ matching: UserMatching }> &
+  StreamingCallableName;
+
+interface UserCallable<Name extends UserIdsCallableName> {
+  name: Name;
+  notices: (outputs: readonly CallableOutput<Name>[], nameOf: NameOf) => Notice[];
 }
 
 // The users a bulk call acts on: those named, or all users the screen's search and type filter match, as many
@@ -30,40 +36,34 @@ export type UserTargets =
 
 type ProgressSetter = (progress: BulkProgress | undefined) => void;
 
-const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
-
-export function announce(notice: Notice): void {
-  announcers[notice.kind](notice.message);
-}
-
 function nameLookup(users: readonly NamedUser[]): NameOf {
   const names = new Map(users.map((user) => [user.id, userName(user)]));
   return (userId) => names.get(userId) ?? userId;
 }
 
 // `{ userIds }` in calls the backend accepts, one after the other; a run of one call is not worth a progress bar.
-function runOverUsers<Output>(
-  { name, outputSchema }: UserCallable<Output>,
+function runOverUsers<Name extends UserIdsCallableName>(
+  { name }: UserCallable<Name>,
   users: readonly NamedUser[],
   setProgress: ProgressSetter,
-): Promise<BatchRun<Output>> {
+): Promise<BatchRun<CallableOutput<Name>>> {
   // An id can be in both collections; the backend refuses a list that names it twice.
   const userIds = [...new Set(users.map((user) => user.id))];
   return runInBatches(
     userIds,
-    (batch) => invokeCallable(name, { userIds: batch }, outputSchema),
+    (batch) => invokeCallable(name, { userIds: batch }),
     userIds.length > maxIdsPerCall ? setProgress : () => {},
   );
 }
 
 // One `{ matching }` call, read as a stream for its progress. It names no ids, so none are processed by id.
-async function runOverMatching<Output>(
-  { name, outputSchema }: UserCallable<Output>,
+async function runOverMatching<Name extends UserMatchingCallableName>(
+  { name }: UserCallable<Name>,
   matching: UserMatching,
   count: number,
   setProgress: ProgressSetter,
-): Promise<BatchRun<Output>> {
-  const output = await streamCallable(name, { matching }, outputSchema, count, setProgress);
+): Promise<BatchRun<CallableOutput<Name>>> {
+  const output = await streamCallable(name, { matching }, count, setProgress);
   return { outputs: [output], processedIds: [] };
 }
 
@@ -71,9 +71,9 @@ async function runOverMatching<Output>(
  * A callable over users, run for any number of them. Notifies what was done when it settles; the view itself
  * follows from the live read models. `run` decides how the targets are sent.
  */
-function useUserMutation<Targets, Output>(
-  callable: UserCallable<Output>,
-  run: (targets: Targets, setProgress: ProgressSetter) => Promise<BatchRun<Output>>,
+function useUserMutation<Targets, Name extends UserIdsCallableName>(
+  callable: UserCallable<Name>,
+  run: (targets: Targets, setProgress: ProgressSetter) => Promise<BatchRun<CallableOutput<Name>>>,
   namedIn: (targets: Targets) => readonly NamedUser[],
 ) {
   const [progress, setProgress] = useState<BulkProgress>();
@@ -95,7 +95,7 @@ function useUserMutation<Targets, Output>(
 }
 
 /** A callable over `{ userIds }` only. */
-export function useBatchedUserMutation<Output>(callable: UserCallable<Output>) {
+export function useBatchedUserMutation<Name extends UserIdsCallableName>(callable: UserCallable<Name>) {
   return useUserMutation(
     callable,
     (users: readonly NamedUser[], setProgress) => runOverUsers(callable, users, setProgress),
@@ -104,7 +104,7 @@ export function useBatchedUserMutation<Output>(callable: UserCallable<Output>) {
 }
 
 /** A callable over `{ userIds }` or `{ matching }`: the users selected, or all users that match. */
-export function useBulkUserMutation<Output>(callable: UserCallable<Output>) {
+export function useBulkUserMutation<Name extends UserMatchingCallableName>(callable: UserCallable<Name>) {
   return useUserMutation(
     callable,
     (targets: UserTargets, setProgress) =>

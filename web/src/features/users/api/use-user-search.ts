@@ -2,8 +2,10 @@ import {
   kindNameKeyRange,
   readModelPaths,
   searchableName,
+  searchedKinds,
   searchGramKey,
   searchGramsOfQuery,
+  searchListToRead,
   type UserKind,
   type UserTypeFilter,
 } from '@management-center/contract';
@@ -13,23 +15,13 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { database } from '../../../lib/firebase-database.ts';
 import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
-import { type SearchMatches, searchedKinds, searchMatches, searchWindow } from '../search-window.ts';
+import { type SearchMatches, searchMatches, searchWindow } from '../search-window.ts';
 
 const listSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));
 
-// The sizes of the search lists are kept approximately by the server: they only choose the shortest list to read.
-async function shortestList(gramKeys: readonly string[]): Promise<string> {
-  const sizes = await Promise.all(
-    gramKeys.map(async (gramKey) => {
-      const size = (await get(ref(database, `${readModelPaths.searchGramCounts}/${gramKey}`))).val();
-      return typeof size === 'number' ? size : 0;
-    }),
-  );
-  let shortest = 0;
-  sizes.forEach((size, index) => {
-    if (size < (sizes[shortest] ?? 0)) shortest = index;
-  });
-  return gramKeys[shortest] ?? '';
+// The lists' kept sizes are read once, not followed: they only choose which list the live reads follow.
+async function readOnce(path: string): Promise<unknown> {
+  return (await get(ref(database, path))).val();
 }
 
 function searchListRange(gramKey: string, kind: UserKind): DatabaseRange {
@@ -58,7 +50,7 @@ export function useUserSearch(
   const list = useQuery({
     queryKey: ['search-list', ...gramKeys],
     enabled: query !== '',
-    queryFn: () => (gramKeys.length === 1 ? (gramKeys[0] ?? '') : shortestList(gramKeys)),
+    queryFn: () => searchListToRead(grams, readOnce),
     staleTime: 60_000,
   });
   const kinds = searchedKinds(type);

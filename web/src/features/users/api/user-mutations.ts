@@ -1,16 +1,10 @@
-import {
-  approveBusinessUsersOutputSchema,
-  callableNames,
-  deleteUsersOutputSchema,
-  retryApprovalEmailsOutputSchema,
-} from '@management-center/contract';
+import { callableNames } from '@management-center/contract';
 import { approvalNotices, deletionNotices, retryNotices } from '../outcome-notices.ts';
 import { useBatchedUserMutation, useBulkUserMutation } from './use-user-mutation.ts';
 
 export function useDeleteUsers() {
   return useBulkUserMutation({
     name: callableNames.deleteUsers,
-    outputSchema: deleteUsersOutputSchema,
     notices: deletionNotices,
   });
 }
@@ -18,7 +12,6 @@ export function useDeleteUsers() {
 export function useApproveBusinessUsers() {
   return useBulkUserMutation({
     name: callableNames.approveBusinessUsers,
-    outputSchema: approveBusinessUsersOutputSchema,
     notices: approvalNotices,
   });
 }
@@ -26,7 +19,6 @@ export function useApproveBusinessUsers() {
 export function useRetryApprovalEmails() {
   return useBatchedUserMutation({
     name: callableNames.retryApprovalEmails,
-    outputSchema: retryApprovalEmailsOutputSchema,
     notices: retryNotices,
   });
 }

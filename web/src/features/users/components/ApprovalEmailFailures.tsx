@@ -5,7 +5,7 @@ import {
 } from '@management-center/contract';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
-import { countOf, countUsers, userNameWithEmail } from '../user-names.ts';
+import { countOf, countUsers, userNameWithEmail } from '../../../lib/user-names.ts';
 
 interface ApprovalEmailFailuresProps {
   failures: ApprovalEmailFailureEntry[];

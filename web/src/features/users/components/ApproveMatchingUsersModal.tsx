@@ -1,9 +1,9 @@
 import type { BulkProgress, UserMatching } from '@management-center/contract';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { countUsers } from '../../../lib/user-names.ts';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
-import { matchingUsersText } from '../selection.ts';
-import { countUsers } from '../user-names.ts';
+import { matchingUsersText } from '../selection-summary.ts';
 import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
 
 interface ApproveMatchingUsersModalProps {

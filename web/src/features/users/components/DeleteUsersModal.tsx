@@ -3,10 +3,10 @@ import { List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { useTrashRetentionDays } from '../../../lib/use-trash-retention-days.ts';
+import { countOf, countUsers, userNameWithEmail } from '../../../lib/user-names.ts';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
-import { useTrashRetentionDays } from '../api/use-trash-retention.ts';
-import { matchingUsersText } from '../selection.ts';
-import { countOf, countUsers, userNameWithEmail } from '../user-names.ts';
+import { matchingUsersText } from '../selection-summary.ts';
 import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';
 
 // The users selected by id, or all users the search and filter match (the server counts and finds them).

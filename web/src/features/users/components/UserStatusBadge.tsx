@@ -17,7 +17,8 @@ export function UserStatusBadge({ status }: { status: UserStatusLabel }) {
   );
 }
 
-// The spec's status, and for a business user waiting again after a change to what was approved, a note saying so.
+// The status of docs/product.md, Users, and for a business user waiting again after a change to what was
+// approved, a note saying so.
 export function UserStatus({
   status,
   changedAfterApproval,

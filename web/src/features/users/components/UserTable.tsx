@@ -1,11 +1,13 @@
 import { directoryKeyOf, type UserRow } from '@management-center/contract';
-import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { Button, Checkbox, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { listReturnState } from '../list-view.ts';
-import type { SelectAllState, Selection } from '../selection.ts';
-import { userName } from '../user-names.ts';
-import { CellText } from './CellText.tsx';
+import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
+import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
+import { UserRowActions } from '../../../components/UserRowActions.tsx';
+import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
+import { userName } from '../../../lib/user-names.ts';
+import { listReturnState } from '../../../lib/users-list-return.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 
@@ -14,11 +16,11 @@ interface UserTableProps {
   rows: UserRow[];
   // The rows are those of the view before, shown while the new one is read.
   updating: boolean;
-  selection: Selection;
+  selection: RowSelection;
   // Every user that matches is selected (not by id): every row shows as selected.
   allMatching: boolean;
   // The header checkbox: how many rows of this page are selected.
-  selectAll: SelectAllState;
+  selectAll: PageSelection;
   // The list's query, carried to a user's page so that its back arrow restores the list.
   listSearch: string;
   actionsDisabled: boolean;
@@ -54,15 +56,12 @@ export const UserTable = memo(function UserTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all users on this page"
-                checked={selectAll === 'all'}
-                indeterminate={selectAll === 'some'}
-                disabled={rows.length === 0}
-                onChange={onToggleAll}
-              />
-            </Table.Th>
+            <SelectPageHeaderCell
+              label="Select all users on this page"
+              page={selectAll}
+              disabled={rows.length === 0}
+              onToggle={onToggleAll}
+            />
             <Table.Th w={150}>User type</Table.Th>
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
@@ -88,17 +87,12 @@ export const UserTable = memo(function UserTable({
                 <Table.Td>
                   <UserTypeText userType={row.userType} kind={row.kind} />
                 </Table.Td>
-                <Table.Td>
-                  <CellText>{row.username}</CellText>
-                </Table.Td>
-                <Table.Td>
-                  <CellText>{row.email}</CellText>
-                </Table.Td>
+                <UserNameAndEmailCells username={row.username} email={row.email} />
                 <Table.Td>
                   <UserStatus status={row.status} changedAfterApproval={row.changedAfterApproval} />
                 </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                <UserRowActions
+                  action={
                     <Button
                       component={Link}
                       to={`/view_user_dashboard/${encodeURIComponent(row.id)}`}
@@ -109,18 +103,11 @@ export const UserTable = memo(function UserTable({
                     >
                       View
                     </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={`Delete ${name}`}
-                      disabled={actionsDisabled}
-                      onClick={() => onDelete(row)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
+                  }
+                  removal={{ text: 'Delete', ariaLabel: `Delete ${name}` }}
+                  removalDisabled={actionsDisabled}
+                  onRemove={() => onDelete(row)}
+                />
               </Table.Tr>
             );
           })}

@@ -1,4 +1,4 @@
-import { callableNames, type SearchVideosInput, searchVideosOutputSchema } from '@management-center/contract';
+import { callableNames, type SearchVideosInput } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 
@@ -6,7 +6,6 @@ import { invokeCallable } from '../../../lib/callables.ts';
 // administrator asks, never on a refetch.
 export function useSearchVideos() {
   return useMutation({
-    mutationFn: (input: SearchVideosInput) =>
-      invokeCallable(callableNames.searchVideos, input, searchVideosOutputSchema),
+    mutationFn: (input: SearchVideosInput) => invokeCallable(callableNames.searchVideos, input),
   });
 }

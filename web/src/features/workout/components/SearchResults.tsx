@@ -10,7 +10,7 @@ interface SearchResultsProps {
   onCheck: (video: VideoSearchResult, checked: boolean) => void;
 }
 
-// Spec section 9: the video table scrolls at a maximum height of 400px.
+// docs/product.md, Workout content: the video table scrolls at a maximum height of 400px.
 export function SearchResults({ videos, checkedIds, storedUrls, onCheck }: SearchResultsProps) {
   return (
     <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>

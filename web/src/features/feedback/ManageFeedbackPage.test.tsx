@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import {
+  type FeedbackEntry,
+  feedbackCountMetric,
+  feedbackFiltersOf,
+  feedbackQueueEntryOf,
+  readModelPaths,
+} from '@management-center/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callsSent } from '../../../test-support/callables.ts';
+import { storedData } from '../../../test-support/live-database.ts';
+import { renderInConsole } from '../../../test-support/render.tsx';
+import { invokeCallable, streamCallable } from '../../lib/callables.ts';
+import { countedFigurePath } from '../../lib/counted-figures.ts';
+import { ManageFeedbackPage } from './ManageFeedbackPage.tsx';
+
+vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+
+function waitingEntry(username: string, minutesAfterNewYear: number, category = 'Workouts'): FeedbackEntry {
+  return {
+    userId: `id-${username.toLowerCase()}`,
+    username,
+    email: `${username.toLowerCase()}@example.com`,
+    status: 'Live',
+    feedback: {
+      timestamp: Date.UTC(2026, 0, 1) + minutesAfterNewYear * 60_000,
+      category,
+      rating: 4,
+      review: `Review by ${username}`,
+      approveFeedback: false,
+    },
+    changedAfterApproval: false,
+  };
+}
+
+// The newest entries, newest first; two are about widgets ("Dashboard Customization" as stored).
+const newest = [
+  waitingEntry('Dana', 54, 'Dashboard Customization'),
+  waitingEntry('Cole', 53),
+  waitingEntry('Bea', 52, 'Dashboard Customization'),
+  waitingEntry('Abe', 51),
+];
+// Older entries are counted but left out of the queue: the selection and its banner go by the rows shown and the
+// counts, and a full page of fifty rows would make each of these tests many times slower.
+const olderEntries = Array.from({ length: 50 }, (_, index) => waitingEntry(`Older${index}`, index));
+
+// The queue and its counts as the database triggers keep them: each entry counted under every filter it matches.
+function storeWaitingFeedback() {
+  for (const entry of newest) {
+    storedData.set(`${readModelPaths.feedbackQueue}/${entry.userId}`, feedbackQueueEntryOf(entry));
+  }
+  const counts = new Map<string, number>();
+  for (const filter of [...newest, ...olderEntries].flatMap(feedbackFiltersOf)) {
+    const metric = feedbackCountMetric(filter);
+    counts.set(metric, (counts.get(metric) ?? 0) + 1);
+  }
+  for (const [metric, count] of counts) storedData.set(countedFigurePath(metric), { 0: count });
+}
+
+async function renderQueue() {
+  storeWaitingFeedback();
+  const rendered = renderInConsole(<ManageFeedbackPage />);
+  await screen.findByText('Dana');
+  return rendered;
+}
+
+function rowCheckbox(username: string): HTMLInputElement {
+  return screen.getByRole('checkbox', { name: `Select feedback of ${username}` });
+}
+
+function rowsShown(): string[] {
+  return screen
+    .getAllByRole('checkbox', { name: /^Select feedback of / })
+    .map((checkbox) => checkbox.getAttribute('aria-label')?.replace('Select feedback of ', '') ?? '');
+}
+
+async function selectWholePage(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: 'Select all feedback on this page' }));
+}
+
+function uploadButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: 'Upload' });
+}
+
+describe('the feedback queue', () => {
+  it('lists the newest entries and says how many wait, none selected', async () => {
+    await renderQueue();
+    expect(rowsShown()).toEqual(['Dana', 'Cole', 'Bea', 'Abe']);
+    screen.getByText('0 selected of 54 waiting for approval');
+    expect(uploadButton().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
+    expect(screen.queryByText(/are selected\.$/)).toBeNull();
+  });
+
+  it('counts the rows ticked, and Upload approves those rows', async () => {
+    vi.mocked(invokeCallable).mockResolvedValue({
+      approved: ['id-dana', 'id-bea'],
+      alreadyApproved: [],
+      withoutFeedback: [],
+      notFound: [],
+    });
+    const { user } = await renderQueue();
+    await user.click(rowCheckbox('Dana'));
+    await user.click(rowCheckbox('Bea'));
+    screen.getByText('2 selected of 54 waiting for approval');
+
+    await user.click(uploadButton());
+    const uploaded = await screen.findByRole('dialog', { name: 'Uploaded successfully' });
+    within(uploaded).getByText('2 feedback entries approved.');
+    expect(callsSent(vi.mocked(invokeCallable))).toEqual([
+      { name: 'approveFeedback', input: { userIds: ['id-dana', 'id-bea'] } },
+    ]);
+  });
+
+  it('unticks every row on Clear selection', async () => {
+    const { user } = await renderQueue();
+    await user.click(rowCheckbox('Dana'));
+    await user.click(rowCheckbox('Cole'));
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+
+    screen.getByText('0 selected of 54 waiting for approval');
+    expect(rowCheckbox('Dana').checked).toBe(false);
+    expect(rowCheckbox('Cole').checked).toBe(false);
+    expect(uploadButton().disabled).toBe(true);
+  });
+
+  it('offers every entry that matches once the whole page is ticked, and selects them all', async () => {
+    const { user } = await renderQueue();
+    await selectWholePage(user);
+    screen.getByText('4 selected of 54 waiting for approval');
+    screen.getByText('All 4 feedback entries on this page are selected.');
+
+    await user.click(screen.getByRole('button', { name: 'Select all 54 feedback entries that match' }));
+    screen.getByText('All 54 feedback entries that match are selected.');
+    screen.getByText('54 selected of 54 waiting for approval');
+    expect(newest.every(({ username }) => rowCheckbox(username).checked)).toBe(true);
+  });
+
+  it("leaves every entry that matches with the banner's Clear selection", async () => {
+    const { user } = await renderQueue();
+    await selectWholePage(user);
+    await user.click(screen.getByRole('button', { name: 'Select all 54 feedback entries that match' }));
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+
+    screen.getByText('0 selected of 54 waiting for approval');
+    expect(screen.queryByText(/are selected\.$/)).toBeNull();
+    expect(newest.some(({ username }) => rowCheckbox(username).checked)).toBe(false);
+  });
+
+  it('goes back to the rows of the page when one is unticked from every entry that matches', async () => {
+    const { user } = await renderQueue();
+    await selectWholePage(user);
+    await user.click(screen.getByRole('button', { name: 'Select all 54 feedback entries that match' }));
+    await user.click(rowCheckbox('Cole'));
+
+    screen.getByText('3 selected of 54 waiting for approval');
+    expect(rowCheckbox('Cole').checked).toBe(false);
+    expect(rowCheckbox('Dana').checked).toBe(true);
+    expect(screen.queryByText(/are selected\.$/)).toBeNull();
+  });
+
+  it('asks before Upload approves every entry that matches, and sends the filter', async () => {
+    vi.mocked(streamCallable).mockResolvedValue({
+      approved: [...newest, ...olderEntries].map(({ userId }) => userId),
+      alreadyApproved: [],
+      withoutFeedback: [],
+      notFound: [],
+    });
+    const { user } = await renderQueue();
+    await selectWholePage(user);
+    await user.click(screen.getByRole('button', { name: 'Select all 54 feedback entries that match' }));
+    await user.click(uploadButton());
+
+    const question = screen.getByRole('dialog', { name: 'Approve all feedback that matches?' });
+    within(question).getByText(
+      'This approves the 54 feedback entries waiting for approval that match the filters (Status: All, Category: All, Rating: All).',
+    );
+    expect(streamCallable).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+
+    await screen.findByText('54 feedback entries approved.');
+    expect(callsSent(vi.mocked(streamCallable))).toEqual([
+      { name: 'approveFeedback', input: { matching: { status: 'All', category: 'All', rating: 'All' } } },
+    ]);
+    expect(invokeCallable).not.toHaveBeenCalled();
+  });
+
+  it('lists what a changed filter matches, with the selection cleared', async () => {
+    const { user } = await renderQueue();
+    await user.click(rowCheckbox('Dana'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Customise Widgets');
+
+    await screen.findByText('0 selected of 2 waiting for approval');
+    expect(rowsShown()).toEqual(['Dana', 'Bea']);
+    expect(rowCheckbox('Dana').checked).toBe(false);
+  });
+});

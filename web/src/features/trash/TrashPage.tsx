@@ -1,0 +1,151 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
+import {
+  type RowSelection,
+  withPageToggled,
+  withRowsSelected,
+  withRowToggled,
+} from '../../lib/row-selection.ts';
+import { useTrashRetentionDays } from '../../lib/use-trash-retention-days.ts';
+import { countOf } from '../../lib/user-names.ts';
+import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
+import { useTrashPage } from './api/use-trash-page.ts';
+import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
+import { TrashTable } from './components/TrashTable.tsx';
+import { newestTrashPage, type TrashCursor, type TrashRow } from './trash-page.ts';
+
+export function TrashPage() {
+  const [cursor, setCursor] = useState<TrashCursor>(newestTrashPage);
+  const [selected, setSelected] = useState<RowSelection>(new Set());
+  const [toDeleteForever, setToDeleteForever] = useState<TrashRow[]>();
+  const { page, error } = useTrashPage(cursor);
+  const retentionDays = useTrashRetentionDays();
+  const restore = useRestoreUsers();
+  const deleteForever = useDeleteUsersForever();
+  const busy = restore.isPending || deleteForever.isPending;
+  // Only rows on the page shown count: a row restored elsewhere or on another page is not acted on unseen.
+  const selectedRows = page?.rows.filter((row) => selected.has(row.id)) ?? [];
+
+  function forget(rows: readonly TrashRow[]) {
+    setSelected((current) =>
+      withRowsSelected(
+        current,
+        rows.map((row) => row.id),
+        false,
+      ),
+    );
+  }
+
+  function move(to: TrashCursor | undefined) {
+    if (!to) return;
+    setSelected(new Set());
+    setCursor(to);
+  }
+
+  function confirmDeleteForever() {
+    if (!toDeleteForever) return;
+    deleteForever.mutate(toDeleteForever, {
+      onSuccess: (_output, rows) => forget(rows),
+      onSettled: () => setToDeleteForever(undefined),
+    });
+  }
+
+  function content() {
+    if (error) {
+      return (
+        <Alert color="red" title="The trash could not be read">
+          {error.message}
+        </Alert>
+      );
+    }
+    if (!page || retentionDays === undefined) {
+      return (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading the trash…</Text>
+          </Group>
+        </Center>
+      );
+    }
+    if (page.rows.length === 0 && !page.newer && !page.older) {
+      return <Text c="dimmed">The trash is empty.</Text>;
+    }
+    return (
+      <>
+        <TrashTable
+          rows={page.rows}
+          selected={selected}
+          retentionDays={retentionDays}
+          actionsDisabled={busy}
+          onToggle={(row) => setSelected((current) => withRowToggled(current, row.id))}
+          onToggleAll={() =>
+            setSelected((current) =>
+              withPageToggled(
+                current,
+                page.rows.map((row) => row.id),
+              ),
+            )
+          }
+          onRestore={(rows) => restore.mutate(rows, { onSuccess: () => forget(rows) })}
+          onDeleteForever={setToDeleteForever}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" disabled={!page.newer} onClick={() => move(page.newer)}>
+            Newer
+          </Button>
+          <Button variant="default" disabled={!page.older} onClick={() => move(page.older)}>
+            Older
+          </Button>
+        </Group>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <BackToUsersButton />
+        <Title order={1}>Trash</Title>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Deleted users are kept here
+        {retentionDays === undefined ? '' : ` for ${countOf(retentionDays, 'day')}`}, newest first, then
+        deleted for good. Restore puts back their records exactly as they were and enables their sign-in
+        accounts again.
+      </Text>
+      <Group gap="sm">
+        <Button
+          disabled={selectedRows.length === 0 || busy}
+          loading={restore.isPending}
+          onClick={() => restore.mutate(selectedRows, { onSuccess: () => forget(selectedRows) })}
+        >
+          Restore Selected
+        </Button>
+        <Button
+          color="red"
+          variant="outline"
+          disabled={selectedRows.length === 0 || busy}
+          onClick={() => setToDeleteForever(selectedRows)}
+        >
+          Delete Selected Forever
+        </Button>
+        {selectedRows.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {countOf(selectedRows.length, 'user')} selected
+          </Text>
+        )}
+      </Group>
+      {content()}
+      {toDeleteForever && (
+        <DeleteForeverModal
+          rows={toDeleteForever}
+          deleting={deleteForever.isPending}
+          onCancel={() => setToDeleteForever(undefined)}
+          onConfirm={confirmDeleteForever}
+        />
+      )}
+    </Stack>
+  );
+}

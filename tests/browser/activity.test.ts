@@ -12,7 +12,7 @@ import { administrator } from '../backend/support/clients.ts';
 import { pick, readDemoUsers } from '../backend/support/demo-users.ts';
 import { newSiteItemInput } from '../backend/support/site-items.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePageForSuite, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePageForSuite } from './support/browser.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 // Older than the audit retention of the local backend (400 days): what the cleanup removes.
@@ -96,7 +96,7 @@ describe('the Activity page in the browser', () => {
       approvedUserIds.map((id) => `business-users/${id}`),
     );
     await page.waitForFunction(() => document.activeElement?.closest('.mantine-Popover-dropdown') !== null);
-    await saveScreenshot(page, 'activity');
+    await checkScreen(page, 'activity');
     await page.keyboard.press('Escape');
     await fullList.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.activeElement?.textContent === '+2 more');
@@ -148,7 +148,7 @@ describe('the Activity page in the browser', () => {
     const stored = (await getDatabase(app).ref('AuditLog').get()).val();
     for (const id of Object.keys(expiredEntries)) expect(stored).toHaveProperty(id);
     await expect(runButton.isEnabled()).resolves.toBe(true);
-    await saveScreenshot(page, 'activity-cleanup-preview');
+    await checkScreen(page, 'activity-cleanup-preview');
   });
 
   it('runs the cleanup after a confirmation that says what goes, then shows the result', async () => {
@@ -162,7 +162,7 @@ describe('the Activity page in the browser', () => {
     await expect(
       dialog.getByText('3 audit entries older than the retention period').isVisible(),
     ).resolves.toBe(true);
-    await saveScreenshot(page, 'activity-cleanup-confirm');
+    await checkScreen(page, 'activity-cleanup-confirm');
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -192,7 +192,7 @@ describe('the Activity page in the browser', () => {
     const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
     await expect(latest.locator('td').nth(1).textContent()).resolves.toBe('Run cleanup');
     await expect(latest.getByText('AuditLog', { exact: true }).isVisible()).resolves.toBe(true);
-    await saveScreenshot(page, 'activity-cleanup-done');
+    await checkScreen(page, 'activity-cleanup-done');
   });
 
   it('says when a preview finds nothing to delete', async () => {
@@ -243,7 +243,7 @@ describe('the Activity page in the browser', () => {
       )
       .waitFor();
     await expect(storedUsername()).resolves.toBe(username);
-    await saveScreenshot(page, 'activity-cleanup-repair');
+    await checkScreen(page, 'activity-cleanup-repair');
   });
 
   it('undoes a deletion from its entry, and links each target to the screen that shows it', async () => {
@@ -253,7 +253,7 @@ describe('the Activity page in the browser', () => {
     await callAs(administrator, 'deleteUsers', { userIds: [userId] });
     const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
     await latest.getByRole('link', { name: `Open users/${userId}` }).waitFor();
-    await saveScreenshot(page, 'activity-undo');
+    await checkScreen(page, 'activity-undo');
 
     await latest.getByRole('button', { name: /^Undo delete users of / }).click();
     await page.getByText('Restored 1 user.', { exact: true }).waitFor();
@@ -282,7 +282,7 @@ describe('the Activity page in the browser', () => {
     await latest.getByRole('button', { name: /^Undo update site content of / }).click();
     await page.getByText('Change undone: the content is back as it was before it.').first().waitFor();
     await expect.poll(async () => (await description.get()).val()).toBe(original);
-    await saveScreenshot(page, 'activity-undo-content');
+    await checkScreen(page, 'activity-undo-content');
 
     // The undo is a restore, audited in turn, and undone the same way.
     await latest.getByRole('button', { name: /^Undo restore content version of / }).click();

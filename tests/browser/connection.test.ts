@@ -3,7 +3,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { restartDatabase } from '../backend/support/database-restart.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePageForSuite, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePageForSuite } from './support/browser.ts';
 
 describe('the console while the database restarts', () => {
   const app = adminAppForSuite();
@@ -26,7 +26,7 @@ describe('the console while the database restarts', () => {
 
     await restartDatabase(4_000);
     await page.getByText('Offline: reconnecting…').waitFor();
-    await saveScreenshot(page, 'dashboard-offline');
+    await checkScreen(page, 'dashboard-offline');
     // The figures stay on screen while the connection is down.
     await expect(figure('Normal users').textContent()).resolves.toBe(String(normalUsers));
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
 
 interface Figures {
   normalUsers: number;
@@ -107,7 +107,7 @@ describe('the Home Page figures in the browser', () => {
     };
     expect(await storedFigures()).toEqual(added);
     await expectFigures(page, added);
-    await saveScreenshot(page, 'dashboard-live');
+    await checkScreen(page, 'dashboard-live');
 
     await database.ref(`${business}/isApproveUser`).set(true);
     await database.ref(`${normal}/feedback/approveFeedback`).set(true);

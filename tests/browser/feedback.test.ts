@@ -19,7 +19,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, consoleUrl, recordShownTexts, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePages, consoleUrl, recordShownTexts } from './support/browser.ts';
 
 describe('the feedback screens in the browser', () => {
   const app = adminAppForSuite();
@@ -135,7 +135,7 @@ describe('the feedback screens in the browser', () => {
     await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
     await expect(pageSummary(page).textContent()).resolves.toBe('Showing 1–22 of 22 feedback entries');
     await expect(page.getByRole('button', { name: 'Next page' }).count()).resolves.toBe(0);
-    await saveScreenshot(page, 'manage-feedback');
+    await checkScreen(page, 'manage-feedback');
   });
 
   it('filters by status: All, Live (registered) and Nil (not registered)', async () => {
@@ -158,7 +158,7 @@ describe('the feedback screens in the browser', () => {
       await expectListedNames(page, expected);
       const shownCategories = await feedbackRows(page).locator('td:nth-child(3)').allTextContents();
       expect(new Set(shownCategories)).toEqual(new Set([label]));
-      if (stored !== label) await saveScreenshot(page, 'manage-feedback-customise-widgets');
+      if (stored !== label) await checkScreen(page, 'manage-feedback-customise-widgets');
     }
   });
 
@@ -180,7 +180,7 @@ describe('the feedback screens in the browser', () => {
     await page.getByLabel('Rating', { exact: true }).selectOption('2');
     expect(await expectedNames({ ...unfilteredFeedback, category: 'Sign Up', rating: 2 })).toEqual([]);
     await page.getByText('No feedback waiting for approval matches these filters.').waitFor();
-    await saveScreenshot(page, 'manage-feedback-no-match');
+    await checkScreen(page, 'manage-feedback-no-match');
   });
 
   it('approves the selected feedback with Upload: the popup, the rows leave the list live, the data', async () => {
@@ -200,7 +200,7 @@ describe('the feedback screens in the browser', () => {
     const width = (await popup.boundingBox())?.width ?? 0;
     expect(width).toBeGreaterThan(390);
     expect(width).toBeLessThanOrEqual(400);
-    await saveScreenshot(page, 'manage-feedback-uploaded');
+    await checkScreen(page, 'manage-feedback-uploaded');
     await popup.getByRole('button', { name: 'OK' }).click();
     await popup.waitFor({ state: 'hidden' });
 
@@ -235,7 +235,7 @@ describe('the feedback screens in the browser', () => {
     const before = (await getDatabase(app).ref(databasePaths.schedule).get()).val();
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: alertMessages.invalidDate }).waitFor();
-    await saveScreenshot(page, 'manage-feedback-invalid-date');
+    await checkScreen(page, 'manage-feedback-invalid-date');
     expect((await getDatabase(app).ref(databasePaths.schedule).get()).val()).toEqual(before);
   });
 
@@ -255,7 +255,7 @@ describe('the feedback screens in the browser', () => {
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: successMessages.dateScheduled }).waitFor();
     await page.getByText(`Currently scheduled: ${formatFeedbackDate(timestamp, 'UTC')}`).waitFor();
-    await saveScreenshot(page, 'manage-feedback-scheduled');
+    await checkScreen(page, 'manage-feedback-scheduled');
     expect((await getDatabase(app).ref(databasePaths.schedule).get()).val()).toEqual({
       date: isoDate,
       timestamp,
@@ -286,7 +286,7 @@ describe('the feedback screens in the browser', () => {
     await expect(page.getByRole('row', { name: /^Status/ }).textContent()).resolves.toBe(
       'StatusWaiting for approval',
     );
-    await saveScreenshot(page, 'view-feedback');
+    await checkScreen(page, 'view-feedback');
   });
 
   it('opens an entry from its View action and goes back with the back arrow', async () => {
@@ -304,7 +304,7 @@ describe('the feedback screens in the browser', () => {
   it('says clearly when there is no such feedback', async () => {
     const page = await openSignedIn('/view_feedback/no-such-user');
     await page.getByText('Feedback not found').waitFor();
-    await saveScreenshot(page, 'view-feedback-not-found');
+    await checkScreen(page, 'view-feedback-not-found');
 
     await page.goto(consoleUrl('/view_feedback/not.a.key'));
     await page.getByText('Feedback not found').waitFor();
@@ -316,7 +316,7 @@ describe('the feedback screens in the browser', () => {
     await expect(page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).resolves.toBe(
       'dark',
     );
-    await saveScreenshot(page, 'manage-feedback-dark');
+    await checkScreen(page, 'manage-feedback-dark');
   });
   // The users these tests add are removed after them.
   describe('with more than one page of feedback', () => {
@@ -397,7 +397,7 @@ describe('the feedback screens in the browser', () => {
         entries.slice(50).flatMap((entry) => (entry === approvedElsewhere ? [] : [entry.username])),
         `Showing 51–${total - 1} of ${total - 1} feedback entries`,
       );
-      await saveScreenshot(page, 'manage-feedback-second-page');
+      await checkScreen(page, 'manage-feedback-second-page');
 
       await page.getByRole('button', { name: 'Upload' }).click();
       const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
@@ -440,7 +440,7 @@ describe('the feedback screens in the browser', () => {
         await page.getByText(`${count} selected of ${count} waiting for approval`).waitFor();
       };
       await selectAllMatching();
-      await saveScreenshot(page, 'manage-feedback-all-matching');
+      await checkScreen(page, 'manage-feedback-all-matching');
       // Another filter leaves the mode; coming back does not select them again.
       await page.getByLabel('Rating', { exact: true }).selectOption('All');
       await page.getByText(/^0 selected of \d+ waiting for approval$/).waitFor();
@@ -456,10 +456,10 @@ describe('the feedback screens in the browser', () => {
           { exact: true },
         )
         .waitFor();
-      await saveScreenshot(page, 'manage-feedback-all-matching-confirm');
+      await checkScreen(page, 'manage-feedback-all-matching-confirm');
       const shownProgress = await recordShownTexts(page, /Approved \d+ of \d+ feedback entries…/);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
-      await saveScreenshot(page, 'manage-feedback-all-matching-running');
+      await checkScreen(page, 'manage-feedback-all-matching-running');
 
       const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
       await popup

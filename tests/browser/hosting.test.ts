@@ -4,7 +4,8 @@ import {
   projectHostingConfig,
 } from '@management-center/emulators/launcher/console-hosting';
 import { describe, expect, inject, it } from 'vitest';
-import { consolePages, consoleUrl, saveScreenshot, takePolicyViolations } from './support/browser.ts';
+import { assertAccessible } from './support/accessibility.ts';
+import { checkScreen, consolePages, consoleUrl, takePolicyViolations } from './support/browser.ts';
 import { assertNoPolicyViolations, type PolicyViolation } from './support/policy-violations.ts';
 
 // The headers firebase.json gives every response, with the local backend's origins in the policy as the suites
@@ -85,6 +86,33 @@ describe('the console as Firebase Hosting serves it', () => {
     );
   });
 
+  it('fails a screen that breaks WCAG 2.1 AA, naming the rule, the element and the screen, within the policy', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await assertAccessible(page, 'login');
+    // Pale grey text, at 1.9:1 on the white page.
+    await page.evaluate(() => {
+      const paleText = document.createElement('p');
+      paleText.id = 'pale-text';
+      paleText.textContent = 'Hardly readable';
+      paleText.style.color = '#bbbbbb';
+      document.body.append(paleText);
+    });
+    const failure = await assertAccessible(page, 'login with pale text').then(
+      () => 'no failure',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(
+      /^The screen "login with pale text" breaks WCAG 2\.1 AA at http:\/\/127\.0\.0\.1:\d+\/:\n/,
+    );
+    expect(failure).toContain(
+      '- color-contrast (Elements must meet minimum color contrast ratio thresholds):\n    #pale-text: <p id="pale-text"',
+    );
+    expect(failure).toContain(
+      'Element has insufficient color contrast of 1.91 (foreground color: #bbbbbb, background color: #ffffff',
+    );
+  });
+
   it('signs in and shows the users screen, styled, without a single violation', async () => {
     const page = await openSignedIn('/manage_user_dashboard');
     await page.getByText(/^Showing 1–\d+ of [\d,]+ users$/).waitFor();
@@ -97,7 +125,7 @@ describe('the console as Firebase Hosting serves it', () => {
     expect(injectedRules.some((rules) => rules !== undefined && rules > 0)).toBe(true);
     const heading = page.getByRole('heading', { name: 'Manage User Dashboard' });
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/sans-serif/);
-    await saveScreenshot(page, 'hosting-users');
+    await checkScreen(page, 'hosting-users');
     expect(takePolicyViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consolePages, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
 
 // Sub-categories and profiling questions are local to the page (docs/product.md, Profiling, Sub-categories):
 // nothing here touches the backend.
@@ -40,7 +40,7 @@ describe('sub-categories and profiling in the browser', () => {
       const page = await openFromSidebar('Manage Sub-Categories');
       expect(pathOf(page)).toBe('/manage_sub_category');
       expect(await subCategoryNames(page)).toEqual(sampleSubCategories);
-      await saveScreenshot(page, 'sub-categories');
+      await checkScreen(page, 'sub-categories');
     });
 
     it('adds a trimmed name as Inactive, ignores a blank one, and toggles the status', async () => {
@@ -67,7 +67,7 @@ describe('sub-categories and profiling in the browser', () => {
       await page.keyboard.press('Space');
       await pilatesRow.getByText('Active', { exact: true }).waitFor();
       await expect(pilates.isChecked()).resolves.toBe(true);
-      await saveScreenshot(page, 'sub-categories-added');
+      await checkScreen(page, 'sub-categories-added');
 
       await pilates.focus();
       await page.keyboard.press('Space');
@@ -91,14 +91,14 @@ describe('sub-categories and profiling in the browser', () => {
       for (const section of sections) {
         await page.getByRole('heading', { name: section.title, level: 3 }).waitFor();
       }
-      await saveScreenshot(page, 'manage-profiling');
+      await checkScreen(page, 'manage-profiling');
 
       for (const section of sections) {
         await page.getByRole('link', { name: `View ${section.title}` }).click();
         await page.getByRole('heading', { name: `${section.title} Questions` }).waitFor();
         expect(pathOf(page)).toBe(`/view_profiling/${section.slug}`);
         expect(await questionTitles(page)).toEqual(sampleQuestions);
-        await saveScreenshot(page, `view-profiling-${section.slug}`);
+        await checkScreen(page, `view-profiling-${section.slug}`);
         await page.getByRole('link', { name: 'Back to Manage Profiling' }).click();
         await page.getByRole('heading', { name: 'Manage Profiling' }).waitFor();
         expect(pathOf(page)).toBe('/manage_profques');
@@ -140,7 +140,7 @@ describe('sub-categories and profiling in the browser', () => {
         'Yoga',
         'HIIT',
       ]);
-      await saveScreenshot(page, 'view-profiling-edited');
+      await checkScreen(page, 'view-profiling-edited');
 
       await workouts.getByRole('button', { name: 'Remove option: Yoga' }).click();
       await expect(workouts.locator('li').allTextContents()).resolves.toEqual([
@@ -175,7 +175,7 @@ describe('sub-categories and profiling in the browser', () => {
       await page.getByRole('heading', { name: 'Profiling section not found' }).waitFor();
       await expect(page.getByText('There is no such profiling section').isVisible()).resolves.toBe(true);
       await expect(page.getByLabel('New question').count()).resolves.toBe(0);
-      await saveScreenshot(page, 'view-profiling-unknown');
+      await checkScreen(page, 'view-profiling-unknown');
       await page.getByRole('link', { name: 'Back to Manage Profiling' }).click();
       await page.getByRole('heading', { name: 'Manage Profiling' }).waitFor();
     });

@@ -1,7 +1,7 @@
 import { loginMessages } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { administrator, member } from '../backend/support/clients.ts';
-import { consolePages, saveScreenshot, submitLogin } from './support/browser.ts';
+import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
 
 describe('login, the route guard and logout in the browser', () => {
   const { open } = consolePages();
@@ -11,7 +11,7 @@ describe('login, the route guard and logout in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Login' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Management Center').isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Welcome to the management platform/).isVisible()).resolves.toBe(true);
-    await saveScreenshot(page, 'login');
+    await checkScreen(page, 'login');
   });
 
   it.each([
@@ -35,6 +35,7 @@ describe('login, the route guard and logout in the browser', () => {
     await submitLogin(page, { email: 'nobody@example.com', password: 'whatever1' });
     const alert = await page.getByRole('alert').textContent();
     expect(alert).toMatch(/auth\/user-not-found/);
+    await checkScreen(page, 'login-refused');
   });
 
   it('refuses an account without the admin claim and signs it out', async () => {
@@ -63,7 +64,7 @@ describe('login, the route guard and logout in the browser', () => {
     const card = page.getByText('Users and App Performance').locator('..');
     await card.getByText('44', { exact: true }).waitFor();
     await card.getByText('15', { exact: true }).waitFor();
-    await saveScreenshot(page, 'dashboard');
+    await checkScreen(page, 'dashboard');
 
     await page.evaluate(() => localStorage.setItem('userToken', 'left by the previous console'));
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -8,7 +8,7 @@ import { getDatabase } from 'firebase-admin/database';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
 
 const titlePath = `${siteContentPath('productKeyFeatureMain')}/Title`;
 const benefits = `${databasePaths.businessUserWebsite}/BenefitOfPartnership/Benefits`;
@@ -37,7 +37,7 @@ describe('the website content history in the browser', () => {
     const history = page.getByRole('dialog', { name: 'History of Main Title' });
     const before = history.getByRole('article').filter({ hasText: original });
     await before.getByText('Changed by admin@example.com on').waitFor();
-    await saveScreenshot(page, 'site-content-history');
+    await checkScreen(page, 'site-content-history');
     await before.getByRole('button', { name: 'Restore' }).click();
     await notification(page, contentHistoryMessages.versionRestored).waitFor();
     await expect.poll(() => stored(titlePath)).toBe(original);
@@ -70,7 +70,7 @@ describe('the website content history in the browser', () => {
     const deleted = recentlyDeleted.getByRole('article').filter({ hasText: benefit.description });
     await deleted.getByText('Deleted by admin@example.com on').waitFor();
     await deleted.getByRole('img', { name: 'Deleted benefit' }).waitFor();
-    await saveScreenshot(page, 'site-content-recently-deleted');
+    await checkScreen(page, 'site-content-recently-deleted');
     await deleted.getByRole('button', { name: 'Restore' }).click();
     await notification(page, contentHistoryMessages.itemRestored('benefit')).waitFor();
     await expect.poll(() => stored(`${benefits}/${id}`)).toEqual(benefit);

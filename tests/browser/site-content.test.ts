@@ -3,7 +3,7 @@ import { getDatabase } from 'firebase-admin/database';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
 
 const product = databasePaths.productWebsite;
 const business = databasePaths.businessUserWebsite;
@@ -105,7 +105,7 @@ describe('the website content screens in the browser', () => {
     await page.getByRole('heading', { name: 'Manage View About' }).waitFor();
     const headings = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(headings.allTextContents()).resolves.toEqual(['About Us', 'Key Features', 'Feedback']);
-    await saveScreenshot(page, 'site-content-manage-viewabout-product');
+    await checkScreen(page, 'site-content-manage-viewabout-product');
 
     await page.getByText('Business User Website').click();
     await page.getByRole('heading', { name: 'Benefits of Partnership' }).waitFor();
@@ -114,7 +114,7 @@ describe('the website content screens in the browser', () => {
       'Benefits of Partnership',
       'Contact Us',
     ]);
-    await saveScreenshot(page, 'site-content-manage-viewabout-business');
+    await checkScreen(page, 'site-content-manage-viewabout-business');
 
     await page.getByRole('link', { name: 'Open Contact Us' }).click();
     await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
@@ -136,7 +136,7 @@ describe('the website content screens in the browser', () => {
       .getByRole('button', { name: `Edit ${edit.row}`, exact: true })
       .first()
       .waitFor();
-    await saveScreenshot(page, `site-content-${edit.screen}`);
+    await checkScreen(page, `site-content-${edit.screen}`);
 
     const saved = `Edited ${edit.screen} text`;
     await page
@@ -144,7 +144,7 @@ describe('the website content screens in the browser', () => {
       .first()
       .click();
     await page.getByLabel(edit.input, { exact: true }).fill(saved);
-    await saveScreenshot(page, `site-content-${edit.screen}-editing`);
+    await checkScreen(page, `site-content-${edit.screen}-editing`);
     await page.getByRole('button', { name: 'Done' }).click();
     await notification(page, edit.message).waitFor();
     await expect(edit.stored(database)).resolves.toBe(saved);
@@ -221,7 +221,7 @@ describe('the website content screens in the browser', () => {
     await added.getByRole('button', { name: /^Delete feature/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this feature?' });
     await dialog.getByText(`Feature ${before + 1}: default option`).waitFor();
-    await saveScreenshot(page, 'site-content-delete-confirmation');
+    await checkScreen(page, 'site-content-delete-confirmation');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await notification(page, successMessages.featureDeleted).waitFor();
     await expect(featureCount()).resolves.toBe(before);
@@ -272,7 +272,7 @@ describe('the website content screens in the browser', () => {
     expect(after).not.toBe(before);
     expect(decodeURIComponent(after)).toContain('ProductAboutUsHeaderImage/');
     expect(decodeURIComponent(after)).toContain('new-header.png');
-    await saveScreenshot(page, 'site-content-image-uploaded');
+    await checkScreen(page, 'site-content-image-uploaded');
   });
 
   it('refuses a file that is not an image with "Upload failed"', async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clearMessages, sentRecipients } from '../backend/support/mail.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePageForSuite, recordShownTexts, saveScreenshot } from './support/browser.ts';
+import { checkScreen, consolePageForSuite, recordShownTexts } from './support/browser.ts';
 
 // More users whose name holds the term than one page shows (fifty), of both kinds, and users whose name does not.
 const matchingNormalUsers = 120;
@@ -110,10 +110,10 @@ describe('the users screen acting on all users that match', () => {
     await showMatches(page, 'All', count);
     await page.getByRole('checkbox', { name: 'Select all users on this page' }).check();
     await expect.poll(() => selectionSummary(page).textContent()).toBe('50 users selected, 50 on this page');
-    await saveScreenshot(page, 'users-matching-banner');
+    await checkScreen(page, 'users-matching-banner');
     await page.getByRole('button', { name: `Select all ${count} users that match` }).click();
     await page.getByText(`All ${count} users that match are selected.`, { exact: true }).waitFor();
-    await saveScreenshot(page, 'users-matching-all-selected');
+    await checkScreen(page, 'users-matching-all-selected');
 
     // Rows of other pages show as selected too.
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -151,10 +151,10 @@ describe('the users screen acting on all users that match', () => {
         { exact: true },
       )
       .waitFor();
-    await saveScreenshot(page, 'users-matching-approve-confirm');
+    await checkScreen(page, 'users-matching-approve-confirm');
     const shownProgress = await recordShownTexts(page, /Approved \d+ of \d+ users…/);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await saveScreenshot(page, 'users-matching-approve-running');
+    await checkScreen(page, 'users-matching-approve-running');
 
     await page.getByText(successMessages.usersApproved, { exact: true }).waitFor({ timeout: 60_000 });
     await dialog.waitFor({ state: 'detached' });
@@ -183,10 +183,10 @@ describe('the users screen acting on all users that match', () => {
         { exact: true },
       )
       .waitFor();
-    await saveScreenshot(page, 'users-matching-delete-confirm');
+    await checkScreen(page, 'users-matching-delete-confirm');
     const shownProgress = await recordShownTexts(page, /Deleted \d+ of \d+ users…/);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await saveScreenshot(page, 'users-matching-delete-running');
+    await checkScreen(page, 'users-matching-delete-running');
 
     await page.getByText(new RegExp(`^Moved ${count} users to the trash: `)).waitFor({ timeout: 60_000 });
     expectProgressShown(await shownProgress(), 'Deleted', count);
@@ -205,7 +205,7 @@ describe('the users screen acting on all users that match', () => {
     const deletion = page.locator('table[aria-label="Audit log"] tbody tr').first();
     await deletion.getByRole('button', { name: /^Undo delete users of / }).click();
     await page.getByText(`Restored ${count} users.`, { exact: true }).waitFor({ timeout: 60_000 });
-    await saveScreenshot(page, 'users-matching-undo');
+    await checkScreen(page, 'users-matching-undo');
     expect(await storedIds(databasePaths.normalUsers, matchingNormalIds)).toEqual(matchingNormalIds);
     expect(await storedIds(databasePaths.businessUsers, matchingBusinessIds)).toEqual(matchingBusinessIds);
   }, 90_000);

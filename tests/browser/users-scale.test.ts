@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from '../backend/support/clients.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { assertPagesKeptPolicy, openConsole, saveScreenshot, submitLogin } from './support/browser.ts';
+import { assertPagesKeptPolicy, checkScreen, openConsole, submitLogin } from './support/browser.ts';
 
 const addedUsers = 5_000;
 // Every eighth added user is a "Batch Member": more than one call takes, to delete in one go.
@@ -91,7 +91,7 @@ describe('the users screen with five thousand users', () => {
     await page
       .getByText(`${batchMembers.toLocaleString('en-US')} users selected: all that match`, { exact: true })
       .waitFor();
-    await saveScreenshot(page, 'users-five-thousand');
+    await checkScreen(page, 'users-five-thousand');
   });
 
   it('deletes all that match, more than one chunk of the server, with progress', async () => {

@@ -23,7 +23,7 @@ import {
   sentRecipients,
 } from '../backend/support/mail.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, saveScreenshot, submitLogin } from './support/browser.ts';
+import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
 
 const normalUsersSchema = z.record(z.string(), normalUserSchema);
 type DemoNormalUser = NormalUser & { id: string };
@@ -115,7 +115,7 @@ describe('the users screens in the browser', () => {
     await expect(
       rowOf(page, unregisteredUser().username).getByText('Unalive', { exact: true }).isVisible(),
     ).resolves.toBe(true);
-    await saveScreenshot(page, 'users-list');
+    await checkScreen(page, 'users-list');
 
     const firstPageNames = await columnTexts(page, 3);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -130,7 +130,7 @@ describe('the users screens in the browser', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await page.getByText(`Showing 51–${total} of ${total} users`, { exact: true }).waitFor();
-    await saveScreenshot(page, 'users-list-dark');
+    await checkScreen(page, 'users-list-dark');
   });
 
   it('searches usernames case-insensitively as the administrator types', async () => {
@@ -144,7 +144,7 @@ describe('the users screens in the browser', () => {
     await waitForRange(page, expected.length);
     const names = await columnTexts(page, 3);
     expect(names.sort()).toEqual(expected.map((user) => user.username).sort());
-    await saveScreenshot(page, 'users-search');
+    await checkScreen(page, 'users-search');
 
     await page.getByPlaceholder('Search by username...').fill('no such user at all');
     await page.getByText('No users match the search and filter.').waitFor();
@@ -169,7 +169,7 @@ describe('the users screens in the browser', () => {
     expect(new Set(await columnTexts(page, 2))).toEqual(new Set(['business']));
     await expect(approve.isVisible()).resolves.toBe(true);
     await expect(approve.isDisabled()).resolves.toBe(true);
-    await saveScreenshot(page, 'users-business-filter');
+    await checkScreen(page, 'users-business-filter');
 
     await chooseType(page, 'All');
     await waitForRange(page, normalUsers.length + businessCount);
@@ -251,7 +251,7 @@ describe('the users screens in the browser', () => {
       'Status',
     ]);
     expect(await page.getByRole('textbox').count()).toBe(0);
-    await saveScreenshot(page, 'view-user-normal');
+    await checkScreen(page, 'view-user-normal');
 
     await page.getByRole('link', { name: 'Back to Manage User Dashboard' }).click();
     await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
@@ -281,7 +281,7 @@ describe('the users screens in the browser', () => {
     expect(await page.getByText('Age', { exact: true }).count()).toBe(0);
     // Approved before the console's outbox: no e-mail is on record for it.
     await page.getByText('None owed: no approval through the console is on record.').waitFor();
-    await saveScreenshot(page, 'view-user-business');
+    await checkScreen(page, 'view-user-business');
 
     await page.getByRole('link', { name: 'Back to Manage User Dashboard' }).click();
     await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
@@ -294,7 +294,7 @@ describe('the users screens in the browser', () => {
     await page
       .getByText('There is no user with the id “no-such-user”. They may have been deleted.')
       .waitFor();
-    await saveScreenshot(page, 'view-user-not-found');
+    await checkScreen(page, 'view-user-not-found');
 
     await page.goto(page.url().replace('no-such-user', 'bad.id'));
     await page.getByText('There is no user with the id “bad.id”. They may have been deleted.').waitFor();
@@ -316,7 +316,7 @@ describe('the users screens in the browser', () => {
     await expect(storedRecord(`${databasePaths.businessUsers}/${first.id}/isApproveUser`)).resolves.toBe(
       true,
     );
-    await saveScreenshot(page, 'users-approved');
+    await checkScreen(page, 'users-approved');
   });
 
   it('names who did not get the e-mail, keeps the failure on screen, and retries it', async () => {
@@ -339,7 +339,7 @@ describe('the users screens in the browser', () => {
     await failures.getByText(`${failing.username} (${failing.email}):`, { exact: false }).waitFor();
     await rowOf(page, failing.username).getByText('Approved', { exact: true }).waitFor();
     expect(await sentRecipients()).toEqual([delivered.email]);
-    await saveScreenshot(page, 'users-email-failed');
+    await checkScreen(page, 'users-email-failed');
 
     await clearFailure(failing.email);
     await failures.getByRole('button', { name: 'Retry sending' }).click();
@@ -349,7 +349,7 @@ describe('the users screens in the browser', () => {
     // The user's page says where its approval e-mail stands, from the outbox.
     const view = await signedInAt(`/view_user_dashboard/${failing.id}`);
     await view.getByText(`Sent to ${failing.email} on `, { exact: false }).waitFor();
-    await saveScreenshot(view, 'view-user-approval-email');
+    await checkScreen(view, 'view-user-approval-email');
   });
 
   it('deletes one user only after confirming; Cancel keeps the user', async () => {
@@ -398,7 +398,7 @@ describe('the users screens in the browser', () => {
     expect(listed.sort()).toEqual(
       [`${normal.username} (${normal.email})`, `${business.username} (${business.email})`].sort(),
     );
-    await saveScreenshot(page, 'users-delete-confirm');
+    await checkScreen(page, 'users-delete-confirm');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     await page.getByText(/^Moved 2 users to the trash: /).waitFor();
@@ -413,7 +413,7 @@ describe('the users screens in the browser', () => {
     await rowOf(page, normal.username).waitFor();
     await rowOf(page, business.username).waitFor();
     await expect(rowOf(page, normal.username).textContent()).resolves.toContain(`by ${administrator.email}`);
-    await saveScreenshot(page, 'users-trash');
+    await checkScreen(page, 'users-trash');
 
     await page.getByRole('button', { name: `Restore ${normal.username}` }).click();
     await page.getByText(`Restored 1 user: ${normal.username}.`, { exact: true }).waitFor();
@@ -425,7 +425,7 @@ describe('the users screens in the browser', () => {
     const view = await signedInAt(`/view_user_dashboard/${business.id}`);
     await view.getByText('This user is in the trash').waitFor();
     await view.getByText(`by ${administrator.email} and is deleted for good on `, { exact: false }).waitFor();
-    await saveScreenshot(view, 'view-user-in-trash');
+    await checkScreen(view, 'view-user-in-trash');
     await view.getByRole('link', { name: 'Open the Trash' }).click();
     await rowOf(view, business.username).waitFor();
 
@@ -484,7 +484,7 @@ describe('the users screens in the browser', () => {
     expect((await getAuth(app).getUser(user.id)).disabled).toBe(true);
 
     const passwordDialog = await deleteForever();
-    await saveScreenshot(page, 'users-trash-password-again');
+    await checkScreen(page, 'users-trash-password-again');
     await passwordDialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await passwordDialog.getByRole('button', { name: 'Confirm' }).click();
     await passwordDialog.getByText(loginMessages.wrongPassword).waitFor();

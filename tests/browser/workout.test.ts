@@ -16,7 +16,7 @@ import { callAs } from '../backend/support/callables.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { pick } from '../backend/support/demo-users.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { consolePages, saveScreenshot, submitLogin } from './support/browser.ts';
+import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
 
 const backend = inject('backend');
 const keyword = 'mobility';
@@ -98,7 +98,7 @@ describe('the workout screen in the browser', () => {
     await search(page, `  ${keyword}  `);
     await page.getByText(`Showing 1–5 of ${served.length}`).waitFor();
     await expect(shownTitles(page)).resolves.toEqual(titles(0, 5));
-    await saveScreenshot(page, 'workout-search');
+    await checkScreen(page, 'workout-search');
 
     // docs/product.md, Workout content: the table scrolls inside a box at most 400px high.
     const scrollBox = await resultsTable(page).evaluate((table) => {
@@ -139,7 +139,7 @@ describe('the workout screen in the browser', () => {
     await expect(repositoryTable(page).locator('tbody tr').count()).resolves.toBe(before.length + 2);
     const sixthRow = resultsTable(page).locator('tbody tr').filter({ hasText: sixth.title });
     await sixthRow.getByText('In the repository').waitFor();
-    await saveScreenshot(page, 'workout-sent');
+    await checkScreen(page, 'workout-sent');
   });
 
   it('skips a video already in the repository and says which', async () => {

@@ -4,6 +4,7 @@ import { launchChromium } from '@management-center/emulators/shared/chromium';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { administrator } from '../../backend/support/clients.ts';
+import { assertAccessible } from './accessibility.ts';
 import { submitLogin } from './browser-session.ts';
 import {
   assertNoPolicyViolations,
@@ -116,10 +117,14 @@ export function consolePageForSuite(path: string): () => Page {
 
 const screenshotFolder = projectFile('.runtime/screenshots');
 
-// Screenshots are test artifacts for people to look at; they are not committed.
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * A state of a screen the suite has reached, named `screen`: saved as a screenshot for people to look at (test
+ * artifacts, not committed), then held to WCAG 2.1 A and AA, failing the test with each violation axe finds.
+ */
+export async function checkScreen(page: Page, screen: string): Promise<void> {
   mkdirSync(screenshotFolder, { recursive: true });
-  await page.screenshot({ path: `${screenshotFolder}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotFolder}/${screen}.png`, fullPage: true });
+  await assertAccessible(page, screen);
 }
 
 /**

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { auditTargetLink } from './audit-links.ts';
 import { summarizeTargets } from './audit-log.ts';
 
-// A target the console shows links to its screen; others (the audit log, a deleted image) are text.
+// A target the console shows links to its screen; others (the audit log, a deleted image) are text. A link is
+// named by the path it shows, shortened or not, as someone who sees it would call it; the whole path is its
+// description.
 function TargetPath({ target, text }: { target: string; text: string }) {
   const link = auditTargetLink(target);
   const path = <Code title={target}>{text}</Code>;
   return link ? (
-    <Anchor component={Link} to={link} aria-label={`Open ${target}`}>
+    <Anchor component={Link} to={link} aria-label={`Open ${text}`} title={target}>
       {path}
     </Anchor>
   ) : (

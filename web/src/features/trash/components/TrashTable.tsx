@@ -88,7 +88,7 @@ export function TrashTable({
                       Restore
                     </Button>
                   }
-                  removal={{ text: 'Delete forever', ariaLabel: `Delete ${name} forever` }}
+                  removal={{ text: 'Delete forever', ariaLabel: `Delete forever: ${name}` }}
                   removalDisabled={actionsDisabled}
                   onRemove={() => onDeleteForever([row])}
                 />

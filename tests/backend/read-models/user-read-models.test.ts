@@ -24,14 +24,16 @@ import { expectFiguresConsistent, expectReadModelsOfRecord, figures } from './re
 // what the records say. The figures are shared by every suite on this backend, so the cases compare them before and
 // after a change of their own users (ids no other suite uses).
 
-// The demo data put back after the suite replaces its users, the 5,000 included, with the triggers paused.
+// The demo data put back after the suite replaces its users, the 1,000 included, with the triggers paused.
 const app = adminAppForSuite();
 freshMailStandIn();
 const run = `rm${Date.now().toString(36)}`;
 const normalId = `${run}-normal`;
 const secondNormalId = `${run}-second`;
 const businessId = `${run}-business`;
-const bulkIds = Array.from({ length: 5_000 }, (_, index) => `${run}-bulk-${String(index).padStart(4, '0')}`);
+// A burst far beyond the workers the emulator runs at once, so that many events race for the same counter shards;
+// how fast the triggers drain larger bursts is measured by `npm run bench -- --only triggers`, not here.
+const bulkIds = Array.from({ length: 1_000 }, (_, index) => `${run}-bulk-${String(index).padStart(4, '0')}`);
 
 const feedback = {
   timestamp: Date.UTC(2026, 9, 1, 12),
@@ -270,7 +272,7 @@ describe('read models kept by the database triggers', () => {
     await expectFiguresConsistent(database);
   });
 
-  it('converges with exact figures after one multi-path write of 5,000 users', async () => {
+  it('converges with exact figures after one multi-path write of 1,000 users', async () => {
     const records = Object.fromEntries(
       bulkIds.map((id, index) => [
         `${databasePaths.normalUsers}/${id}`,
@@ -290,7 +292,7 @@ describe('read models kept by the database triggers', () => {
         [userCountMetrics.normalUsers]: bulkIds.length,
       }),
     );
-    for (const id of [bulkIds[0], bulkIds[1], bulkIds[4_999]]) {
+    for (const id of [bulkIds[0], bulkIds[1], bulkIds[bulkIds.length - 1]]) {
       if (id) await expectReadModelsOfRecord(database, 'normal', id);
     }
     await expectFiguresConsistent(database);

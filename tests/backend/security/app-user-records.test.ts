@@ -9,7 +9,7 @@ import { callAs } from '../support/callables.ts';
 import { administrator, type WebClient } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-// Issue 10's attacks on the records an app user writes, replayed as an attacker would: a freshly signed-up account
+// The known attacks on the records an app user writes, replayed as an attacker would: a freshly signed-up account
 // (the public sign-up of the Auth emulator) writing its own users/{uid} or business-users/{uid} through the web
 // SDK. Each attack is refused and leaves the whole database as it was.
 const permissionDenied = /permission[_ ]denied/i;
@@ -84,7 +84,7 @@ beforeAll(() => {
   setLogLevel('error');
 });
 
-describe('a __proto__ child faking approval (issue 10, point 1)', () => {
+describe('a __proto__ child faking approval', () => {
   it('is refused on a business user waiting for approval', async () => {
     const attacker = await waitingBusinessUser();
     const own = `business-users/${attacker.uid}`;
@@ -106,7 +106,7 @@ describe('a __proto__ child faking approval (issue 10, point 1)', () => {
   });
 });
 
-describe('oversized, mistyped and unknown data (issue 10, point 2)', () => {
+describe('oversized, mistyped and unknown data', () => {
   it('refuses a 5 MB username', async () => {
     const attacker = await pendingFeedbackUser();
     await expectRefusedAndUnchanged(() =>
@@ -162,7 +162,7 @@ describe('oversized, mistyped and unknown data (issue 10, point 2)', () => {
   });
 });
 
-describe('approved content changed afterwards (issue 10, point 3)', () => {
+describe('approved content changed afterwards', () => {
   it('refuses a rewritten review of approved feedback that keeps its approval', async () => {
     const attacker = await pendingFeedbackUser();
     await callAs(administrator, 'approveFeedback', { userIds: [attacker.uid] });
@@ -189,7 +189,7 @@ describe('approved content changed afterwards (issue 10, point 3)', () => {
   });
 });
 
-describe('a normal record posing as a business (issue 10, point 5)', () => {
+describe('a normal record posing as a business', () => {
   it('refuses a users/ record with userType "business" and isApproveUser true', async () => {
     const attacker = await signUp();
     await expectRefusedAndUnchanged(() =>

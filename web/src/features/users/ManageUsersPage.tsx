@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
@@ -92,14 +93,27 @@ function UserRows({ screen, list }: ShownListProps) {
   );
 }
 
+// The rows shown stay as readable as ever while the next ones are read (faded text would fall below WCAG's
+// contrast); a loader beside the range says that they are being replaced, once that takes long enough to notice,
+// so a quick answer shows no flicker.
+function ListRange({ screen, list }: ShownListProps) {
+  const [updatingAWhile] = useDebouncedValue(screen.updating, 150);
+  return (
+    <Group gap="xs">
+      {screen.updating && updatingAWhile && <Loader size="xs" aria-hidden />}
+      <Text size="sm" c="dimmed">
+        {userListRangeText(list.page, list.totalIsExact, list.inFilter)}
+      </Text>
+    </Group>
+  );
+}
+
 function ShownList({ screen, list }: ShownListProps) {
   return (
     <>
       <Group justify="space-between" gap="xs">
         <SelectionLine screen={screen} />
-        <Text size="sm" c="dimmed">
-          {userListRangeText(list.page, list.totalIsExact, list.inFilter)}
-        </Text>
+        <ListRange screen={screen} list={list} />
       </Group>
       <UserRows screen={screen} list={list} />
       {list.page.pageCount > 1 && (

@@ -45,15 +45,7 @@ export const UserTable = memo(function UserTable({
     <Table.ScrollContainer minWidth={920}>
       {/* Fixed column widths: the columns do not jump as the rows change, and a keystroke's new rows are laid
           out without measuring every cell again. */}
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        layout="fixed"
-        aria-busy={updating}
-        // Dimmed only when the next rows take a moment: a quick answer shows no flicker.
-        style={{ opacity: updating ? 0.6 : 1, transition: updating ? 'opacity 150ms ease 150ms' : 'none' }}
-      >
+      <Table striped highlightOnHover verticalSpacing="xs" layout="fixed" aria-busy={updating}>
         <Table.Thead>
           <Table.Tr>
             <SelectPageHeaderCell

@@ -52,8 +52,7 @@ export default defineConfig({
           include: ['tests/backend/**/*.test.ts'],
           // One worker process for every file (no isolation): each file loading the SDKs in a fresh process cost a
           // tenth of these suites' CPU time, and no file mocks a module or keeps state in one that another reads.
-          // The browser suites stay isolated, as when they last passed in CI: without isolation, the users-matching
-          // suite's bulk actions answered after more than a minute in three of five whole runs, not explained yet.
+          // The browser suites stay isolated, as when they last passed in CI.
           isolate: false,
           globalSetup: ['tests/backend/global-setup.ts'],
         },

@@ -1,7 +1,13 @@
-import { Client } from '@sendgrid/client';
-import sgMail, { MailService } from '@sendgrid/mail';
+import sendgridClient from '@sendgrid/client';
+import sgMail from '@sendgrid/mail';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKey, useMailService } from './test-support.ts';
+
+// The typings describe each module as its shared default instance only (`export =`); the CommonJS modules also
+// hang their classes on that instance.
+type MailService = typeof sgMail;
+const { Client } = sendgridClient as typeof sendgridClient & { Client: new () => typeof sendgridClient };
+const { MailService } = sgMail as MailService & { MailService: new () => MailService };
 
 const mail = useMailService();
 

@@ -1,5 +1,5 @@
-import type { Client } from '@sendgrid/client';
-import type { MailService } from '@sendgrid/mail';
+import type sendgridClient from '@sendgrid/client';
+import type sendgridMailer from '@sendgrid/mail';
 import { z } from 'zod';
 import { approvalTemplateId, mailFrom, sendgridApiBaseUrl, sendgridApiKey } from '../platform/config.ts';
 import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
@@ -25,11 +25,12 @@ const sendTimeoutMs = 10_000;
 // @sendgrid/mail keeps its HTTP client in a field its typings leave out, and only that client can be pointed at
 // another base URL (the local stand-in). Importing @sendgrid/client itself would bundle axios into the ESM
 // functions bundle, where its require() calls cannot load.
-type MailServiceWithClient = MailService & { client: Pick<Client, 'setDefaultRequest'> };
+type MailServiceWithClient = MailService & { client: Pick<typeof sendgridClient, 'setDefaultRequest'> };
 
 // The typings describe @sendgrid/mail as its shared default mailer only (`export =`), but the CommonJS module also
 // exports the MailService class, which import() exposes as a named export.
-type SendgridMailModule = { MailService: typeof MailService };
+type MailService = typeof sendgridMailer;
+type SendgridMailModule = { MailService: new () => MailService };
 
 // Imported on the first send, not with the bundle: only the mail sender needs it, and every other function's cold
 // start would otherwise load @sendgrid/mail for nothing.

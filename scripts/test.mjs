@@ -78,7 +78,7 @@ const streams = [
         args: [tsc, '-p', project],
       })),
       { label: 'Lint and format (Biome)', args: [biome, 'check', '.'] },
-      { label: 'Tests: unit and deploy', ...vitestRun('checks', ['unit', 'deploy']) },
+      { label: 'Tests: unit and deploy', ...vitestRun('checks', ['unit', 'unit-isolated', 'deploy']) },
     ],
   },
   {

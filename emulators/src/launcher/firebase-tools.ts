@@ -28,6 +28,15 @@ const readyLine = 'All emulators ready';
 const startTimeoutMs = 120_000;
 
 const preloadModule = new URL('./firebase-tools-preload.ts', import.meta.url).href;
+const workerPreloadModule = new URL('./function-worker-preload.ts', import.meta.url).href;
+
+/**
+ * The NODE_OPTIONS that load function-worker-preload.ts into a process, after `nodeOptions`: given to firebase-tools,
+ * whose function workers start with its environment.
+ */
+export function functionWorkerPreloadOption(nodeOptions?: string): string {
+  return [nodeOptions, `--import=${JSON.stringify(workerPreloadModule)}`].filter(Boolean).join(' ');
+}
 
 // The preload is TypeScript: tsx's ESM hooks load it, and leave firebase-tools' own CommonJS modules alone (tsx's
 // require() hook would double the time firebase-tools takes to load).
@@ -81,6 +90,7 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
       // Without it firebase-tools opens a random port in 8000-8999 to discover the functions.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       FORCE_COLOR: '0',
+      NODE_OPTIONS: functionWorkerPreloadOption(options.env.NODE_OPTIONS),
       [EXTERNAL_EMULATORS_VARIABLE]: JSON.stringify(options.externalEmulators ?? []),
     },
     logDirectory: options.logDirectory,

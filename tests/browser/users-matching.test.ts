@@ -14,6 +14,11 @@ const matchingBusinessUsers = 60;
 const otherUsersOfEachKind = 20;
 const term = 'matchterm';
 
+// A pattern that matches `text` as it is written.
+function textPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
 function numbered(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${prefix}-${String(index).padStart(3, '0')}`);
 }
@@ -153,12 +158,14 @@ describe('the users screen acting on all users that match', () => {
       .waitFor();
     await checkScreen(page, 'users-matching-approve-confirm');
     const shownProgress = await recordShownTexts(page, /Approved \d+ of \d+ users…/);
+    const shownNotices = await recordShownTexts(page, textPattern(successMessages.usersApproved));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await checkScreen(page, 'users-matching-approve-running');
 
     // The approval waits up to a minute for its e-mails to leave the outbox before it answers (then reports the
-    // rest as queued): the message may come that minute after the approvals themselves.
-    await page.getByText(successMessages.usersApproved, { exact: true }).waitFor({ timeout: 120_000 });
+    // rest as queued): the message may come that minute after the approvals themselves. It is recorded from the
+    // click on, since it closes itself after 5 s, which a slow check of the running screen can outlast.
+    await expect.poll(shownNotices, { timeout: 120_000 }).toEqual([successMessages.usersApproved]);
     await dialog.waitFor({ state: 'detached' });
     expectProgressShown(await shownProgress(), 'Approved', matchingBusinessUsers);
     await expect.poll(() => selectionSummary(page).textContent()).toBe('No users selected');
@@ -187,11 +194,12 @@ describe('the users screen acting on all users that match', () => {
       .waitFor();
     await checkScreen(page, 'users-matching-delete-confirm');
     const shownProgress = await recordShownTexts(page, /Deleted \d+ of \d+ users…/);
+    const shownNotices = await recordShownTexts(page, /Moved \d+ users to the trash: /);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await checkScreen(page, 'users-matching-delete-running');
 
-    // Moving 180 users to the trash has answered in 18 s here, and in more than a minute once in a whole run.
-    await page.getByText(new RegExp(`^Moved ${count} users to the trash: `)).waitFor({ timeout: 120_000 });
+    // Recorded from the click on, as the approval's message is.
+    await expect.poll(shownNotices, { timeout: 120_000 }).toEqual([`Moved ${count} users to the trash: `]);
     expectProgressShown(await shownProgress(), 'Deleted', count);
     // Likewise one trigger event per deleted user.
     await page.getByText('No users match the search and filter.').waitFor({ timeout: 120_000 });

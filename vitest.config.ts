@@ -35,6 +35,9 @@ const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
   // the browser): on a busy machine that takes longer than `expect.poll`'s 1 s default.
   expect: { poll: { timeout: 10_000 } },
   fileParallelism: false,
+  // One worker process for every file (no isolation): each file loading the SDKs in a fresh process cost a tenth of
+  // the backend suites' CPU time, and no file mocks a module or keeps state in one that another reads.
+  isolate: false,
 };
 
 // Five projects, run by `npm test` in two streams (scripts/test.mjs): `unit` and `unit-isolated` need nothing
@@ -67,10 +70,6 @@ export default defineConfig({
           ...againstLocalBackend,
           name: 'backend',
           include: ['tests/backend/**/*.test.ts'],
-          // One worker process for every file (no isolation): each file loading the SDKs in a fresh process cost a
-          // tenth of these suites' CPU time, and no file mocks a module or keeps state in one that another reads.
-          // The browser suites stay isolated, as when they last passed in CI.
-          isolate: false,
           globalSetup: ['tests/backend/global-setup.ts'],
         },
       },

@@ -23,7 +23,7 @@ import {
   sentRecipients,
 } from '../backend/support/mail.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
 
 const normalUsersSchema = z.record(z.string(), normalUserSchema);
 type DemoNormalUser = NormalUser & { id: string };
@@ -48,14 +48,8 @@ describe('the users screens in the browser', () => {
     await clearFailures();
   });
 
-  async function signedInAt(path: string): Promise<Page> {
-    const page = await pages.open(path);
-    await submitLogin(page, administrator);
-    return page;
-  }
-
   async function openUserList(query = ''): Promise<Page> {
-    const page = await signedInAt(`${listPath}${query}`);
+    const page = await pages.openSignedIn(`${listPath}${query}`);
     await page.getByRole('heading', { name: 'Manage User Dashboard' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     return page;
@@ -260,7 +254,7 @@ describe('the users screens in the browser', () => {
 
   it('says when a normal user has not registered yet', async () => {
     const user = unregisteredUser();
-    const page = await signedInAt(`/view_user_dashboard/${user.id}`);
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
     await page.getByText('This user has not registered yet: no age, height or weight is recorded.').waitFor();
     await page.getByText(user.username, { exact: true }).waitFor();
     await page.getByText('Unalive', { exact: true }).waitFor();
@@ -271,7 +265,7 @@ describe('the users screens in the browser', () => {
     const certification = z
       .object({ businessCertification: z.string() })
       .parse(await storedRecord(`${databasePaths.businessUsers}/${user.id}`)).businessCertification;
-    const page = await signedInAt(`/view_user_dashboard/${user.id}`);
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
     const link = page.getByRole('link', { name: 'Open the business certification' });
     await link.waitFor();
     await expect(link.getAttribute('href')).resolves.toBe(certification);
@@ -289,7 +283,7 @@ describe('the users screens in the browser', () => {
   });
 
   it('shows a clear not-found state for an unknown id and for an id no record can have', async () => {
-    const page = await signedInAt('/view_user_dashboard/no-such-user');
+    const page = await pages.openSignedIn('/view_user_dashboard/no-such-user');
     await page.getByText('User not found').waitFor();
     await page
       .getByText('There is no user with the id “no-such-user”. They may have been deleted.')
@@ -347,7 +341,7 @@ describe('the users screens in the browser', () => {
     await failures.waitFor({ state: 'detached' });
     expect((await sentRecipients()).sort()).toEqual([delivered.email, failing.email].sort());
     // The user's page says where its approval e-mail stands, from the outbox.
-    const view = await signedInAt(`/view_user_dashboard/${failing.id}`);
+    const view = await pages.openSignedIn(`/view_user_dashboard/${failing.id}`);
     await view.getByText(`Sent to ${failing.email} on `, { exact: false }).waitFor();
     await checkScreen(view, 'view-user-approval-email');
   });
@@ -422,7 +416,7 @@ describe('the users screens in the browser', () => {
     expect((await getAuth(app).getUser(normal.id)).disabled).toBe(false);
 
     // The page of a deleted user says where they are, and leads back to the trash.
-    const view = await signedInAt(`/view_user_dashboard/${business.id}`);
+    const view = await pages.openSignedIn(`/view_user_dashboard/${business.id}`);
     await view.getByText('This user is in the trash').waitFor();
     await view.getByText(`by ${administrator.email} and is deleted for good on `, { exact: false }).waitFor();
     await checkScreen(view, 'view-user-in-trash');
@@ -448,7 +442,7 @@ describe('the users screens in the browser', () => {
   it('asks for the password again before deleting forever with a sign-in older than 15 minutes', async () => {
     const user = pick(normalUsers, 4);
     await callAs(administrator, 'deleteUsers', { userIds: [user.id] });
-    const page = await signedInAt('/manage_user_dashboard/trash');
+    const page = await pages.openSignedIn('/manage_user_dashboard/trash');
     // The token the console signed in with, made 16 minutes older on its way to the server: the emulators accept
     // the Auth emulator's unsigned tokens, and a sign-in cannot be made in the past. A token taken after the
     // password is entered again passes unchanged.

@@ -16,7 +16,7 @@ import { callAs } from '../backend/support/callables.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { pick } from '../backend/support/demo-users.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
 
 const backend = inject('backend');
 const keyword = 'mobility';
@@ -44,8 +44,7 @@ describe('the workout screen in the browser', () => {
   });
 
   async function openWorkout(): Promise<Page> {
-    const page = await pages.open('/dashboard');
-    await submitLogin(page, administrator);
+    const page = await pages.openSignedIn('/dashboard');
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Main' })

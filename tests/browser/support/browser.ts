@@ -50,9 +50,15 @@ export function assertPagesKeptPolicy(pages: readonly Page[]): void {
 interface ConsolePages {
   /** A page of the console in a fresh context, closed after the test that opened it. */
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
-  /** The same, signed in as the administrator: the route guard sends the page to login and back to `path`. */
+  /**
+   * The same, signed in as the administrator. The suite's first such page signs in through the login page (the
+   * route guard sends it there and back to `path`); the next ones open already signed in with that session, as a
+   * new tab of the console does, its storage (the Auth session in IndexedDB) restored in their fresh context.
+   */
   openSignedIn(path: string, options?: BrowserContextOptions): Promise<Page>;
 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 // One browser for the suite it is called in, started and closed by the hooks it registers there.
 export function consolePages(): ConsolePages {
@@ -76,19 +82,29 @@ export function consolePages(): ConsolePages {
     pages.push(page);
     return page;
   }
+  let signedInState: StorageState | undefined;
   return {
     open,
     async openSignedIn(path, options) {
-      return signInAtRoute(await open(path, options), path);
+      if (signedInState)
+        return reachedRoute(await open(path, { ...options, storageState: signedInState }), path);
+      const page = await signInAtRoute(await open(path, options), path);
+      signedInState = await page.context().storageState({ indexedDB: true });
+      return page;
     },
   };
+}
+
+// Resolves once the page shows the route of `path` (a query it holds aside).
+async function reachedRoute(page: Page, path: string): Promise<Page> {
+  await page.waitForURL((url) => url.pathname === new URL(path, url).pathname);
+  return page;
 }
 
 // The route guard sends a page opened at `path` to login, and back to `path` once signed in.
 async function signInAtRoute(page: Page, path: string): Promise<Page> {
   await submitLogin(page, administrator);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
+  return reachedRoute(page, path);
 }
 
 /**

@@ -41,9 +41,9 @@ const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
 };
 
 // Five projects, run by `npm test` in two streams (scripts/test.mjs): `unit` and `unit-isolated` need nothing
-// running (modules that need a server start their own in-process on a free port) and `deploy` builds, installs and loads what
-// `firebase deploy` would upload, after the typecheck; beside them, `backend` (tests/backend) and then `browser`
-// (Chromium, tests/browser), each with a local backend of its own.
+// running (modules that need a server start their own in-process on a free port) and `deploy` builds, installs and
+// loads what `firebase deploy` would upload, after the typecheck; beside them, `backend` (tests/backend) and then
+// `browser` (Chromium, tests/browser), each with a local backend of its own.
 export default defineConfig({
   test: {
     projects: [

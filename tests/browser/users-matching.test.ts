@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clearMessages, sentRecipients } from '../backend/support/mail.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { literalPattern } from '../backend/support/text-patterns.ts';
 import { checkScreen, consolePageForSuite, recordShownTexts } from './support/browser.ts';
 
 // More users whose name holds the term than one page shows (fifty), of both kinds, and users whose name does not.
@@ -13,11 +14,6 @@ const matchingNormalUsers = 120;
 const matchingBusinessUsers = 60;
 const otherUsersOfEachKind = 20;
 const term = 'matchterm';
-
-// A pattern that matches `text` as it is written.
-function textPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-}
 
 function numbered(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${prefix}-${String(index).padStart(3, '0')}`);
@@ -158,7 +154,10 @@ describe('the users screen acting on all users that match', () => {
       .waitFor();
     await checkScreen(page, 'users-matching-approve-confirm');
     const shownProgress = await recordShownTexts(page, /Approved \d+ of \d+ users…/);
-    const shownNotices = await recordShownTexts(page, textPattern(successMessages.usersApproved));
+    const shownNotices = await recordShownTexts(
+      page,
+      new RegExp(literalPattern(successMessages.usersApproved)),
+    );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await checkScreen(page, 'users-matching-approve-running');
 

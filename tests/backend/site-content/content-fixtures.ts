@@ -11,6 +11,7 @@ import { encodePng } from '@management-center/emulators/seed/png';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { literalPattern } from '../support/text-patterns.ts';
 
 // Tiny but complete images of each accepted format (each decodes in a browser to a 1x1 or 2x2 picture).
 export const imageSamples = {
@@ -27,8 +28,7 @@ export type SampleType = keyof typeof imageSamples;
 
 // What the functions write: `{folder}/{13-digit Date.now()}{fileName}`.
 export function storedNamePattern(folder: StorageFolder, fileName: string): RegExp {
-  const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${folder}/\\d{13}${escaped}$`);
+  return new RegExp(`^${folder}/\\d{13}${literalPattern(fileName)}$`);
 }
 
 export function contentAccess(app: App) {

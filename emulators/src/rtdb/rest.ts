@@ -226,11 +226,18 @@ async function handleFunctionTriggers(
   return sendJson(response, 200, { status: 'ok' });
 }
 
+// `?wait=idle` answers once no event is waiting or running: a waiter learns it at that moment, with one request,
+// instead of polling for it.
 async function handleTriggerStatus(
   triggers: RestTriggers,
+  url: URL,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  const wait = url.searchParams.get('wait');
+  if (wait !== null && (wait !== 'idle' || request.method !== 'GET')) {
+    throw new HttpError(400, 'The only accepted query is wait=idle, on GET');
+  }
   if (request.method === 'POST') {
     const body = await readJson(request);
     const paused = isJsonObject(body) ? body.paused : undefined;
@@ -239,6 +246,7 @@ async function handleTriggerStatus(
   } else if (request.method !== 'GET') {
     throw new HttpError(405, `${request.method} is not supported on ${TRIGGER_STATUS_LOCATION}`);
   }
+  if (wait === 'idle') await triggers.whenIdle();
   sendJson(response, 200, triggers.status());
 }
 
@@ -277,7 +285,7 @@ async function handle(
     return handleFunctionTriggers(triggers, request, response);
   }
   if (url.pathname === TRIGGER_STATUS_LOCATION && triggers) {
-    return handleTriggerStatus(triggers, request, response);
+    return handleTriggerStatus(triggers, url, request, response);
   }
   return handleData(database, url, request, response);
 }
@@ -287,7 +295,8 @@ async function handle(
  * `/.settings/rules.json`, `POST /.control/restart.json` `{"downMs": n, "afterWriteTo"?: "/location"}` (`GET` its
  * status, `DELETE` disarms) when the server has controls, and with
  * triggers `POST /.settings/functionTriggers.json` (the Functions emulator registering a database function) and
- * `GET /.control/triggers.json` (delivery counters), `POST` `{"paused": boolean}` to it. Writes go through the same database as websocket writes, so
+ * `GET /.control/triggers.json` (delivery counters; with `?wait=idle` once nothing is waiting or running),
+ * `POST` `{"paused": boolean}` to it. Writes go through the same database as websocket writes, so
  * listeners and triggers see them.
  */
 export function createRestHandler(

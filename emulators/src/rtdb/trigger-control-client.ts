@@ -11,29 +11,44 @@ export interface TriggerStatus {
   paused: boolean;
 }
 
-export async function triggerStatus(databaseOrigin: string): Promise<TriggerStatus> {
-  const response = await fetch(`${databaseOrigin}${triggersLocation}`, { headers: ownerHeaders });
+async function readTriggerStatus(url: string, signal?: AbortSignal): Promise<TriggerStatus> {
+  const response = await fetch(url, { headers: ownerHeaders, ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`Reading the trigger status answered ${response.status}`);
   return (await response.json()) as TriggerStatus;
 }
 
+export function triggerStatus(databaseOrigin: string): Promise<TriggerStatus> {
+  return readTriggerStatus(`${databaseOrigin}${triggersLocation}`);
+}
+
+// A wait is asked for again after this long: fetch gives up on an answer that takes minutes.
+const longestWaitPerRequestMs = 60_000;
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}
+
 /**
- * Resolves once no trigger event is waiting or running, three checks in a row (the functions' own writes have
- * landed by then).
+ * Resolves once no trigger event is waiting or running, which the stand-in answers the moment it happens. An event
+ * counts until its function has returned, and the writes the function awaited have raised their own events by
+ * then: a chain of triggers is never idle halfway.
  */
 export async function waitForTriggers(databaseOrigin: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let quietChecks = 0;
   for (;;) {
-    const { pending, inFlight } = await triggerStatus(databaseOrigin);
-    quietChecks = pending === 0 && inFlight === 0 ? quietChecks + 1 : 0;
-    if (quietChecks >= 3) return;
-    if (Date.now() > deadline) {
+    const waitMs = Math.min(deadline - Date.now(), longestWaitPerRequestMs);
+    if (waitMs <= 0) {
+      const { pending, inFlight } = await triggerStatus(databaseOrigin);
       throw new Error(
         `Database triggers still busy after ${timeoutMs} ms: ${pending} waiting, ${inFlight} running`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      await readTriggerStatus(`${databaseOrigin}${triggersLocation}?wait=idle`, AbortSignal.timeout(waitMs));
+      return;
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+    }
   }
 }
 

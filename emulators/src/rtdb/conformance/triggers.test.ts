@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFunctionsEmulator, type ReceivedEvent } from '../test-support/fake-functions-emulator.ts';
 import { Fixture } from '../test-support/fixture.ts';
+import { waitForTriggers } from '../trigger-control-client.ts';
 
 const OWNER = { authorization: 'Bearer owner' };
 const PROJECT_ID = 'demo-test';
@@ -113,6 +114,36 @@ describe('database triggers: registration', () => {
       failed: expect.any(Number),
       paused: false,
     });
+  });
+
+  it('answers /.control/triggers.json?wait=idle once the events raised so far are delivered', async () => {
+    const key = await registerTrigger('us-central1-awaited-0', 'awaited/{id}');
+    fake.responder = () => ({ status: 200, delayMs: 300 });
+    await fixture.admin.ref('awaited/a').set(1);
+    await fixture.admin.ref('awaited/a').set(2);
+    expect(fixture.server.triggers.status()).toMatchObject({ pending: 1, inFlight: 1 });
+    const response = await rest('/.control/triggers.json?wait=idle');
+    expect(await response.json()).toMatchObject({ pending: 0, inFlight: 0 });
+    expect(fake.eventsFor(key)).toHaveLength(2);
+    expect((await rest('/.control/triggers.json?wait=quiet')).status).toBe(400);
+    expect((await rest('/.control/triggers.json?wait=idle', { method: 'POST', body: '{}' })).status).toBe(
+      400,
+    );
+  });
+
+  it('lets waitForTriggers resolve when the triggers are idle, and name what is left when they stay busy', async () => {
+    const key = await registerTrigger('us-central1-waited-0', 'waited/{id}');
+    fake.responder = () => ({ status: 200, delayMs: 200 });
+    await fixture.admin.ref('waited/a').set(1);
+    await waitForTriggers(fixture.server.url);
+    expect(fake.eventsFor(key)).toHaveLength(1);
+    expect(fixture.server.triggers.status()).toMatchObject({ pending: 0, inFlight: 0 });
+
+    fake.responder = () => ({ status: 200, delayMs: 1_000 });
+    await fixture.admin.ref('waited/b').set(1);
+    await expect(waitForTriggers(fixture.server.url, 100)).rejects.toThrow(
+      'Database triggers still busy after 100 ms: 0 waiting, 1 running',
+    );
   });
 
   it('raises no events for writes while paused, and raises them again once resumed', async () => {

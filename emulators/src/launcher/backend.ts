@@ -11,7 +11,7 @@ import { chooseDatabaseEmulator } from './database-choice.ts';
 import { backendEnvironment } from './environment.ts';
 import { type FirebaseToolsService, startFirebaseTools } from './firebase-tools.ts';
 import { chooseFirestoreEmulator, loadFirestoreRules, startGcloudFirestore } from './firestore.ts';
-import { writeFunctionsParameters } from './functions-parameters.ts';
+import { defaultBulkChunkSize, writeFunctionsParameters } from './functions-parameters.ts';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
 import { requireGcloudPubsub, startGcloudPubsub } from './pubsub.ts';
@@ -29,6 +29,8 @@ interface LocalBackendOptions {
   // Whether the mail stand-in posts delivery events of every message it accepts to the functions' webhook; a
   // backend without it posts them once told to (`PUT /webhook` on the stand-in).
   postsDeliveryEvents: boolean;
+  // Rows per step of a bulk action over all that match: production's unless given.
+  bulkChunkSize?: number;
 }
 
 export interface LocalBackend {
@@ -39,6 +41,7 @@ export interface LocalBackend {
   readonly videoApiKey: string;
   // The mail stand-in's verification key for the delivery events it signs.
   readonly webhookPublicKey: string;
+  readonly bulkChunkSize: number;
   stop(): Promise<void>;
 }
 
@@ -63,7 +66,7 @@ async function stopAll(stops: Stop[]): Promise<void> {
 
 // Starts every service of the local backend on the given ports; on any failure stops what already started.
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const { ports, projectId, log } = options;
+  const { ports, projectId, log, bulkChunkSize = defaultBulkChunkSize } = options;
   const environment = backendEnvironment(host, ports, projectId);
   const stops: Stop[] = [];
   try {
@@ -119,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       functionsSource: options.functionsSource,
       videoApiKey: video.apiKey,
       webhookPublicKey: mail.webhookPublicKey,
+      bulkChunkSize,
     });
     const firebaseTools = await startFirebaseTools({
       projectId,
@@ -154,6 +158,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       environment,
       videoApiKey: video.apiKey,
       webhookPublicKey: mail.webhookPublicKey,
+      bulkChunkSize,
       stop: () => stopAll(stops),
     };
   } catch (error) {

@@ -11,6 +11,7 @@ describe('functionsParameterValues', () => {
       ports: projectPorts(),
       videoApiKey: 'local-video-key',
       webhookPublicKey: 'local-webhook-key',
+      bulkChunkSize: 50,
     });
     expect(Object.keys({ ...parameters, ...secrets }).sort()).toEqual(
       declaredParams.map((parameter) => parameter.name).sort(),

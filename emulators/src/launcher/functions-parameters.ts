@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   approvalTemplateId,
   auditRetentionDays,
+  bulkChunkSize,
   consoleOrigins,
   contentHistoryRetentionDays,
   enforceAppCheck,
@@ -31,6 +32,8 @@ interface FunctionsParameterTarget {
   videoApiKey: string;
   // The mail stand-in's, which signs the delivery events it posts.
   webhookPublicKey: string;
+  // Rows per step of a bulk action over all that match (BULK_CHUNK_SIZE).
+  bulkChunkSize: number;
 }
 
 interface ParameterWithDefault {
@@ -50,6 +53,9 @@ function dotenv(values: Record<string, string>): string {
     .map(([name, value]) => `${name}=${value}\n`)
     .join('');
 }
+
+/** Production's chunk of a bulk action over all that match, which a local backend keeps unless told otherwise. */
+export const defaultBulkChunkSize = Number(defaultOf(bulkChunkSize));
 
 /** The functions' parameters and secrets for a local backend: its stand-ins' addresses and keys. */
 export function functionsParameterValues(
@@ -75,6 +81,7 @@ export function functionsParameterValues(
       // The local e-mail service is down only when a developer or a test says so: its e-mails are retried within
       // seconds, not production's half minute.
       [mailRetryDelaySeconds.name]: '2',
+      [bulkChunkSize.name]: String(target.bulkChunkSize),
       // Locally the audit log and the trash are kept as long as production keeps them.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
       [userTrashRetentionDays.name]: defaultOf(userTrashRetentionDays),

@@ -22,6 +22,10 @@ export interface IsolatedBackendWithConsole extends IsolatedBackend {
 
 type Purpose = 'test' | 'bench';
 
+// The test suites cross the chunks of a bulk action with a tenth of the users production's chunk (500) would take;
+// the benchmarks measure production's.
+const testBulkChunkSize = 50;
+
 function runFolderOf(projectId: string, purpose: Purpose): string {
   return `.runtime/${purpose}-runs/${projectId}`;
 }
@@ -48,6 +52,7 @@ export async function startIsolatedBackend(
     runsSchedules: false,
     // Likewise a delivery event landing on an outbox entry: the suites that want them turn them on.
     postsDeliveryEvents: false,
+    ...(purpose === 'test' ? { bulkChunkSize: testBulkChunkSize } : {}),
   });
   try {
     await loadDemoData(backend);

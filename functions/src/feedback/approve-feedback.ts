@@ -5,7 +5,7 @@ import {
   ownData,
 } from '@management-center/contract';
 import { z } from 'zod';
-import { bulkCallableTimeoutSeconds, runInChunks } from '../matching/bulk-run.ts';
+import { bulkCallableTimeoutSeconds, bulkChunkRows, runInChunks } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingFeedback, matchingFeedbackPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
@@ -80,7 +80,7 @@ export const approveFeedback = adminCallable(
     // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.
     const store = await matchingRangeStore();
     return runInChunks({
-      chunks: matchingFeedbackPages(store, input.matching),
+      chunks: matchingFeedbackPages(store, input.matching, bulkChunkRows()),
       act: approveFeedbackByIds,
       none: { approved: [], alreadyApproved: [], withoutFeedback: [], notFound: [] },
       total: () => countMatchingFeedback(store, input.matching),

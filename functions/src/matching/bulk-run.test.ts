@@ -1,6 +1,6 @@
-import type { BulkProgress } from '@management-center/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { runInChunks, userIdChunks } from './bulk-run.ts';
+import { type BulkProgress, maxIdsPerCall } from '@management-center/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bulkChunkRows, runInChunks, userIdChunks } from './bulk-run.ts';
 
 async function* chunksOf(...chunks: string[][]): AsyncGenerator<string[]> {
   for (const chunk of chunks) yield chunk;
@@ -80,5 +80,27 @@ describe('userIdChunks', () => {
     const chunks: string[][] = [];
     for await (const chunk of userIdChunks(pages)) chunks.push(chunk);
     expect(chunks).toEqual([['a', 'b']]);
+  });
+});
+
+describe('bulkChunkRows', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("answers the project's BULK_CHUNK_SIZE", () => {
+    vi.stubEnv('BULK_CHUNK_SIZE', '50');
+    expect(bulkChunkRows()).toBe(50);
+    vi.stubEnv('BULK_CHUNK_SIZE', String(maxIdsPerCall));
+    expect(bulkChunkRows()).toBe(maxIdsPerCall);
+  });
+
+  it('refuses a size one call could not name, or none at all', () => {
+    for (const size of ['0', String(maxIdsPerCall + 1), '-5', 'many']) {
+      vi.stubEnv('BULK_CHUNK_SIZE', size);
+      expect(() => bulkChunkRows(), size).toThrow(
+        `BULK_CHUNK_SIZE must be a whole number from 1 to ${maxIdsPerCall}, not `,
+      );
+    }
   });
 });

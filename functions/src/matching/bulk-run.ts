@@ -1,4 +1,6 @@
+import { maxIdsPerCall } from '@management-center/contract';
 import type { ProgressReporter, UseCaseResult } from '../platform/admin-callable.ts';
+import { bulkChunkSize } from '../platform/config.ts';
 
 // Every chunk of a bulk action over "all that match" is read, committed and reported before the next: 100,000
 // users are 200 chunks of 500, each a few reads and one multi-path update (deleting also removes their sign-in
@@ -6,6 +8,15 @@ import type { ProgressReporter, UseCaseResult } from '../platform/admin-callable
 // functions may run for up to an hour. A call stopped by its timeout leaves what it did done, and calling again
 // carries on with what still matches.
 export const bulkCallableTimeoutSeconds = 3600;
+
+/** Rows per chunk: the project's BULK_CHUNK_SIZE, which a chunk's one call to the use case may name at most. */
+export function bulkChunkRows(): number {
+  const rows = bulkChunkSize.value();
+  if (!Number.isInteger(rows) || rows < 1 || rows > maxIdsPerCall) {
+    throw new Error(`BULK_CHUNK_SIZE must be a whole number from 1 to ${maxIdsPerCall}, not ${rows}`);
+  }
+  return rows;
+}
 
 /** The distinct user ids of each page of matching rows. */
 export async function* userIdChunks(

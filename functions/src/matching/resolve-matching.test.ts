@@ -161,7 +161,7 @@ describe('matchingUserPages', () => {
     ];
     const store = memoryRangeStore(readModelsOf(users));
     const query: UserMatching = { search: 'ann', type: 'All' };
-    expect(await collected(matchingUserPages(store, query, { kinds: ['business'] }))).toEqual([
+    expect(await collected(matchingUserPages(store, query, { kinds: ['business'], pageSize: 10 }))).toEqual([
       { kind: 'business', userId: 'b1' },
     ]);
     expect(await countMatchingUsers(store, query, { kinds: ['business'] })).toBe(1);

@@ -26,9 +26,6 @@ export interface UserMatch {
   userId: string;
 }
 
-// Rows per page: a page is one chunk of a bulk action, within what one call may name (maxIdsPerCall).
-export const matchingPageSize = 500;
-
 /** Every child of one ordered range, a page at a time, each page read after the one before was handled. */
 export async function* rangePages(
   store: RangeStore,
@@ -71,7 +68,8 @@ function searchListRange(gramKey: string, kind: UserKind, pageSize: number): Omi
 export interface UserMatchingOptions {
   // Only rows of these collections (approval concerns business users only); every searched one if not given.
   kinds?: readonly UserKind[];
-  pageSize?: number;
+  // Rows per page: a page is one chunk of a bulk action.
+  pageSize: number;
 }
 
 /**
@@ -83,7 +81,7 @@ export interface UserMatchingOptions {
 export async function* matchingUserPages(
   store: RangeStore,
   { search, type }: UserMatching,
-  { kinds, pageSize = matchingPageSize }: UserMatchingOptions = {},
+  { kinds, pageSize }: UserMatchingOptions,
 ): AsyncGenerator<UserMatch[]> {
   const query = searchableName(search);
   const searched = searchedKinds(type).filter((kind) => kinds === undefined || kinds.includes(kind));
@@ -140,7 +138,7 @@ export function countMatchingUsers(
 export async function* matchingFeedbackPages(
   store: RangeStore,
   filter: FeedbackFilter,
-  pageSize = matchingPageSize,
+  pageSize: number,
 ): AsyncGenerator<string[]> {
   const field = `order/${feedbackOrderField(filter)}`;
   const { start, end } = feedbackOrderRange(filter);

@@ -28,6 +28,13 @@ export const sendgridWebhookPublicKey = defineString('SENDGRID_WEBHOOK_PUBLIC_KE
 export const youtubeApiBaseUrl = defineString('YOUTUBE_API_BASE_URL', {
   default: 'https://www.googleapis.com',
 });
+// A bulk action over "all that match" (approve, delete, approve feedback) reads and handles the matching rows this
+// many at a time: one page read, one update, one progress report each.
+export const bulkChunkSize = defineInt('BULK_CHUNK_SIZE', {
+  default: 500,
+  description:
+    'Rows a bulk action over all that match reads and changes per step (and reports progress after), from 1 to 500',
+});
 export const mailRetryDelaySeconds = defineInt('MAIL_RETRY_DELAY_SECONDS', {
   default: 30,
   description:

@@ -5,7 +5,12 @@ import {
 } from '@management-center/contract';
 import { mailSenderOptions } from '../mail/outbox-sender.ts';
 import { owedApprovalEmails } from '../mail/owed-approval-emails.ts';
-import { bulkCallableTimeoutSeconds, runInChunks, userIdChunks } from '../matching/bulk-run.ts';
+import {
+  bulkCallableTimeoutSeconds,
+  bulkChunkRows,
+  runInChunks,
+  userIdChunks,
+} from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
@@ -54,7 +59,9 @@ export const approveBusinessUsers = adminCallable(
     if ('userIds' in input) return approveBusinessUsersByIds(input.userIds);
     const store = await matchingRangeStore();
     return runInChunks({
-      chunks: userIdChunks(matchingUserPages(store, input.matching, { kinds: approvedKinds })),
+      chunks: userIdChunks(
+        matchingUserPages(store, input.matching, { kinds: approvedKinds, pageSize: bulkChunkRows() }),
+      ),
       act: approveBusinessUsersByIds,
       none: { approved: [], alreadyApproved: [], notFound: [], emailFailures: [], emailsQueued: [] },
       total: () => countMatchingUsers(store, input.matching, { kinds: approvedKinds }),

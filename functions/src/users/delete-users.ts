@@ -1,6 +1,11 @@
 import { callableNames } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { bulkCallableTimeoutSeconds, runInChunks, userIdChunks } from '../matching/bulk-run.ts';
+import {
+  bulkCallableTimeoutSeconds,
+  bulkChunkRows,
+  runInChunks,
+  userIdChunks,
+} from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
@@ -24,7 +29,7 @@ export const deleteUsers = adminCallable(
     const none = { deleted: [], notFound: [], alreadyInTrash: [], accountFailures: [] };
     const ownAccountSkipped: string[] = [];
     const { output, targets } = await runInChunks({
-      chunks: userIdChunks(matchingUserPages(store, input.matching)),
+      chunks: userIdChunks(matchingUserPages(store, input.matching, { pageSize: bulkChunkRows() })),
       act: async (userIds) => {
         const others = userIds.filter((userId) => userId !== actor.uid);
         if (others.length < userIds.length) ownAccountSkipped.splice(0, 1, actor.uid);

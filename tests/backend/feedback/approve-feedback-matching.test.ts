@@ -7,7 +7,7 @@ import {
 } from '@management-center/contract';
 import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
 import { getDatabase } from 'firebase-admin/database';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure, streamAs } from '../support/callables.ts';
@@ -15,8 +15,11 @@ import { administrator, member } from '../support/clients.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-// More feedback than one chunk (500) matches the filter, so the approval runs over several chunks.
-const matchingFeedback = 560;
+// More feedback than one chunk of the backend's (BULK_CHUNK_SIZE, 50 in the test backends) matches the filter, so
+// the approval runs over several chunks.
+const { bulkChunkSize } = inject('backend');
+const matchingFeedback = 56;
+const nearMissesOfEachKind = 10;
 const filter: FeedbackFilter = { status: 'Live', category: 'Workouts', rating: 5 };
 
 const registered = { registrationDetails: { age: 30, height: 170, weight: 70 } };
@@ -50,7 +53,7 @@ function addedUsers(): Record<string, unknown> {
   for (let index = 0; index < matchingFeedback; index += 1)
     add(`bulk-fb-${index}`, feedbackUser(index, registered));
   // Near misses, each outside the filter by one part.
-  for (let index = 0; index < 40; index += 1) {
+  for (let index = 0; index < nearMissesOfEachKind; index += 1) {
     add(`bulk-fb-rating-${index}`, feedbackUser(index, registered, { rating: 4 }));
     add(`bulk-fb-nil-${index}`, feedbackUser(index, {}));
     add(`bulk-fb-category-${index}`, feedbackUser(index, registered, { category: 'Login' }));
@@ -84,7 +87,7 @@ describe('approveFeedback over all feedback that matches a filter', () => {
   it('approves every feedback the screen lists under the filter, reporting progress, and no other', async () => {
     const before = await normalUsers();
     const expected = listFeedback(before, filter).map((entry) => entry.userId);
-    expect(expected.length).toBeGreaterThan(500);
+    expect(expected.length).toBeGreaterThan(bulkChunkSize);
 
     const { chunks, data } = await streamAs(administrator, 'approveFeedback', { matching: filter });
     const result = approveFeedbackOutputSchema.parse(data);

@@ -11,6 +11,7 @@ export function provideBackend(project: TestProject, { backend, consoleUrl, stop
     environment: backend.environment,
     videoApiKey: backend.videoApiKey,
     webhookPublicKey: backend.webhookPublicKey,
+    bulkChunkSize: backend.bulkChunkSize,
     consoleUrl,
   };
   project.provide('backend', provided);

@@ -7,6 +7,8 @@ export interface TestBackend {
   environment: Record<string, string>;
   videoApiKey: string;
   webhookPublicKey: string;
+  // Rows per step of a bulk action over all that match (the functions' BULK_CHUNK_SIZE).
+  bulkChunkSize: number;
   consoleUrl: string;
 }
 

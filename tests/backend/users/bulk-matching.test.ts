@@ -16,7 +16,7 @@ import {
 } from '@management-center/contract/test-support/user-list-reference';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure, streamAs } from '../support/callables.ts';
@@ -24,14 +24,16 @@ import { administrator, member } from '../support/clients.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-// More users than one chunk (500) match each filter, so every action runs over several chunks.
-const sweptNormalUsers = 620;
-const sweptBusinessUsers = 140;
-const keptNormalUsers = 150;
-const waitingBusinessUsers = 560;
-const approvedBusinessUsers = 30;
+// More users than one chunk of the backend's (BULK_CHUNK_SIZE, 50 in the test backends) match each filter, so
+// every action runs over several chunks.
+const { bulkChunkSize } = inject('backend');
+const sweptNormalUsers = 62;
+const sweptBusinessUsers = 14;
+const keptNormalUsers = 15;
+const waitingBusinessUsers = 56;
+const approvedBusinessUsers = 3;
 // Normal users whose name also matches the approval's search: approval must leave them alone.
-const normalApproveMeUsers = 40;
+const normalApproveMeUsers = 4;
 
 function padded(index: number): string {
   return String(index).padStart(4, '0');
@@ -217,7 +219,7 @@ describe('bulk actions over all users that match', () => {
     const matched = filterUserRows(before, matching);
     const waiting = matched.filter((row) => row.status === 'Waiting for approval').map((row) => row.id);
     const approvedBefore = matched.filter((row) => row.status === 'Approved').map((row) => row.id);
-    expect(waiting.length).toBeGreaterThan(500);
+    expect(waiting.length).toBeGreaterThan(bulkChunkSize);
     const untouched = before.filter((row) => !matched.includes(row));
 
     const { chunks, data } = await streamAs(administrator, 'approveBusinessUsers', { matching });
@@ -258,7 +260,7 @@ describe('bulk actions over all users that match', () => {
     const result: DeleteUsersOutput = deleteUsersOutputSchema.parse(data);
 
     const deletedIds = [...matchedIds].filter((id) => id !== administratorUid);
-    expect(deletedIds.length).toBeGreaterThan(500);
+    expect(deletedIds.length).toBeGreaterThan(bulkChunkSize);
     expect(new Set(result.deleted)).toEqual(new Set(deletedIds));
     expect(result.deleted).toHaveLength(deletedIds.length);
     expect(result.notFound).toEqual([]);

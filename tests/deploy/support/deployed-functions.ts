@@ -85,6 +85,7 @@ export const expectedParameters = [
   { name: 'SENDGRID_API_BASE_URL', type: 'string' },
   { name: 'SENDGRID_WEBHOOK_PUBLIC_KEY', type: 'string' },
   { name: 'YOUTUBE_API_BASE_URL', type: 'string' },
+  { name: 'BULK_CHUNK_SIZE', type: 'int' },
   { name: 'MAIL_RETRY_DELAY_SECONDS', type: 'int' },
   { name: 'AUDIT_RETENTION_DAYS', type: 'int' },
   { name: 'USER_TRASH_RETENTION_DAYS', type: 'int' },

@@ -7,7 +7,12 @@ import { clearMessages, sentRecipients } from '../backend/support/mail.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { literalPattern } from '../backend/support/text-patterns.ts';
-import { checkScreen, consolePageForSuite, recordShownTexts } from './support/browser.ts';
+import {
+  checkScreen,
+  consolePageForSuite,
+  expectProgressShown,
+  recordShownTexts,
+} from './support/browser.ts';
 
 // More users whose name holds the term than one page shows (fifty), of both kinds, and users whose name does not.
 const matchingNormalUsers = 120;
@@ -79,11 +84,6 @@ describe('the users screen acting on all users that match', () => {
   }
 
   // The server streams how many it has done: at least its first report was shown, each of the whole count.
-  function expectProgressShown(shown: string[], action: string, count: number): void {
-    expect(shown).not.toEqual([]);
-    for (const text of shown) expect(text).toMatch(new RegExp(`^${action} \\d+ of ${count} users…$`));
-  }
-
   function selectionSummary(page: Page) {
     return page.getByText(/selected/).first();
   }

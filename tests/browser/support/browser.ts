@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { projectFile } from '@management-center/emulators/launcher/project';
 import { launchChromium } from '@management-center/emulators/shared/chromium';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { administrator } from '../../backend/support/clients.ts';
 import { assertAccessible } from './accessibility.ts';
 import { submitLogin } from './browser-session.ts';
@@ -165,4 +165,11 @@ export async function recordShownTexts(page: Page, pattern: RegExp): Promise<() 
     { key, source: pattern.source, flags: pattern.flags },
   );
   return () => page.evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], key);
+}
+
+/** Holds that a bulk action showed its progress, `action` (Approved, Deleted) so far of `count` users, at least once. */
+export function expectProgressShown(shown: string[], action: string, count: number): void {
+  expect(shown).not.toEqual([]);
+  const label = new RegExp(`^${action} \\d+ of ${count.toLocaleString('en-US')} users…$`);
+  for (const text of shown) expect(text).toMatch(label);
 }

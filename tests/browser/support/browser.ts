@@ -48,49 +48,99 @@ export function assertPagesKeptPolicy(pages: readonly Page[]): void {
 }
 
 interface ConsolePages {
-  /** A page of the console in a fresh context, closed after the test that opened it. */
+  /** A page of the console in a fresh context (no session, no storage), closed after the test that opened it. */
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
   /**
-   * The same, signed in as the administrator. The suite's first such page signs in through the login page (the
-   * route guard sends it there and back to `path`); the next ones open already signed in with that session, as a
-   * new tab of the console does, its storage (the Auth session in IndexedDB) restored in their fresh context.
+   * A page of the console signed in as the administrator: the suite's tab for these options, loaded afresh at
+   * `path` as an address typed into it would be. The suite's first such tab signs in through the login page (the
+   * route guard sends it there and back to `path`); a tab for other options opens with that session (the Auth
+   * session in IndexedDB) restored, as a new window of the console would. Asked for again within one test, it is
+   * a second tab of the same session, closed after the test.
    */
   openSignedIn(path: string, options?: BrowserContextOptions): Promise<Page>;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-// One browser for the suite it is called in, started and closed by the hooks it registers there.
+interface SuiteTab {
+  readonly page: Page;
+  readonly options: BrowserContextOptions;
+  usedByTest: boolean;
+}
+
+// A tab kept for the next test holds nothing of the last one once loaded afresh, but for what was set on the tab
+// itself: its routes and its emulated color scheme.
+async function resetTab({ page, options }: SuiteTab): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? null });
+}
+
+// One browser for the suite it is called in, started and closed by the hooks it registers there. A test's page
+// costs the browser more CPU time in a new tab (a renderer process of its own) than loading the console does:
+// signed-in pages reuse the suite's tab.
 export function consolePages(): ConsolePages {
   let browser: Browser | undefined;
-  const pages: Page[] = [];
+  const suiteTabs = new Map<string, SuiteTab>();
+  const pagesOfTest: Page[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    const opened = pages.splice(0);
-    const violations = opened.flatMap(takePolicyViolations);
-    await Promise.all(opened.map((page) => page.context().close()));
+    const usedTabs = [...suiteTabs.values()].filter((tab) => tab.usedByTest);
+    const opened = pagesOfTest.splice(0);
+    // One page per context: a context's watch holds the violations of all its pages.
+    const pageOfContext = new Map(
+      [...usedTabs.map(({ page }) => page), ...opened].map((page) => [page.context(), page]),
+    );
+    const violations = [...pageOfContext.values()].flatMap(takePolicyViolations);
+    const tabContexts = new Set([...suiteTabs.values()].map(({ page }) => page.context()));
+    await Promise.all(
+      opened.map((page) => (tabContexts.has(page.context()) ? page.close() : page.context().close())),
+    );
+    for (const tab of usedTabs) {
+      tab.usedByTest = false;
+      await resetTab(tab);
+    }
     assertNoPolicyViolations(violations);
   });
   afterAll(async () => {
     await browser?.close();
   });
-  async function open(path: string, options?: BrowserContextOptions): Promise<Page> {
+  function startedBrowser(): Browser {
     if (!browser) throw new Error('Pages open inside tests, once the browser has started');
-    const page = await openConsole(browser, path, options);
-    pages.push(page);
+    return browser;
+  }
+  async function open(path: string, options?: BrowserContextOptions): Promise<Page> {
+    const page = await openConsole(startedBrowser(), path, options);
+    pagesOfTest.push(page);
     return page;
   }
   let signedInState: StorageState | undefined;
+  async function openSuiteTab(key: string, path: string, options: BrowserContextOptions): Promise<Page> {
+    const page = await openConsole(startedBrowser(), path, {
+      ...options,
+      ...(signedInState ? { storageState: signedInState } : {}),
+    });
+    suiteTabs.set(key, { page, options, usedByTest: true });
+    if (signedInState) return reachedRoute(page, path);
+    await signInAtRoute(page, path);
+    signedInState = await page.context().storageState({ indexedDB: true });
+    return page;
+  }
   return {
     open,
-    async openSignedIn(path, options) {
-      if (signedInState)
-        return reachedRoute(await open(path, { ...options, storageState: signedInState }), path);
-      const page = await signInAtRoute(await open(path, options), path);
-      signedInState = await page.context().storageState({ indexedDB: true });
-      return page;
+    async openSignedIn(path, options = {}) {
+      const key = JSON.stringify(options);
+      const tab = suiteTabs.get(key);
+      if (!tab) return openSuiteTab(key, path, options);
+      let page = tab.page;
+      if (tab.usedByTest) {
+        page = await tab.page.context().newPage();
+        pagesOfTest.push(page);
+      }
+      tab.usedByTest = true;
+      await page.goto(consoleUrl(path));
+      return reachedRoute(page, path);
     },
   };
 }

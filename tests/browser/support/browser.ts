@@ -182,14 +182,20 @@ export function consolePageForSuite(path: string): () => Page {
 }
 
 const screenshotFolder = projectFile('.runtime/screenshots');
+// A full-page screenshot costs the browser about as much CPU time as loading a screen: taken when people will look
+// at them (SCREENSHOTS=1 npm run test:browser), not on every run.
+const savesScreenshots = process.env.SCREENSHOTS === '1';
 
 /**
- * A state of a screen the suite has reached, named `screen`: saved as a screenshot for people to look at (test
- * artifacts, not committed), then held to WCAG 2.1 A and AA, failing the test with each violation axe finds.
+ * A state of a screen the suite has reached, named `screen`: held to WCAG 2.1 A and AA, failing the test with each
+ * violation axe finds, and with SCREENSHOTS=1 saved as a screenshot for people to look at (test artifacts, not
+ * committed).
  */
 export async function checkScreen(page: Page, screen: string): Promise<void> {
-  mkdirSync(screenshotFolder, { recursive: true });
-  await page.screenshot({ path: `${screenshotFolder}/${screen}.png`, fullPage: true });
+  if (savesScreenshots) {
+    mkdirSync(screenshotFolder, { recursive: true });
+    await page.screenshot({ path: `${screenshotFolder}/${screen}.png`, fullPage: true });
+  }
   await assertAccessible(page, screen);
 }
 

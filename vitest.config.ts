@@ -27,8 +27,8 @@ const unitTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000
 const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   setupFiles: ['tests/backend/support/environment.ts'],
-  // The typecheck and the unit project run beside the first of these projects on the same two cores: a test's
-  // bound is twice what it would need alone.
+  // `npm test` runs the two of them and the checks side by side on the same two cores: a test's bound is twice
+  // what it would need alone.
   testTimeout: 120_000,
   hookTimeout: 240_000,
   // What these suites wait for crosses processes (a write, its trigger in the Functions emulator, the listener in
@@ -40,9 +40,9 @@ const againstLocalBackend: TestProjectInlineConfiguration['test'] = {
   isolate: false,
 };
 
-// Five projects, run by `npm test` in two streams (scripts/test.mjs): `unit` and `unit-isolated` need nothing
+// Five projects, run by `npm test` in three streams (scripts/test.mjs): `unit` and `unit-isolated` need nothing
 // running (modules that need a server start their own in-process on a free port) and `deploy` builds, installs and
-// loads what `firebase deploy` would upload, after the typecheck; beside them, `backend` (tests/backend) and then
+// loads what `firebase deploy` would upload, after the typecheck; beside them, `backend` (tests/backend) and
 // `browser` (Chromium, tests/browser), each with a local backend of its own.
 export default defineConfig({
   test: {

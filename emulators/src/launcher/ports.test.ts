@@ -22,4 +22,11 @@ describe('ports', () => {
     expect(Object.keys(ports).sort()).toEqual(Object.keys(projectPorts()).sort());
     expect(new Set(values).size).toBe(values.length);
   });
+
+  it('gives runs that choose at once ports apart, none where outgoing connections take theirs', async () => {
+    const runs = await Promise.all([freeBackendPorts(), freeBackendPorts(), freeBackendPorts()]);
+    const values = runs.flatMap((ports) => Object.values(ports));
+    expect(new Set(values).size).toBe(values.length);
+    for (const port of values) expect(port).toBeLessThan(32_768);
+  });
 });

@@ -58,11 +58,12 @@ function reserve(port: number): boolean {
   }
 }
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolveFree) => {
+/** Whether something listens on `port` of `host` already: binding it fails. */
+export function isPortInUse(host: string, port: number): Promise<boolean> {
+  return new Promise((resolveInUse) => {
     const server = createServer();
-    server.once('error', () => resolveFree(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+    server.once('error', () => resolveInUse(true));
+    server.listen(port, host, () => server.close(() => resolveInUse(false)));
   });
 }
 
@@ -70,7 +71,7 @@ async function reserveFreePort(): Promise<number> {
   const span = reservablePorts.last - reservablePorts.first + 1;
   for (let attempt = 0; attempt < 1_000; attempt += 1) {
     const port = reservablePorts.first + Math.floor(Math.random() * span);
-    if (reserve(port) && (await isFree(port))) return port;
+    if (reserve(port) && !(await isPortInUse('127.0.0.1', port))) return port;
   }
   throw new Error(`No free port to reserve from ${reservablePorts.first} to ${reservablePorts.last}`);
 }

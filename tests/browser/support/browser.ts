@@ -104,8 +104,9 @@ interface SuiteTab {
   usedByTest: boolean;
 }
 
-// A tab kept for the next test holds nothing of the last one once loaded afresh, but for what was set on the tab
-// itself: its routes and its emulated color scheme.
+// A tab kept for the next test holds nothing of the last test's page once loaded afresh. What its context stores
+// (the session, local storage) carries on, as in one window of the console; what was set on the tab itself, its
+// routes and its emulated color scheme, is reset here.
 async function resetTab({ page, options }: SuiteTab): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.emulateMedia({ colorScheme: options.colorScheme ?? null });

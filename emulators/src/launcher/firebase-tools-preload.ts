@@ -7,11 +7,12 @@
 // each is registered here as an emulator that is already running. firebase-tools is pinned to 15.34.2; after an
 // upgrade, check that lib/emulator/registry.js still keeps instances in EmulatorRegistry.set/get and calls only
 // start/stop/getInfo/getName of them, and that controller.js startAll() still calls only connect() of every
-// running emulator.
+// running emulator. It also has the Auth emulator compile its validators on first use (auth-emulator-validators.ts).
 /// <reference path="../storage/firebase-tools.d.ts" />
 import { EmulatorRegistry, type RegisteredEmulator } from 'firebase-tools/lib/emulator/registry.js';
 import { z } from 'zod';
 import { externalPubsubEmulator } from '../pubsub/firebase-tools-pubsub.ts';
+import { compileAuthValidatorsOnFirstUse } from './auth-emulator-validators.ts';
 import {
   EXTERNAL_EMULATORS_VARIABLE,
   type ExternalEmulator,
@@ -56,3 +57,4 @@ const listed = externalEmulatorsSchema.parse(JSON.parse(process.env[EXTERNAL_EMU
 for (const emulator of listed) {
   EmulatorRegistry.set(emulator.name, registrations[emulator.name](emulator));
 }
+compileAuthValidatorsOnFirstUse();

@@ -40,9 +40,7 @@ export function functionWorkerPreloadOption(nodeOptions?: string): string {
 
 // The preload is TypeScript: tsx's ESM hooks load it, and leave firebase-tools' own CommonJS modules alone (tsx's
 // require() hook would double the time firebase-tools takes to load).
-function nodeOptionsFor(externalEmulators: readonly ExternalEmulator[]): string[] {
-  return externalEmulators.length === 0 ? [] : ['--import', 'tsx/esm', '--import', preloadModule];
-}
+const preloadOptions = ['--import', 'tsx/esm', '--import', preloadModule];
 
 function firebaseCli(): string {
   const packageJson = createRequire(import.meta.url).resolve('firebase-tools/package.json');
@@ -74,7 +72,7 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
     // The Functions emulator runs the functions with firebase-tools' own Node.js when its major is the runtime's.
     command: functionsNodeBinary(),
     args: [
-      ...nodeOptionsFor(options.externalEmulators ?? []),
+      ...preloadOptions,
       firebaseCli(),
       'emulators:start',
       '--only',

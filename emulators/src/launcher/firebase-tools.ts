@@ -88,6 +88,8 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
       // Without it firebase-tools opens a random port in 8000-8999 to discover the functions.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       FORCE_COLOR: '0',
+      // Shared by the backends of one checkout (see function-worker-preload.ts); Node.js checks each entry.
+      NODE_COMPILE_CACHE: projectFile('.runtime/node-compile-cache'),
       NODE_OPTIONS: functionWorkerPreloadOption(options.env.NODE_OPTIONS),
       [EXTERNAL_EMULATORS_VARIABLE]: JSON.stringify(options.externalEmulators ?? []),
     },

@@ -88,6 +88,10 @@ export async function startFirebaseTools(options: FirebaseToolsOptions): Promise
       // Without it firebase-tools opens a random port in 8000-8999 to discover the functions.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       FORCE_COLOR: '0',
+      // Its default is the string "false", which firebase-tools takes as true (utils.envOverride returns the
+      // default as given): the logging emulator, which only feeds the Emulator UI (turned off in firebase.json), then
+      // parses and keeps every log line of the run.
+      START_LOGGING_EMULATOR: 'false',
       // Shared by the backends of one checkout (see function-worker-preload.ts); Node.js checks each entry.
       NODE_COMPILE_CACHE: projectFile('.runtime/node-compile-cache'),
       NODE_OPTIONS: functionWorkerPreloadOption(options.env.NODE_OPTIONS),

@@ -14,8 +14,9 @@ import {
   recordShownTexts,
 } from './support/browser.ts';
 
-// More users whose name holds the term than one page shows (fifty), of both kinds, and users whose name does not.
-const matchingNormalUsers = 120;
+// More users whose name holds the term than one page shows (fifty) of each kind, over two pages in all (the
+// tests go to the second), and users whose name does not.
+const matchingNormalUsers = 60;
 const matchingBusinessUsers = 60;
 const otherUsersOfEachKind = 20;
 const term = 'matchterm';

@@ -58,6 +58,21 @@ function ensureInstallation({ folder, manifests }) {
   if (stale) run(folder, 'npm', ['install', ...installFlags]);
 }
 
+// The Node.js that emulators/functions-node installs for this platform (the path functionsNodeBinary() in
+// emulators/src/launcher/functions-node.ts runs the functions with), or undefined where it has no package.
+export function installedFunctionsNode() {
+  const binary = join(
+    projectRoot,
+    'emulators',
+    'functions-node',
+    'node_modules',
+    `node-${process.platform}-${process.arch}`,
+    'bin',
+    'node',
+  );
+  return existsSync(binary) ? binary : undefined;
+}
+
 export function ensureInstalled() {
   requireNodeVersion();
   for (const installation of installations) ensureInstallation(installation);

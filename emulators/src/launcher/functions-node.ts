@@ -16,7 +16,8 @@ export function functionsRuntimeMajor(): number {
   return major;
 }
 
-// emulators/functions-node installs the runtime's Node.js from the npm registry, one package per platform.
+// emulators/functions-node installs the runtime's Node.js from the npm registry, one package per platform
+// (scripts/ensure-installed.mjs finds it at the same path for npm test, which runs no TypeScript).
 function packagedNode(): string {
   return projectFile(
     `emulators/functions-node/node_modules/node-${process.platform}-${process.arch}/bin/node`,

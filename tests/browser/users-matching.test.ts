@@ -14,7 +14,7 @@ import {
   recordShownTexts,
 } from './support/browser.ts';
 
-// More users whose name holds the term than one page shows (fifty) of each kind, over two pages in all (the
+// More users whose name holds the term than one page shows (fifty) of each kind, three pages of them in all (the
 // tests go to the second), and users whose name does not.
 const matchingNormalUsers = 60;
 const matchingBusinessUsers = 60;

@@ -8,23 +8,29 @@ import {
   auditEntrySchema,
   commandLineActorUid,
   databasePaths,
+  roleLabels,
+  roleOfClaims,
+  teamMemberSchema,
+  teamMembersPath,
 } from '@management-center/contract';
 import { deleteApp } from 'firebase-admin/app';
-import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type Database, getDatabase, ServerValue } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { recordAdminRevocation } from '../functions/src/platform/admin-revocations.ts';
+import { removeTeamMember, setTeamMember, type TeamStores } from '../functions/src/team/team-membership.ts';
 import { projectApp } from './project-app.ts';
 
-const usage = `Usage: npm run admin:grant -- <email or uid> [--revoke] [--force] [--yes]
+const usage = `Usage: npm run admin:grant -- <email or uid> [--revoke] [--recovery] [--force] [--yes]
                                 [--project <project-id> --database-url <url>]
 
-Sets the custom claim admin: true on the account (or removes it with --revoke), after showing the account and
-asking to confirm. Only an account with a verified e-mail that signs in with e-mail and password alone is made an
-administrator, unless --force. --yes confirms without asking (for scripts); without a terminal to ask on and
-without --yes nothing is done. --revoke also ends the account's sessions at once: its refresh tokens are revoked
-and every ID token it holds is refused by the callables and the rules. Both are written to the audit log.
+Makes the account the first Owner of the team (the registry entry and the role claim), after showing the account
+and asking to confirm; from there the owner invites the rest of the team from the console's Team screen. While the
+team has an owner, another is refused unless --recovery (when no owner can sign in any more). Only an account with
+a verified e-mail that signs in with e-mail and password alone is made an owner, unless --force. --revoke takes the
+account out of the team instead, ending its sessions at once: its refresh tokens are revoked and every ID token it
+holds is refused by the callables and the rules. --yes confirms without asking (for scripts); without a terminal to
+ask on and without --yes nothing is done. Both are written to the audit log.
 Without --project it targets the local backend started by \`npm start\`. With a real project id it uses the
 Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS or \`gcloud auth application-default login\`)
 and needs the database URL, e.g. https://<project-id>-default-rtdb.firebaseio.com.`;
@@ -35,6 +41,7 @@ const { values, positionals } = parseArgs({
     project: { type: 'string' },
     'database-url': { type: 'string' },
     revoke: { type: 'boolean', default: false },
+    recovery: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     yes: { type: 'boolean', default: false },
     help: { type: 'boolean' },
@@ -78,11 +85,16 @@ function describeAccount(user: UserRecord): string {
     `providers:     ${providers.length > 0 ? providers.join(', ') : '(none)'}`,
     `created:       ${user.metadata.creationTime}`,
     `last sign-in:  ${user.metadata.lastSignInTime ?? 'never'}`,
-    `admin claim:   ${user.customClaims?.admin === true ? 'yes' : 'no'}`,
+    `role:          ${roleLabelOf(user)}`,
   ].join('\n');
 }
 
-// Why the account should not be an administrator: the console's protections (recent sign-in, the password asked
+function roleLabelOf(user: UserRecord): string {
+  const role = roleOfClaims(user.customClaims ?? {});
+  return role === null ? '(none)' : roleLabels[role];
+}
+
+// Why the account should not be an owner: the console's protections (recent sign-in, the password asked
 // again) assume an e-mail the person proved they own and a password, the only way the console signs in.
 function grantObjections(user: UserRecord): string[] {
   const objections: string[] = [];
@@ -121,38 +133,52 @@ async function appendAudit(database: Database, action: string, user: UserRecord,
   await database.ref(databasePaths.auditLog).push({ ...entry, at: ServerValue.TIMESTAMP });
 }
 
-async function grant(auth: Auth, database: Database, user: UserRecord): Promise<string> {
+// The owners of the team other than `uid`, by e-mail.
+async function otherOwners(database: Database, uid: string): Promise<string[]> {
+  const stored: unknown = (await database.ref(teamMembersPath).get()).val() ?? {};
+  const members = z.record(z.string(), teamMemberSchema).parse(stored);
+  return Object.entries(members)
+    .filter(([memberUid, member]) => memberUid !== uid && member.role === 'owner')
+    .map(([, member]) => member.email);
+}
+
+async function grant(stores: TeamStores, user: UserRecord): Promise<string> {
   const objections = grantObjections(user);
   if (objections.length > 0 && !values.force) {
     fail(`Refused: ${objections.join(' and ')}. Nothing was changed; --force grants it all the same.`);
   }
-  if (!(await confirmed('Make this account an administrator?'))) fail('Nothing was changed.');
-  const alreadyAdmin = user.customClaims?.admin === true;
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
-  await appendAudit(database, adminClaimActions.grantAdmin, user, !alreadyAdmin);
-  return `Granted the admin claim to ${user.email ?? user.uid} (${user.uid}) on ${where}.\nIt takes effect at the next sign-in.`;
+  const owners = await otherOwners(stores.database, user.uid);
+  if (owners.length > 0 && !values.recovery) {
+    fail(
+      `Refused: the team has an owner already (${owners.join(', ')}), who invites members from the console's Team screen. Nothing was changed; --recovery grants it all the same, for when no owner can sign in.`,
+    );
+  }
+  if (!(await confirmed('Make this account an owner of the team?'))) fail('Nothing was changed.');
+  const previous = await setTeamMember(stores, user.uid, {
+    email: user.email ?? '',
+    role: 'owner',
+    addedAt: Date.now(),
+    addedBy: commandLineActorUid(userInfo().username),
+  });
+  await appendAudit(stores.database, adminClaimActions.grantAdmin, user, previous !== 'owner');
+  return `Made ${user.email ?? user.uid} (${user.uid}) an owner of the team on ${where}.\nIt takes effect at the next sign-in.`;
 }
 
-// In this order: a token refreshed after the claim is gone carries no claim; every token signed in before the
-// stored time is refused by the callables and the rules, though still unexpired.
-async function revoke(auth: Auth, database: Database, user: UserRecord): Promise<string> {
-  if (!(await confirmed('Remove the admin claim and end every session of this account?'))) {
+async function revoke(stores: TeamStores, user: UserRecord): Promise<string> {
+  if (!(await confirmed('Take this account out of the team and end every session of it?'))) {
     fail('Nothing was changed.');
   }
-  const { admin: _removed, ...otherClaims } = user.customClaims ?? {};
-  await auth.setCustomUserClaims(user.uid, otherClaims);
-  await auth.revokeRefreshTokens(user.uid);
-  await recordAdminRevocation(database, getFirestore(app), user.uid);
-  await appendAudit(database, adminClaimActions.revokeAdmin, user, true);
-  return `Removed the admin claim from ${user.email ?? user.uid} (${user.uid}) on ${where}.\nIts sessions ended: every token it holds is refused from now on.`;
+  await removeTeamMember(stores, user.uid);
+  await appendAudit(stores.database, adminClaimActions.revokeAdmin, user, true);
+  return `Took ${user.email ?? user.uid} (${user.uid}) out of the team on ${where}.\nIts sessions ended: every token it holds is refused from now on.`;
 }
 
 try {
-  const auth = getAuth(app);
-  const database = getDatabase(app);
+  const stores: TeamStores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
+  const { auth } = stores;
   const user = 'email' in named ? await auth.getUserByEmail(named.email) : await auth.getUser(named.uid);
   process.stdout.write(`${describeAccount(user)}\n`);
-  const done = values.revoke ? await revoke(auth, database, user) : await grant(auth, database, user);
+  const done = values.revoke ? await revoke(stores, user) : await grant(stores, user);
   process.stdout.write(`${done}\n`);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -66,3 +66,6 @@ export function commandLineActorUid(operatingSystemUser: string): string {
 export function accountTarget(uid: string): string {
   return `accounts/${uid}`;
 }
+
+// The `details.reason` of the permission-denied answer to a member whose role does not allow the callable.
+export const roleDoesNotAllowReason = 'role-does-not-allow';

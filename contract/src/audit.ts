@@ -8,7 +8,8 @@ export const auditEntrySchema = z.object({
   // The database stores no empty list: an entry written with no targets comes back without the field.
   targets: z.array(z.string()).default([]),
   at: z.number(),
-  outcome: z.enum(['succeeded', 'failed']),
+  // `refused`: a member of the team whose role does not allow the callable (nothing was read or changed).
+  outcome: z.enum(['succeeded', 'failed', 'refused']),
   errorCode: z.string().optional(),
   // On a call that succeeded and changed nothing (a search, a count, a preview, a repeated call): the Activity page
   // leaves these out of its list of changes. Entries written before the field existed have none and count as changes.

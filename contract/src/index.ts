@@ -17,6 +17,7 @@ export * from './read-models/index.ts';
 export * from './schedule.ts';
 export * from './site-content.ts';
 export * from './site-content-targets.ts';
+export * from './team/index.ts';
 export * from './user-list.ts';
 export * from './user-trash.ts';
 export * from './users.ts';

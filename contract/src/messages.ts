@@ -1,3 +1,5 @@
+import { type Role, roleLabels } from './team/roles.ts';
+
 // docs/product.md, Messages: the texts the administrator sees, word for word.
 export const loginMessages = {
   missingFields: 'Please enter both email and password.',
@@ -32,6 +34,13 @@ export const successMessages = {
 } as const;
 
 export const accessMessages = {
+  signInFirst: 'Sign in as a member of the team.',
+  // An account with no role: the spec's login refusal says the same.
+  notInTeam: 'This account is not a member of the team.',
+  roleDoesNotAllow: (role: Role) => `Your role (${roleLabels[role]}) does not allow this.`,
+  // A console screen the signed-in role does not show.
+  screenNotAllowed: (role: Role) =>
+    `Your role (${roleLabels[role]}) does not give access to this screen. Ask an owner of the team if you need it.`,
   // A token from before the account's admin claim was removed (or withdrawn and given again).
   signInAgain: 'Your administrator access has changed. Please sign in again.',
   recentSignInRequired:

@@ -1,10 +1,12 @@
+import { teamMemberSchema, teamMembersPath } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { storageFolders } from '../../contract/src/paths.ts';
-import { administrator, member, webClient } from './support/clients.ts';
+import { administrator, editor, member, support, webClient } from './support/clients.ts';
 import { adminAppForSuite } from './support/suite-hooks.ts';
 
 describe('the demo seed, read back through the official SDKs', () => {
@@ -55,11 +57,21 @@ describe('the demo seed, read back through the official SDKs', () => {
     expect(workouts.docs[0]?.get('content-url')).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
   });
 
-  it('has an administrator account and an ordinary account, both signing in with the demo password', async () => {
+  it('has an owner, an editor, a support member and an account outside the team, all signing in with the demo password', async () => {
     const auth = getAuth(app);
-    expect((await auth.getUserByEmail(administrator.email)).customClaims).toEqual({ admin: true });
-    expect((await auth.getUserByEmail(member.email)).customClaims?.admin).toBeUndefined();
-    for (const account of [administrator, member]) {
+    expect((await auth.getUserByEmail(administrator.email)).customClaims).toEqual({ role: 'owner' });
+    expect((await auth.getUserByEmail(editor.email)).customClaims).toEqual({ role: 'editor' });
+    expect((await auth.getUserByEmail(support.email)).customClaims).toEqual({ role: 'support' });
+    expect((await auth.getUserByEmail(member.email)).customClaims).toBeUndefined();
+    const team = z
+      .record(z.string(), teamMemberSchema)
+      .parse((await getDatabase(app).ref(teamMembersPath).get()).val());
+    expect(
+      Object.values(team)
+        .map(({ email, role }) => `${email} ${role}`)
+        .sort(),
+    ).toEqual(['admin@example.com owner', 'editor@example.com editor', 'support@example.com support']);
+    for (const account of [administrator, editor, support, member]) {
       const client = await webClient(account);
       expect(client.auth.currentUser?.email).toBe(account.email);
       await client.close();

@@ -5,6 +5,7 @@ import {
   adminRevocationPath,
   adminRevocationsCollection,
   commandLineActorUid,
+  teamMemberPath,
 } from '@management-center/contract';
 import { projectFile } from '@management-center/emulators/launcher/project';
 import { getAuth } from 'firebase-admin/auth';
@@ -58,16 +59,29 @@ describe('npm run admin:grant', () => {
     for (const account of uids) {
       await getAuth(app).deleteUser(account);
       await database.ref(adminRevocationPath(account)).remove();
+      await database.ref(teamMemberPath(account)).remove();
       await getFirestore(app).collection(adminRevocationsCollection).doc(account).delete();
     }
   });
+
+  async function memberOf(account: string): Promise<unknown> {
+    return (await getDatabase(app).ref(teamMemberPath(account)).get()).val();
+  }
 
   async function claimsOf(account: string) {
     return (await getAuth(app).getUser(account)).customClaims ?? {};
   }
 
-  it('shows the account, grants the admin claim with --yes, keeps the other claims and audits it', async () => {
+  it('refuses a second owner while the team has one, changing nothing', async () => {
     const result = grantAdmin(email, '--yes');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Refused: the team has an owner already (admin@example.com)');
+    expect(await claimsOf(uid)).toEqual({ plan: 'pro' });
+    expect(await memberOf(uid)).toBeNull();
+  });
+
+  it('shows the account, makes it an owner with --recovery --yes, keeps the other claims and audits it', async () => {
+    const result = grantAdmin(email, '--yes', '--recovery');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     for (const line of [`uid:           ${uid}`, `e-mail:        ${email}`, 'verified:      yes']) {
@@ -76,8 +90,15 @@ describe('npm run admin:grant', () => {
     expect(result.stdout).toMatch(/providers: +password/);
     expect(result.stdout).toMatch(/created: +\S/);
     expect(result.stdout).toMatch(/last sign-in: +\S/);
-    expect(result.stdout).toContain(`Granted the admin claim to ${email}`);
-    expect(await claimsOf(uid)).toEqual({ plan: 'pro', admin: true });
+    expect(result.stdout).toMatch(/role: +\(none\)/);
+    expect(result.stdout).toContain(`Made ${email} (${uid}) an owner of the team`);
+    expect(await claimsOf(uid)).toEqual({ plan: 'pro', role: 'owner' });
+    expect(await memberOf(uid)).toEqual({
+      email,
+      role: 'owner',
+      addedAt: expect.any(Number),
+      addedBy: commandLineActorUid(userInfo().username),
+    });
     expect(await latestAuditEntry(app)).toEqual({
       action: 'grantAdmin',
       actorUid: commandLineActorUid(userInfo().username),
@@ -89,47 +110,49 @@ describe('npm run admin:grant', () => {
   });
 
   it('takes a uid as well as an e-mail address', async () => {
-    const result = grantAdmin(uid, '--yes');
+    const result = grantAdmin(uid, '--yes', '--recovery');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`Granted the admin claim to ${email} (${uid})`);
-    // The account was an administrator already: the entry changed nothing.
+    expect(result.stdout).toMatch(/role: +Owner/);
+    expect(result.stdout).toContain(`Made ${email} (${uid}) an owner of the team`);
+    // The account was an owner already: the entry changed nothing.
     expect(await latestAuditEntry(app)).toMatchObject({ action: 'grantAdmin', changedNothing: true });
   });
 
   it('refuses without --yes when there is no terminal to ask on, and changes nothing', async () => {
-    const result = grantAdmin(unverifiedEmail, '--force');
+    const result = grantAdmin(unverifiedEmail, '--force', '--recovery');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No terminal to confirm on: nothing was changed.');
     expect(await claimsOf(unverifiedUid)).toEqual({});
   });
 
   it('refuses an account whose e-mail is not verified, unless --force', async () => {
-    const refused = grantAdmin(unverifiedEmail, '--yes');
+    const refused = grantAdmin(unverifiedEmail, '--yes', '--recovery');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Refused: its e-mail address is not verified.');
     expect(await claimsOf(unverifiedUid)).toEqual({});
-    const forced = grantAdmin(unverifiedEmail, '--yes', '--force');
+    const forced = grantAdmin(unverifiedEmail, '--yes', '--force', '--recovery');
     expect(forced.status).toBe(0);
-    expect(await claimsOf(unverifiedUid)).toEqual({ admin: true });
+    expect(await claimsOf(unverifiedUid)).toEqual({ role: 'owner' });
   });
 
   it('refuses an account that signs in with another provider, unless --force', async () => {
-    const refused = grantAdmin(googleEmail, '--yes');
+    const refused = grantAdmin(googleEmail, '--yes', '--recovery');
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(/providers: +google\.com/);
     expect(refused.stderr).toContain('Refused: it does not sign in with e-mail and password alone.');
     expect(await claimsOf(googleUid)).toEqual({});
-    expect(grantAdmin(googleEmail, '--yes', '--force').status).toBe(0);
-    expect(await claimsOf(googleUid)).toEqual({ admin: true });
+    expect(grantAdmin(googleEmail, '--yes', '--force', '--recovery').status).toBe(0);
+    expect(await claimsOf(googleUid)).toEqual({ role: 'owner' });
   });
 
-  it('revokes: removes the claim, ends the sessions, stores the revocation time twice and audits it', async () => {
+  it('revokes: takes the account out of the team, ends the sessions, stores the revocation time twice and audits it', async () => {
     const before = Math.floor(Date.now() / 1000);
     const result = grantAdmin(email, '--revoke', '--yes');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const after = Math.floor(Date.now() / 1000);
     expect(await claimsOf(uid)).toEqual({ plan: 'pro' });
+    expect(await memberOf(uid)).toBeNull();
     const { tokensValidAfterTime } = await getAuth(app).getUser(uid);
     expect(Date.parse(tokensValidAfterTime ?? '') / 1000).toBeGreaterThanOrEqual(before);
     const stored = (await getDatabase(app).ref(adminRevocationPath(uid)).get()).val();

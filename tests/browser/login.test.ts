@@ -38,7 +38,7 @@ describe('login, the route guard and logout in the browser', () => {
     await checkScreen(page, 'login-refused');
   });
 
-  it('refuses an account without the admin claim and signs it out', async () => {
+  it('refuses an account outside the team and signs it out', async () => {
     const page = await open('/');
     await submitLogin(page, member);
     await expect(page.getByRole('alert').textContent()).resolves.toBe(loginMessages.notAuthorized);

@@ -1,3 +1,4 @@
+import type { Role } from '@management-center/contract';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { createConsoleQueryClient } from '../src/app/query-client.ts';
+import { TeamRoleContext } from '../src/lib/team-role.ts';
 
 // happy-dom has matchMedia and ResizeObserver, which Mantine uses, but no FontFaceSet: Mantine's autosizing Textarea
 // listens on `document.fonts` for fonts that finish loading, which in a test none do.
@@ -22,19 +24,23 @@ afterEach(() => {
 export interface ConsoleRenderOptions {
   // Where the router starts, with the state a redirect would leave (the page asked for before login).
   at?: InitialEntry;
+  // The signed-in member's role, as the session guard gives it: the owner's, who sees every action, by default.
+  role?: Role | null;
 }
 
 /**
  * Renders `ui` as the console would: Mantine as the console configures it (without transitions or portals, so that
  * what opens is in the page at once), its notifications, a fresh query client of the console's kind, and a router.
  */
-export function renderInConsole(ui: ReactNode, { at = '/' }: ConsoleRenderOptions = {}) {
+export function renderInConsole(ui: ReactNode, { at = '/', role = 'owner' }: ConsoleRenderOptions = {}) {
   const user = userEvent.setup({ delay: null });
   const rendered = render(
     <MantineProvider defaultColorScheme="auto" env="test">
       <Notifications />
       <QueryClientProvider client={createConsoleQueryClient()}>
-        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
+        <TeamRoleContext.Provider value={role}>
+          <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
+        </TeamRoleContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );

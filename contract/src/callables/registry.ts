@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../team/roles.ts';
 import {
   approveFeedbackInputSchema,
   approveFeedbackOutputSchema,
@@ -50,70 +51,108 @@ interface CallableEntry {
   // The bulk callables over "all that match" send their progress (bulkProgressSchema) to a caller that reads the
   // call as a stream, before their answer.
   streamsProgress: boolean;
+  // What the caller's role must allow (team/roles.ts): every other signed-in caller is refused permission-denied.
+  permission: Permission;
 }
 
 // Every callable of the backend, by the name the functions export it under and the console calls it by.
 export const callableRegistry = {
   approveBusinessUsers: {
+    permission: 'approveBusinessUsers',
     input: approveBusinessUsersInputSchema,
     output: approveBusinessUsersOutputSchema,
     streamsProgress: true,
   },
   retryApprovalEmails: {
+    permission: 'approveBusinessUsers',
     input: retryApprovalEmailsInputSchema,
     output: retryApprovalEmailsOutputSchema,
     streamsProgress: false,
   },
-  deleteUsers: { input: deleteUsersInputSchema, output: deleteUsersOutputSchema, streamsProgress: true },
+  deleteUsers: {
+    permission: 'deleteUsers',
+    input: deleteUsersInputSchema,
+    output: deleteUsersOutputSchema,
+    streamsProgress: true,
+  },
   countMatchingUsers: {
+    permission: 'readUsers',
     input: countMatchingUsersInputSchema,
     output: countMatchingUsersOutputSchema,
     streamsProgress: false,
   },
-  restoreUsers: { input: restoreUsersInputSchema, output: restoreUsersOutputSchema, streamsProgress: false },
+  restoreUsers: {
+    permission: 'deleteUsers',
+    input: restoreUsersInputSchema,
+    output: restoreUsersOutputSchema,
+    streamsProgress: false,
+  },
   deleteUsersForever: {
+    permission: 'deleteUsers',
     input: deleteUsersForeverInputSchema,
     output: deleteUsersForeverOutputSchema,
     streamsProgress: false,
   },
   approveFeedback: {
+    permission: 'approveFeedback',
     input: approveFeedbackInputSchema,
     output: approveFeedbackOutputSchema,
     streamsProgress: true,
   },
   scheduleFeedback: {
+    permission: 'approveFeedback',
     input: scheduleFeedbackInputSchema,
     output: scheduleFeedbackOutputSchema,
     streamsProgress: false,
   },
-  searchVideos: { input: searchVideosInputSchema, output: searchVideosOutputSchema, streamsProgress: false },
+  searchVideos: {
+    permission: 'manageWorkout',
+    input: searchVideosInputSchema,
+    output: searchVideosOutputSchema,
+    streamsProgress: false,
+  },
   sendWorkoutVideos: {
+    permission: 'manageWorkout',
     input: sendWorkoutVideosInputSchema,
     output: sendWorkoutVideosOutputSchema,
     streamsProgress: false,
   },
   updateSiteContent: {
+    permission: 'editContent',
     input: updateSiteContentInputSchema,
     output: updateSiteContentOutputSchema,
     streamsProgress: false,
   },
-  addSiteItem: { input: addSiteItemInputSchema, output: addSiteItemOutputSchema, streamsProgress: false },
+  addSiteItem: {
+    permission: 'editContent',
+    input: addSiteItemInputSchema,
+    output: addSiteItemOutputSchema,
+    streamsProgress: false,
+  },
   deleteSiteItem: {
+    permission: 'editContent',
     input: deleteSiteItemInputSchema,
     output: deleteSiteItemOutputSchema,
     streamsProgress: false,
   },
   uploadSiteImage: {
+    permission: 'editContent',
     input: uploadSiteImageInputSchema,
     output: uploadSiteImageOutputSchema,
     streamsProgress: false,
   },
   restoreContentVersion: {
+    permission: 'editContent',
     input: restoreContentVersionInputSchema,
     output: restoreContentVersionOutputSchema,
     streamsProgress: false,
   },
-  runCleanup: { input: runCleanupInputSchema, output: runCleanupOutputSchema, streamsProgress: false },
+  runCleanup: {
+    permission: 'runMaintenance',
+    input: runCleanupInputSchema,
+    output: runCleanupOutputSchema,
+    streamsProgress: false,
+  },
 } as const satisfies Record<string, CallableEntry>;
 
 type CallableRegistry = typeof callableRegistry;

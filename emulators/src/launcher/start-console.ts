@@ -1,3 +1,4 @@
+import { roleLabels } from '@management-center/contract';
 import { demoProjectId } from '@management-center/contract/local-backend';
 import { createServer } from 'vite';
 import { demoAccounts } from '../seed/demo-data.ts';
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
   say('Sign in with:');
   for (const account of demoAccounts) {
     say(
-      `  ${account.email} / ${account.password}  ${account.admin ? '(administrator)' : '(no admin claim: refused)'}`,
+      `  ${account.email} / ${account.password}  ${account.role ? `(${roleLabels[account.role]})` : '(no role: refused)'}`,
     );
   }
   say(`Sent e-mails: http://${host}:${ports.mail}   Logs: .runtime/logs/${demoProjectId}/`);

@@ -5,6 +5,7 @@ import {
   feedbackCategories,
   feedbackRatings,
   type NormalUser,
+  type Role,
   type StorageFolder,
   scheduleDateSchema,
 } from '@management-center/contract';
@@ -19,25 +20,41 @@ interface DemoAccount {
   email: string;
   password: string;
   displayName: string;
-  admin: boolean;
+  // The account's role in the team; null for an account outside it.
+  role: Role | null;
 }
 
+// The owner of the team: everything the console does, and the team itself.
 export const demoAdministrator: DemoAccount = {
   email: 'admin@example.com',
   password: demoPassword,
   displayName: 'Demo Administrator',
-  admin: true,
+  role: 'owner',
 };
 
-// Signs in like the administrator but has no admin claim, so the console and the callables refuse it.
+export const demoEditor: DemoAccount = {
+  email: 'editor@example.com',
+  password: demoPassword,
+  displayName: 'Demo Editor',
+  role: 'editor',
+};
+
+export const demoSupport: DemoAccount = {
+  email: 'support@example.com',
+  password: demoPassword,
+  displayName: 'Demo Support',
+  role: 'support',
+};
+
+// Signs in like the others but has no role, so the console and the callables refuse it.
 export const demoMember: DemoAccount = {
   email: 'member@example.com',
   password: demoPassword,
   displayName: 'Demo Member',
-  admin: false,
+  role: null,
 };
 
-export const demoAccounts: readonly DemoAccount[] = [demoAdministrator, demoMember];
+export const demoAccounts: readonly DemoAccount[] = [demoAdministrator, demoEditor, demoSupport, demoMember];
 
 // Content holds the image itself until the loader has uploaded it and can put its download URL in its place.
 export class DemoImage {

@@ -6,11 +6,15 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { backfillReadModels } from '../../../functions/src/read-models/backfill-read-models.ts';
 import { readModelStore } from '../../../functions/src/read-models/read-model-store.ts';
+import { setTeamMember } from '../../../functions/src/team/team-membership.ts';
 import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
 import { withTriggersPaused } from '../rtdb/trigger-control-client.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
 import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
+
+// Who added the demo team, in the registry's `addedBy`.
+const demoSeedActor = 'seed:demo-data';
 
 interface SeedTarget {
   projectId: string;
@@ -60,13 +64,12 @@ async function createAccounts(
 ) {
   const auth = getAuth(app);
   for (const account of demoAccounts) {
-    const user = await auth.createUser({
+    await auth.createUser({
       email: account.email,
       password: account.password,
       displayName: account.displayName,
       emailVerified: true,
     });
-    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
   }
   // The app users sign in to the fitness app, so each record has an Auth account under the same uid.
   const appUsers = [
@@ -78,6 +81,17 @@ async function createAccounts(
     throw new Error(
       `Importing app users failed: ${result.errors.map((error) => error.error.message).join('; ')}`,
     );
+  }
+}
+
+// After the database is replaced, which would take the team registry with it.
+async function addDemoTeam(app: App): Promise<void> {
+  const stores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
+  const addedAt = Date.now();
+  for (const { email, role } of demoAccounts) {
+    if (role === null) continue;
+    const { uid } = await stores.auth.getUserByEmail(email);
+    await setTeamMember(stores, uid, { email, role, addedAt, addedBy: demoSeedActor });
   }
 }
 
@@ -138,6 +152,7 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
     });
 
     const firestore = getFirestore(app);
+    await addDemoTeam(app);
     const batch = firestore.batch();
     for (const content of data.workoutContent) {
       batch.set(firestore.collection(firestoreCollections.workoutContent).doc(), content);

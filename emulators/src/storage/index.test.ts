@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorageEmulator, startStorageEmulator } from './index.ts';
 
 const projectId = 'demo-test';
-// The Firestore document storage.rules reads for an account: 'revoked-boss' lost its admin claim after every token
+// The Firestore document storage.rules reads for an account: 'revoked-boss' lost its role after every token
 // these tests make, the other accounts never did.
 const adminRevokedAt = async (uid: string) => (uid === 'revoked-boss' ? Number.MAX_SAFE_INTEGER : null);
 const bucket = 'demo-test.appspot.com';
@@ -65,7 +65,7 @@ describe('startStorageEmulator', () => {
   }
 
   // One web SDK instance per caller: the mock token is fixed when the emulator is connected.
-  function webStorage(claims?: { sub: string; admin?: boolean }): FirebaseStorage {
+  function webStorage(claims?: { sub: string; role?: string }): FirebaseStorage {
     const app = initializeApp({ projectId, storageBucket: bucket }, `web-${webApps.length}`);
     webApps.push(app);
     const storage = getStorage(app);
@@ -157,7 +157,7 @@ describe('startStorageEmulator', () => {
       });
     });
 
-    it('refuses other objects without a token or with a non-admin token', async () => {
+    it('refuses other objects without a token or with a token outside the team', async () => {
       for (const storage of [webStorage(), webStorage({ sub: 'member' })]) {
         await expect(getBytes(ref(storage, 'Private/report.txt'))).rejects.toMatchObject({
           code: 'storage/unauthorized',
@@ -166,8 +166,8 @@ describe('startStorageEmulator', () => {
       }
     });
 
-    it('lets an admin token read and list everything', async () => {
-      const storage = webStorage({ sub: 'boss', admin: true });
+    it("lets a content editor's token read and list everything", async () => {
+      const storage = webStorage({ sub: 'boss', role: 'editor' });
       expect(new TextDecoder().decode(await getBytes(ref(storage, 'Private/report.txt')))).toBe(report);
       const listing = await listAll(ref(storage));
       expect(listing.prefixes.map(({ fullPath }) => fullPath).sort()).toEqual([
@@ -178,16 +178,16 @@ describe('startStorageEmulator', () => {
       expect(folder.items.map(({ fullPath }) => fullPath)).toEqual(['ProductFeatureIcons/icon.png']);
     });
 
-    it('refuses an admin token signed in before the claim was removed, as storage.rules reads Firestore', async () => {
-      const storage = webStorage({ sub: 'revoked-boss', admin: true });
+    it('refuses an editor token signed in before the role was removed, as storage.rules reads Firestore', async () => {
+      const storage = webStorage({ sub: 'revoked-boss', role: 'editor' });
       await expect(getBytes(ref(storage, 'Private/report.txt'))).rejects.toMatchObject({
         code: 'storage/unauthorized',
       });
       expect(await getBytes(ref(storage, 'ProductFeatureIcons/icon.png'))).toBeDefined();
     });
 
-    it('refuses uploads and deletes to everyone, admins included', async () => {
-      for (const storage of [webStorage(), webStorage({ sub: 'boss', admin: true })]) {
+    it('refuses uploads and deletes to everyone, the team included', async () => {
+      for (const storage of [webStorage(), webStorage({ sub: 'boss', role: 'editor' })]) {
         await expect(uploadBytes(ref(storage, 'ProductFeatureIcons/new.png'), png)).rejects.toMatchObject({
           code: 'storage/unauthorized',
         });

@@ -4,27 +4,26 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdminRevocationLookup,
   type ClientRequest,
+  contentEditorRoles,
   isAllowedByRules,
   type RequestAuth,
 } from './policy.ts';
 
 const signedIn: RequestAuth = { uid: 'u1', token: { user_id: 'u1', sub: 'u1', email: 'member@example.com' } };
-const admin: RequestAuth = {
-  uid: 'a1',
-  token: { user_id: 'a1', sub: 'a1', email: 'admin@example.com', admin: true },
-};
-// Revoked at 1000: one token signed in then, one signed in again after the claim was given again.
-const revokedAdmin: RequestAuth = {
-  uid: 'a3',
-  token: { user_id: 'a3', sub: 'a3', admin: true, auth_time: 1000 },
-};
-const adminSignedInAgain: RequestAuth = {
-  uid: 'a3',
-  token: { user_id: 'a3', sub: 'a3', admin: true, auth_time: 1001 },
-};
+function member(uid: string, claims: Record<string, unknown>): RequestAuth {
+  return { uid, token: { user_id: uid, sub: uid, ...claims } };
+}
+const admin = member('a1', { email: 'admin@example.com', role: 'administrator' });
+const editor = member('e1', { role: 'editor' });
+const owner = member('o1', { role: 'owner' });
+const support = member('s1', { role: 'support' });
+// Revoked at 1000: one token signed in then, one signed in again after the role was given again.
+const revokedAdmin = member('a3', { role: 'administrator', auth_time: 1000 });
+const adminSignedInAgain = member('a3', { role: 'administrator', auth_time: 1001 });
 const revocations = new Map([['a3', 1000]]);
 const adminRevokedAt: AdminRevocationLookup = async (uid) => revocations.get(uid) ?? null;
-const adminClaimAsString: RequestAuth = { uid: 'a2', token: { user_id: 'a2', sub: 'a2', admin: 'true' } };
+const formerAdminClaim = member('a2', { admin: true });
+const roleInOtherCase = member('a4', { role: 'Administrator' });
 
 interface Case {
   readonly grants: string;
@@ -44,12 +43,13 @@ const cases: readonly Case[] = [
     }),
   ),
   {
-    grants: 'a signed-in non-admin reads a content object',
+    grants: 'a signed-in member outside the team reads a content object',
     request: { method: 'get', path: 'AboutMembers/photo.png', auth: signedIn },
     allowed: true,
   },
   {
-    grants: 'the generic read method (get and list) is not granted on content objects to non-admins',
+    grants:
+      'the generic read method (get and list) is not granted on content objects to member outside the teams',
     request: { method: 'read', path: 'AboutMembers/photo.png', auth: null },
     allowed: false,
   },
@@ -61,7 +61,7 @@ const cases: readonly Case[] = [
     }),
   ),
   {
-    grants: 'a signed-in non-admin cannot list a content folder either',
+    grants: 'a signed-in member outside the team cannot list a content folder either',
     request: { method: 'list', path: 'ProductFeatureIcons', auth: signedIn },
     allowed: false,
   },
@@ -92,7 +92,7 @@ const cases: readonly Case[] = [
     allowed: false,
   },
   {
-    grants: 'a signed-in non-admin cannot read other objects',
+    grants: 'a signed-in member outside the team cannot read other objects',
     request: { method: 'get', path: 'Private/report.pdf', auth: signedIn },
     allowed: false,
   },
@@ -112,13 +112,37 @@ const cases: readonly Case[] = [
     allowed: true,
   },
   {
-    grants: 'the admin claim must be the boolean true',
-    request: { method: 'get', path: 'Private/report.pdf', auth: adminClaimAsString },
+    grants: 'an owner and an editor read any object',
+    request: { method: 'get', path: 'Private/report.pdf', auth: owner },
+    allowed: true,
+  },
+  {
+    grants: 'an editor lists a content folder',
+    request: { method: 'list', path: 'AboutMembers', auth: editor },
+    allowed: true,
+  },
+  {
+    grants: 'a support member (who edits no content) lists nothing',
+    request: { method: 'list', path: 'AboutMembers', auth: support },
     allowed: false,
   },
   {
-    grants:
-      'an admin whose token was signed in by the time of the removal of the claim reads nothing private',
+    grants: 'a support member reads no other object',
+    request: { method: 'get', path: 'Private/report.pdf', auth: support },
+    allowed: false,
+  },
+  {
+    grants: 'the former admin claim gives nothing',
+    request: { method: 'get', path: 'Private/report.pdf', auth: formerAdminClaim },
+    allowed: false,
+  },
+  {
+    grants: 'a role is matched exactly',
+    request: { method: 'get', path: 'Private/report.pdf', auth: roleInOtherCase },
+    allowed: false,
+  },
+  {
+    grants: 'an admin whose token was signed in by the time their role changed reads nothing private',
     request: { method: 'get', path: 'Private/report.pdf', auth: revokedAdmin },
     allowed: false,
   },
@@ -128,7 +152,7 @@ const cases: readonly Case[] = [
     allowed: true,
   },
   {
-    grants: 'an admin signed in after the removal (the claim given again) reads any object',
+    grants: 'an admin signed in after the change (the role given again) reads any object',
     request: { method: 'get', path: 'Private/report.pdf', auth: adminSignedInAgain },
     allowed: true,
   },
@@ -138,12 +162,12 @@ const cases: readonly Case[] = [
     allowed: true,
   },
   {
-    grants: 'a non-admin cannot list the bucket root',
+    grants: 'a member outside the team cannot list the bucket root',
     request: { method: 'list', path: '', auth: signedIn },
     allowed: false,
   },
   {
-    grants: 'a non-admin cannot list other folders',
+    grants: 'a member outside the team cannot list other folders',
     request: { method: 'list', path: 'Private', auth: null },
     allowed: false,
   },
@@ -188,5 +212,13 @@ describe('storage.rules', () => {
     expect(list).toBeDefined();
     const folders = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
     expect(folders.sort()).toEqual([...storageFolders].sort());
+  });
+
+  it("lets read the rest exactly the contract's roles that edit content", async () => {
+    const rules = await readFile(new URL('../../../storage.rules', import.meta.url), 'utf8');
+    const list = /request\.auth\.token\.role in \[([^\]]*)\]/.exec(rules)?.[1];
+    expect(list).toBeDefined();
+    const named = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(named).toEqual(contentEditorRoles);
   });
 });

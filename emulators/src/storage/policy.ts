@@ -1,4 +1,4 @@
-import { contentFolderOf } from '@management-center/contract';
+import { contentFolderOf, roleOfClaims, rolesAllowing } from '@management-center/contract';
 
 // The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
 // runtime that is not available here. Keep this in step with /storage.rules; policy.test.ts lists every branch
@@ -23,7 +23,7 @@ export interface ClientRequest {
 
 /**
  * `firestore.get(/databases/(default)/documents/adminRevocations/{uid}).data.revokedAt`: when the server last
- * removed the account's admin claim (seconds since the epoch), or null when there is no such document.
+ * changed or removed the account's role (seconds since the epoch), or null when there is no such document.
  */
 export type AdminRevocationLookup = (uid: string) => Promise<number | null>;
 
@@ -37,20 +37,25 @@ export async function isAllowedByRules(
   if (!READ_METHODS.has(request.method)) {
     return false;
   }
-  // `match /{allPaths=**} { allow read: if isAdministrator() }`
-  if (await isAdministrator(request.auth, adminRevokedAt)) {
+  // `match /{allPaths=**} { allow read: if isContentEditor() }`
+  if (await isContentEditor(request.auth, adminRevokedAt)) {
     return true;
   }
   // `match /{folder}/{fileName} { allow get: if folder in [...] }`: `read` would include list, which is not granted
   return request.method === 'get' && contentFolderOf(request.path) !== undefined;
 }
 
-// `request.auth.token.admin == true` and, if the account's admin claim was ever removed, a token signed in after.
-async function isAdministrator(
+// The roles storage.rules names in isContentEditor().
+export const contentEditorRoles = rolesAllowing('editContent');
+
+// `request.auth.token.role in [the roles that edit content]` and, if the account's role was ever changed or
+// removed, a token signed in after.
+async function isContentEditor(
   auth: RequestAuth | null,
   adminRevokedAt: AdminRevocationLookup,
 ): Promise<boolean> {
-  if (auth?.token.admin !== true) return false;
+  const role = auth ? roleOfClaims(auth.token) : null;
+  if (!auth || role === null || !contentEditorRoles.includes(role)) return false;
   const revokedAt = auth.uid === null ? null : await adminRevokedAt(auth.uid);
   if (revokedAt === null) return true;
   const authTime = auth.token.auth_time;

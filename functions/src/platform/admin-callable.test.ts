@@ -7,6 +7,7 @@ import {
   auditEntrySchema,
   databasePaths,
   recentSignInRequiredReason,
+  roleDoesNotAllowReason,
   signInAgainReason,
   trashedUserPath,
 } from '@management-center/contract';
@@ -80,7 +81,7 @@ function requestAs(claims: Record<string, unknown> | undefined, data: unknown): 
   return { data, auth, acceptsStreaming: false } as CallableRequest;
 }
 
-const administrator = { admin: true, email };
+const administrator = { role: 'administrator', email };
 
 // What the runtime puts in request.app once it has verified an App Check token.
 const verifiedApp = {
@@ -151,7 +152,7 @@ describe('the guard', () => {
   it('refuses a caller who is not signed in with unauthenticated, before anything else', async () => {
     await expect(failureOf(requestAs(undefined, { userIds: ['user-1'] }))).resolves.toMatchObject({
       code: 'unauthenticated',
-      message: 'Sign in as an administrator.',
+      message: accessMessages.signInFirst,
     });
     expect(useCase).not.toHaveBeenCalled();
     expect(await auditEntries()).toEqual([]);
@@ -163,14 +164,15 @@ describe('the guard', () => {
   });
 
   it.each([
-    ['no admin claim', { email }],
-    ['the admin claim false', { admin: false, email }],
-    ['the admin claim as the text "true"', { admin: 'true', email }],
-    ['the admin claim as the number 1', { admin: 1, email }],
-  ])('refuses an account with %s with permission-denied', async (_, claims) => {
+    ['no role', { email }],
+    ['the former admin claim alone', { admin: true, email }],
+    ['an unknown role', { role: 'superuser', email }],
+    ['a role in other case', { role: 'Owner', email }],
+    ['a role that is not text', { role: 1, email }],
+  ])('refuses an account with %s with permission-denied, auditing nothing', async (_, claims) => {
     await expect(failureOf(requestAs(claims, { userIds: ['user-1'] }))).resolves.toMatchObject({
       code: 'permission-denied',
-      message: 'This account is not an administrator.',
+      message: accessMessages.notInTeam,
     });
     expect(useCase).not.toHaveBeenCalled();
     expect(await auditEntries()).toEqual([]);
@@ -181,7 +183,28 @@ describe('the guard', () => {
     });
   });
 
-  describe('after the admin claim was removed', () => {
+  it('refuses a member whose role does not allow the callable, and audits the refusal', async () => {
+    const editor = { role: 'editor', email };
+    await expect(failureOf(requestAs(editor, { userIds: ['user-1'] }))).resolves.toMatchObject({
+      code: 'permission-denied',
+      message: accessMessages.roleDoesNotAllow('editor'),
+      details: { reason: roleDoesNotAllowReason, permission: 'approveFeedback' },
+    });
+    expect(useCase).not.toHaveBeenCalled();
+    expect(await auditEntries()).toEqual([
+      administratorEntry({ targets: [], outcome: 'refused', errorCode: 'permission-denied' }),
+    ]);
+  });
+
+  it.each(['owner', 'administrator', 'support'])(
+    'lets a member with the role %s call approveFeedback',
+    async (role) => {
+      await call(requestAs({ role, email }, { userIds: ['user-1'] }));
+      expect(useCase).toHaveBeenCalledOnce();
+    },
+  );
+
+  describe('after the role was changed or removed', () => {
     const signedInAt = Math.floor(Date.now() / 1000) - 60;
     beforeEach(async () => {
       await (await database()).ref(adminRevocationPath(uid)).set(signedInAt);
@@ -209,7 +232,7 @@ describe('the guard', () => {
       });
     });
 
-    it('accepts a token of a sign-in after it (the claim given again)', async () => {
+    it('accepts a token of a sign-in after it (the role given again)', async () => {
       await call(requestAs({ ...administrator, auth_time: signedInAt + 1 }, { userIds: ['user-1'] }));
       expect(useCase).toHaveBeenCalledOnce();
     });
@@ -283,7 +306,7 @@ describe('the guard', () => {
       expect(useCase).toHaveBeenCalledOnce();
     });
 
-    it('still refuses a verified app signed in without the admin claim', async () => {
+    it('still refuses a verified app signed in without a role', async () => {
       await expect(
         failureOf({ ...requestAs({ email }, { userIds: ['user-1'] }), app: verifiedApp }),
       ).resolves.toMatchObject({ code: 'permission-denied' });
@@ -302,7 +325,7 @@ describe('the guard', () => {
     }
   });
 
-  it('refuses a non-administrator before looking at the input', async () => {
+  it('refuses an account outside the team before looking at the input', async () => {
     await expect(failureOf(requestAs({ email }, { userIds: [], force: true }))).resolves.toMatchObject({
       code: 'permission-denied',
     });
@@ -422,7 +445,7 @@ describe('the use case and the audit', () => {
   });
 
   it('acts for an administrator without an e-mail address, and audits the call under their uid', async () => {
-    await call(requestAs({ admin: true }, { userIds: ['user-1'] }));
+    await call(requestAs({ role: 'owner' }, { userIds: ['user-1'] }));
     expect(useCase).toHaveBeenCalledExactlyOnceWith(
       { userIds: ['user-1'] },
       { uid, email: null, callId: expect.any(String) },

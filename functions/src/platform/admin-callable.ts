@@ -12,6 +12,9 @@ import {
   inputProblem,
   recentSignInRequiredReason,
   requiresRecentSignIn,
+  roleAllows,
+  roleDoesNotAllowReason,
+  roleOfClaims,
   signedInBeforeRevocation,
   signedInRecently,
   signInAgainReason,
@@ -95,20 +98,25 @@ function requireVerifiedApp(action: CallableName, request: CallableRequest): voi
   }
 }
 
-// The admin claim outlives its removal in every token signed in before it (up to an hour): such a token is
+// A member of the team, whose role allows the callable's permission. An account outside the team is refused
+// before anything else is read; a member whose role does not allow it is refused too, and that refusal is audited
+// (the owner sees who tried what). Refusals of accounts outside the team are logged only: every app user has an
+// account, and none of them may write to the audit log by calling.
+// The role outlives its change or removal in every token signed in before it (up to an hour): such a token is
 // refused as a session that has ended, `unauthenticated` as verifyIdToken(token, true) would answer for revoked
 // tokens, so that the console signs out and asks for a new sign-in. One database read (the time the rules compare
 // with too) rather than checkRevoked's lookup of the whole account in Auth.
-async function requireAdmin(action: CallableName, request: CallableRequest): Promise<Omit<Actor, 'callId'>> {
+async function requireTeamMember(
+  action: CallableName,
+  request: CallableRequest,
+  callId: () => Promise<string>,
+): Promise<Omit<Actor, 'callId'>> {
   if (!request.auth) {
-    throw refused(action, request, new HttpsError('unauthenticated', 'Sign in as an administrator.'));
+    throw refused(action, request, new HttpsError('unauthenticated', accessMessages.signInFirst));
   }
-  if (request.auth.token.admin !== true) {
-    throw refused(
-      action,
-      request,
-      new HttpsError('permission-denied', 'This account is not an administrator.'),
-    );
+  const role = roleOfClaims(request.auth.token);
+  if (role === null) {
+    throw refused(action, request, new HttpsError('permission-denied', accessMessages.notInTeam));
   }
   const revokedAt = await adminRevokedAt(await database(), request.auth.uid);
   if (signedInBeforeRevocation(request.auth.token.auth_time, revokedAt)) {
@@ -117,7 +125,17 @@ async function requireAdmin(action: CallableName, request: CallableRequest): Pro
     });
     throw refused(action, request, answer);
   }
-  return { uid: request.auth.uid, email: request.auth.token.email ?? null };
+  const member = { uid: request.auth.uid, email: request.auth.token.email ?? null };
+  const { permission } = callableEntry(action);
+  if (!roleAllows(role, permission)) {
+    const answer = new HttpsError('permission-denied', accessMessages.roleDoesNotAllow(role), {
+      reason: roleDoesNotAllowReason,
+      permission,
+    });
+    await appendAudit(await callId(), { ...auditEntry(action, member, [], answer), outcome: 'refused' });
+    throw refused(action, request, answer);
+  }
+  return member;
 }
 
 // What cannot be undone is done only by someone who proved again lately that they hold the account.
@@ -233,7 +251,7 @@ function toHttpsError(error: unknown, action: CallableName): HttpsError {
   return new HttpsError('internal', 'The operation failed. Please try again.');
 }
 
-// Every mutation of the console goes through here: guard (App Check, admin claim and its revocation), validate,
+// Every mutation of the console goes through here: guard (App Check, the role, its revocation and permission), validate,
 // check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
 // case's progress chunks before its output. The input schema, and whether progress is streamed, are the
@@ -246,7 +264,7 @@ export function adminCallable<Name extends CallableName>(
   const { input: inputSchema, streamsProgress } = callableEntry(action);
   return onCall({ cors: consoleOrigins, ...options }, async (request, response) => {
     requireVerifiedApp(action, request);
-    const administrator = await requireAdmin(action, request);
+    const administrator = await requireTeamMember(action, request, newCallId);
     const input = parseInput(action, inputSchema, request);
     requireRecentSignIn(action, request, input);
     const actor: Actor = { ...administrator, callId: await newCallId() };

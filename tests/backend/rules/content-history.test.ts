@@ -78,7 +78,7 @@ describe('the content history', () => {
 
   it.each([
     ['an app user', 'appUser'],
-    ['a member without the admin claim', 'member'],
+    ['an account outside the team', 'member'],
     ['a visitor', 'anonymous'],
   ] as const)('is not read by %s, not even by a query', async (_, who) => {
     for (const path of readPaths) {
@@ -91,7 +91,7 @@ describe('the content history', () => {
   it.each([
     ['the administrator', 'administrator'],
     ['an app user', 'appUser'],
-    ['a member without the admin claim', 'member'],
+    ['an account outside the team', 'member'],
     ['a visitor', 'anonymous'],
   ] as const)('is written by nobody from a client: %s', async (_, who) => {
     const database = as[who].database;

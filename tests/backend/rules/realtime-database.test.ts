@@ -82,17 +82,25 @@ beforeAll(async () => {
   };
 });
 
-describe('the administrator', () => {
+describe('the owner', () => {
   it.each([
-    'users',
-    'business-users',
-    'ScheduleDateAndTime',
-    'ProductWebsite',
-    'BusinessUserWebsite',
-    'AuditLog',
+    () => `users/${ids.pendingFeedback}`,
+    () => `business-users/${ids.waitingBusiness}`,
+    () => 'ScheduleDateAndTime',
+    () => 'ProductWebsite',
+    () => 'BusinessUserWebsite',
+    () => 'AuditLog',
   ])('reads %s', async (path) => {
-    await expectReadable(as.administrator, path);
+    await expectReadable(as.administrator, path());
   });
+
+  // The console pages through the read models; a whole collection of the app's records is read by no client.
+  it.each(['users', 'business-users', 'adminRevocations', 'videoSearchCache'])(
+    'does not read %s whole',
+    async (path) => {
+      await expectUnreadable(as.administrator, path);
+    },
+  );
 
   it.each([
     ['a user record', () => `users/${ids.pendingFeedback}/username`, 'Renamed'],
@@ -341,14 +349,23 @@ describe('a business user whose approval e-mail is recorded', () => {
 });
 
 describe('another signed-in account', () => {
-  it('reads none of the console data when its admin claim is not the boolean true', async () => {
-    const { uid } = await getAuth(app).createUser({
-      email: 'almost-admin@example.com',
-      password: demoPassword,
-    });
-    await getAuth(app).setCustomUserClaims(uid, { admin: 'true' });
-    const almostAdmin = await clients.open({ email: 'almost-admin@example.com', password: demoPassword });
-    for (const path of ['users', 'business-users', 'AuditLog']) await expectUnreadable(almostAdmin, path);
+  it.each([
+    ['the former admin claim', { admin: true }],
+    ['a role in other case', { role: 'Owner' }],
+    ['an unknown role', { role: 'superuser' }],
+  ])('reads none of the console data with %s', async (_, claims) => {
+    const email = `almost-member-${Object.values(claims).join('-').toLowerCase()}@example.com`;
+    const { uid } = await getAuth(app).createUser({ email, password: demoPassword });
+    await getAuth(app).setCustomUserClaims(uid, claims);
+    const almostMember = await clients.open({ email, password: demoPassword });
+    for (const path of [
+      `users/${ids.pendingFeedback}`,
+      `business-users/${ids.waitingBusiness}`,
+      'AuditLog',
+    ]) {
+      await expectUnreadable(almostMember, path);
+    }
+    await getAuth(app).deleteUser(uid);
   });
 
   it('reads neither app user records nor the audit log, but the schedule', async () => {

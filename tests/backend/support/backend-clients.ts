@@ -3,7 +3,13 @@ import {
   localAdminOptions,
   localWebConfig,
 } from '@management-center/emulators/launcher/client-config';
-import { demoAdministrator, demoMember, demoPassword } from '@management-center/emulators/seed/demo-data';
+import {
+  demoAdministrator,
+  demoEditor,
+  demoMember,
+  demoPassword,
+  demoSupport,
+} from '@management-center/emulators/seed/demo-data';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { getDatabase } from 'firebase/database';
@@ -35,6 +41,8 @@ export interface Account {
 
 export const administrator: Account = demoAdministrator;
 export const member: Account = demoMember;
+export const editor: Account = demoEditor;
+export const support: Account = demoSupport;
 
 export function adminAppOf(backend: BackendAddress): App {
   return initializeAdminApp(localAdminOptions(backend), uniqueName('admin'));

@@ -7,7 +7,9 @@ export {
   administrator,
   closeAdminApp,
   demoPassword,
+  editor,
   member,
+  support,
   type WebClient,
 } from './backend-clients.ts';
 

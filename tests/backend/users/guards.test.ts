@@ -73,7 +73,7 @@ describe.each(callables)('%s refuses before acting', (callable) => {
     await expectNothingChanged(before);
   });
 
-  it('refuses an account without the admin claim (permission-denied), changing nothing', async () => {
+  it('refuses an account outside the team (permission-denied), changing nothing', async () => {
     const before = await databaseSnapshot();
     const error = await callFailure(member, callable, { userIds: validUserIds });
     expect(error.code).toBe('functions/permission-denied');
@@ -152,7 +152,7 @@ describe.each(matchingCallables)('%s over all that match refuses before acting',
     expect(await sentMessages()).toEqual([]);
   }
 
-  it('refuses a caller who is not signed in, and one without the admin claim, changing nothing', async () => {
+  it('refuses a caller who is not signed in, and one outside the team, changing nothing', async () => {
     const before = await databaseSnapshot();
     expect((await callFailure(undefined, callable, everyone)).code).toBe('functions/unauthenticated');
     expect((await callFailure(member, callable, everyone)).code).toBe('functions/permission-denied');

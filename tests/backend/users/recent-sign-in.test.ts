@@ -42,7 +42,7 @@ describe('a call that cannot be undone needs a recent sign-in', () => {
       user_id: administratorUid,
       email: administrator.email,
       email_verified: true,
-      admin: true,
+      role: 'owner',
       firebase: { identities: { email: [administrator.email] }, sign_in_provider: 'password' },
     };
     return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;

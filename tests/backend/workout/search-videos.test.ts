@@ -181,7 +181,7 @@ describe('searchVideos: the daily cap per administrator', () => {
   async function newAdministrator(name: string): Promise<Account & { uid: string }> {
     const email = `${name}@example.com`;
     const { uid } = await getAuth(app).createUser({ email, password: demoPassword });
-    await getAuth(app).setCustomUserClaims(uid, { admin: true });
+    await getAuth(app).setCustomUserClaims(uid, { role: 'administrator' });
     return { email, password: demoPassword, uid };
   }
 

@@ -10,7 +10,7 @@ import { usersRoutes } from '../features/users/routes.tsx';
 import { workoutRoutes } from '../features/workout/routes.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
-import { RequireAdmin } from './RequireAdmin.tsx';
+import { RequireTeamMember } from './RequireTeamMember.tsx';
 import { RouteError } from './RouteError.tsx';
 
 export const router = createBrowserRouter([
@@ -21,9 +21,9 @@ export const router = createBrowserRouter([
   },
   {
     element: (
-      <RequireAdmin>
+      <RequireTeamMember>
         <ConsoleLayout />
-      </RequireAdmin>
+      </RequireTeamMember>
     ),
     errorElement: <RouteError />,
     children: [

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 interface UserRowActionsProps {
   // The action that keeps the user, a compact light button.
   action: ReactNode;
-  // The action that removes the user, always last and in red: its text and what it tells a screen reader.
-  removal: { text: string; ariaLabel: string };
+  // The action that removes the user, always last and in red: its text and what it tells a screen reader. None
+  // where the signed-in role removes no user.
+  removal: { text: string; ariaLabel: string } | undefined;
   removalDisabled: boolean;
   onRemove: () => void;
 }
@@ -17,16 +18,18 @@ export function UserRowActions({ action, removal, removalDisabled, onRemove }: U
     <Table.Td>
       <Group gap="xs" wrap="nowrap">
         {action}
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          aria-label={removal.ariaLabel}
-          disabled={removalDisabled}
-          onClick={onRemove}
-        >
-          {removal.text}
-        </Button>
+        {removal && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            aria-label={removal.ariaLabel}
+            disabled={removalDisabled}
+            onClick={onRemove}
+          >
+            {removal.text}
+          </Button>
+        )}
       </Group>
     </Table.Td>
   );

@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { AllowedScreen } from './AllowedScreen.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -41,7 +41,7 @@ export function ConsoleLayout() {
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <AllowedScreen />
       </AppShell.Main>
     </AppShell>
   );

@@ -100,8 +100,12 @@ describe('the login form', () => {
     expect(await shownMessage()).toBe('Firebase: Error (auth/network-request-failed).');
   });
 
-  it('signs an account without the admin claim straight out again', async () => {
-    vi.mocked(signInWithEmailAndPassword).mockResolvedValue(credentialWithClaims({ admin: 'yes' }));
+  it.each([
+    ['no role', {}],
+    ['the former admin claim alone', { admin: true }],
+    ['an unknown role', { role: 'superuser' }],
+  ])('signs an account with %s straight out again', async (_, claims) => {
+    vi.mocked(signInWithEmailAndPassword).mockResolvedValue(credentialWithClaims(claims));
     const { user } = renderLogin();
     await logIn(user, 'member@example.com', 'secret');
     expect(await shownMessage()).toBe('You are not authorized to access this dashboard.');
@@ -109,16 +113,19 @@ describe('the login form', () => {
     expect(screen.queryByText(/^Now at/)).toBeNull();
   });
 
-  it('takes an administrator to the Home Page', async () => {
-    vi.mocked(signInWithEmailAndPassword).mockResolvedValue(credentialWithClaims({ admin: true }));
-    const { user } = renderLogin();
-    await logIn(user, 'admin@example.com', 'secret');
-    await screen.findByText('Now at /dashboard');
-    expect(signOut).not.toHaveBeenCalled();
-  });
+  it.each(['owner', 'administrator', 'editor', 'support'])(
+    'takes a member with the role %s to the Home Page',
+    async (role) => {
+      vi.mocked(signInWithEmailAndPassword).mockResolvedValue(credentialWithClaims({ role }));
+      const { user } = renderLogin();
+      await logIn(user, 'admin@example.com', 'secret');
+      await screen.findByText('Now at /dashboard');
+      expect(signOut).not.toHaveBeenCalled();
+    },
+  );
 
-  it('takes an administrator to the page that was asked for', async () => {
-    vi.mocked(signInWithEmailAndPassword).mockResolvedValue(credentialWithClaims({ admin: true }));
+  it('takes a member to the page that was asked for', async () => {
+    vi.mocked(signInWithEmailAndPassword).mockResolvedValue(credentialWithClaims({ role: 'support' }));
     const { user } = renderLogin({ at: { pathname: '/', state: { from: '/manage_feedback' } } });
     await logIn(user, 'admin@example.com', 'secret');
     await screen.findByText('Now at /manage_feedback');

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
-import { useAdminSession } from './admin-session.ts';
-import { LoginRefused, signInAdministrator } from './sign-in.ts';
+import { LoginRefused, signInTeamMember } from './sign-in.ts';
+import { useTeamSession } from './team-session.ts';
 
 function requestedPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
@@ -14,16 +14,16 @@ function requestedPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const session = useAdminSession();
+  const session = useTeamSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // Why the console came back here, when the server ended the session (the admin claim was removed).
+  // Why the console came back here, when the server ended the session (the role was changed or removed).
   const [error, setError] = useState<string | undefined>(takeSessionEndNotice);
   const [signingIn, setSigningIn] = useState(false);
 
-  if (session.status === 'admin' && !signingIn)
+  if (session.status === 'member' && !signingIn)
     return <Navigate to={requestedPath(location.state)} replace />;
 
   async function submit(event: FormEvent) {
@@ -31,7 +31,7 @@ export function LoginPage() {
     setError(undefined);
     setSigningIn(true);
     try {
-      await signInAdministrator(email, password);
+      await signInTeamMember(email, password);
       navigate(requestedPath(location.state), { replace: true });
     } catch (failure) {
       setError(failure instanceof LoginRefused ? failure.message : String(failure));

@@ -1,12 +1,12 @@
-import { loginMessages } from '@management-center/contract';
+import { loginMessages, roleOfClaims } from '@management-center/contract';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '../../lib/firebase.ts';
 import { loginErrorMessage } from '../../lib/login-messages.ts';
 
 export class LoginRefused extends Error {}
 
-// Only an account with the admin claim may stay signed in; any other is signed straight out again.
-export async function signInAdministrator(email: string, password: string): Promise<void> {
+// Only a member of the team (an account with a role) may stay signed in; any other is signed straight out again.
+export async function signInTeamMember(email: string, password: string): Promise<void> {
   if (!email.trim() || !password) throw new LoginRefused(loginMessages.missingFields);
   let credential: Awaited<ReturnType<typeof signInWithEmailAndPassword>>;
   try {
@@ -15,14 +15,14 @@ export async function signInAdministrator(email: string, password: string): Prom
     throw new LoginRefused(loginErrorMessage(error));
   }
   const { claims } = await credential.user.getIdTokenResult();
-  if (claims.admin !== true) {
+  if (roleOfClaims(claims) === null) {
     await signOut(auth);
     throw new LoginRefused(loginMessages.notAuthorized);
   }
 }
 
 // The console this one replaces kept the ID token under userToken: remove it wherever it is still there.
-export async function signOutAdministrator(): Promise<void> {
+export async function signOutTeamMember(): Promise<void> {
   await signOut(auth);
   localStorage.removeItem('userToken');
 }

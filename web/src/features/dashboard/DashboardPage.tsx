@@ -1,4 +1,9 @@
-import { pendingFeedbackMetric, userCountMetrics } from '@management-center/contract';
+import {
+  type Permission,
+  pendingFeedbackMetric,
+  roleAllows,
+  userCountMetrics,
+} from '@management-center/contract';
 import {
   Alert,
   BackgroundImage,
@@ -12,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useTeamRole } from '../../lib/team-role.ts';
 import { useCountedFigure } from '../../lib/use-counted-figure.ts';
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
@@ -31,7 +37,14 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
   );
 }
 
-function StartCard({ title, text, to, image }: { title: string; text: string; to: string; image: string }) {
+interface StartCardProps {
+  title: string;
+  text: string;
+  to: string;
+  image: string;
+}
+
+function StartCard({ title, text, to, image }: StartCardProps) {
   return (
     <Card withBorder radius="md" p={0}>
       <BackgroundImage src={image} h={200} p="lg">
@@ -51,8 +64,40 @@ function StartCard({ title, text, to, image }: { title: string; text: string; to
   );
 }
 
-export function DashboardPage() {
-  // Figures the database triggers count as the app writes, never a read of the user collections.
+// The screens a member starts from, each shown to the roles that give what its screen needs.
+const startCards: readonly (StartCardProps & { permission: Permission })[] = [
+  {
+    title: 'Manage Feedback',
+    text: 'Approve what users said about the app and schedule the next review.',
+    to: '/manage_feedback',
+    image: '/cards/feedback.svg',
+    permission: 'readFeedback',
+  },
+  {
+    title: 'Manage User Dashboard',
+    text: 'Search, view, approve and remove normal and business users.',
+    to: '/manage_user_dashboard',
+    image: '/cards/users.svg',
+    permission: 'readUsers',
+  },
+  {
+    title: 'Manage View About',
+    text: 'Edit the texts, features, team members, benefits and contact details of both websites.',
+    to: '/manage_viewabout',
+    image: '/cards/website.svg',
+    permission: 'editContent',
+  },
+  {
+    title: 'Manage Workout and Training',
+    text: 'Search the video service and send chosen videos to the workout library.',
+    to: '/workout',
+    image: '/cards/workout.svg',
+    permission: 'manageWorkout',
+  },
+];
+
+// Figures the database triggers count as the app writes, never a read of the user collections.
+function UserFigures() {
   const normalUsers = useCountedFigure(userCountMetrics.normalUsers);
   const businessUsers = useCountedFigure(userCountMetrics.businessUsers);
   const waitingForApproval = useCountedFigure(userCountMetrics.businessUsersWaiting);
@@ -62,37 +107,38 @@ export function DashboardPage() {
   )?.error;
 
   return (
+    <Card withBorder radius="md" p="lg">
+      <Title order={3}>Users and App Performance</Title>
+      <Text c="dimmed" mb="md">
+        Track user details and app performance metrics in real-time.
+      </Text>
+      {error ? (
+        <Alert color="red">The figures could not be read: {error.message}</Alert>
+      ) : (
+        <Group gap="xl">
+          <Figure label="Normal users" value={normalUsers.data} />
+          <Figure label="Business users" value={businessUsers.data} />
+          <Figure label="Business users waiting for approval" value={waitingForApproval.data} />
+          <Figure label="Feedback waiting for approval" value={pendingFeedback.data} />
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const role = useTeamRole();
+  const cards = startCards.filter((card) => roleAllows(role, card.permission));
+  // The first two cards are the spec's; the others stand in for them for a role that sees neither.
+  const shownCards = cards.slice(0, 2);
+  return (
     <Stack gap="lg">
       <Title order={1}>Overview</Title>
-      <Card withBorder radius="md" p="lg">
-        <Title order={3}>Users and App Performance</Title>
-        <Text c="dimmed" mb="md">
-          Track user details and app performance metrics in real-time.
-        </Text>
-        {error ? (
-          <Alert color="red">The figures could not be read: {error.message}</Alert>
-        ) : (
-          <Group gap="xl">
-            <Figure label="Normal users" value={normalUsers.data} />
-            <Figure label="Business users" value={businessUsers.data} />
-            <Figure label="Business users waiting for approval" value={waitingForApproval.data} />
-            <Figure label="Feedback waiting for approval" value={pendingFeedback.data} />
-          </Group>
-        )}
-      </Card>
+      {roleAllows(role, 'readUsers') && <UserFigures />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <StartCard
-          title="Manage Feedback"
-          text="Approve what users said about the app and schedule the next review."
-          to="/manage_feedback"
-          image="/cards/feedback.svg"
-        />
-        <StartCard
-          title="Manage User Dashboard"
-          text="Search, view, approve and remove normal and business users."
-          to="/manage_user_dashboard"
-          image="/cards/users.svg"
-        />
+        {shownCards.map(({ permission: _permission, ...card }) => (
+          <StartCard key={card.to} {...card} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { routeNeeding } from '../../lib/team-role.ts';
 
 // Manage View About links these screens with a trailing slash (docs/product.md, Screens and routes); both
 // spellings lead to the same screen.
 function withAndWithoutSlash(path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject[] {
   return [
-    { path, lazy },
-    { path: `${path}/`, lazy },
+    { ...routeNeeding('editContent'), path, lazy },
+    { ...routeNeeding('editContent'), path: `${path}/`, lazy },
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   withRowsSelected,
   withRowToggled,
 } from '../../lib/row-selection.ts';
+import { useAllows } from '../../lib/team-role.ts';
 import { useTrashRetentionDays } from '../../lib/use-trash-retention-days.ts';
 import { countOf } from '../../lib/user-names.ts';
 import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
@@ -24,6 +25,8 @@ export function TrashPage() {
   const restore = useRestoreUsers();
   const deleteForever = useDeleteUsersForever();
   const busy = restore.isPending || deleteForever.isPending;
+  // Restoring and deleting forever are both the deletion's permission: a role without it only looks.
+  const mayRestore = useAllows('deleteUsers');
   // Only rows on the page shown count: a row restored elsewhere or on another page is not acted on unseen.
   const selectedRows = page?.rows.filter((row) => selected.has(row.id)) ?? [];
 
@@ -115,28 +118,30 @@ export function TrashPage() {
         deleted for good. Restore puts back their records exactly as they were and enables their sign-in
         accounts again.
       </Text>
-      <Group gap="sm">
-        <Button
-          disabled={selectedRows.length === 0 || busy}
-          loading={restore.isPending}
-          onClick={() => restore.mutate(selectedRows, { onSuccess: () => forget(selectedRows) })}
-        >
-          Restore Selected
-        </Button>
-        <Button
-          color="red"
-          variant="outline"
-          disabled={selectedRows.length === 0 || busy}
-          onClick={() => setToDeleteForever(selectedRows)}
-        >
-          Delete Selected Forever
-        </Button>
-        {selectedRows.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {countOf(selectedRows.length, 'user')} selected
-          </Text>
-        )}
-      </Group>
+      {mayRestore && (
+        <Group gap="sm">
+          <Button
+            disabled={selectedRows.length === 0 || busy}
+            loading={restore.isPending}
+            onClick={() => restore.mutate(selectedRows, { onSuccess: () => forget(selectedRows) })}
+          >
+            Restore Selected
+          </Button>
+          <Button
+            color="red"
+            variant="outline"
+            disabled={selectedRows.length === 0 || busy}
+            onClick={() => setToDeleteForever(selectedRows)}
+          >
+            Delete Selected Forever
+          </Button>
+          {selectedRows.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {countOf(selectedRows.length, 'user')} selected
+            </Text>
+          )}
+        </Group>
+      )}
       {content()}
       {toDeleteForever && (
         <DeleteForeverModal

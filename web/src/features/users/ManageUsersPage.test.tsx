@@ -2,6 +2,7 @@
 import {
   counterShardOf,
   type DeleteUsersOutput,
+  type Role,
   readModelPaths,
   searchGramKey,
   successMessages,
@@ -89,9 +90,13 @@ function storeUsers(listed: readonly AppUser[], unlisted: readonly AppUser[] = [
   for (const [path, count] of tallies) storedData.set(path, count);
 }
 
-async function renderUsers(listed: readonly AppUser[] = listedUsers, unlisted: readonly AppUser[] = []) {
+async function renderUsers(
+  listed: readonly AppUser[] = listedUsers,
+  unlisted: readonly AppUser[] = [],
+  role: Role = 'owner',
+) {
   storeUsers(listed, unlisted);
-  const rendered = renderInConsole(<ManageUsersPage />);
+  const rendered = renderInConsole(<ManageUsersPage />, { role });
   await screen.findByRole('link', { name: 'View Abe' });
   return rendered;
 }
@@ -222,6 +227,16 @@ describe('the users screen', () => {
     // The approved leave the selection; Dana, approved before, stays ticked.
     screen.getByText('1 user selected, 1 on this page, 0 waiting for approval');
     expect(rowCheckbox('Dana').checked).toBe(true);
+  });
+
+  it('shows a support member the users and their pages, without Approve or any Delete', async () => {
+    const { user } = await renderUsers(listedUsers, [], 'support');
+    await chooseType(user, 'Business User');
+    await screen.findByText('Showing 1–3 of 3 users');
+    expect(screen.getByRole('link', { name: 'View Anna' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Selected Users' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Anna' })).toBeNull();
   });
 
   it('offers every user that matches once the whole page is ticked, counted by the server', async () => {

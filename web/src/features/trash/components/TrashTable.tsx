@@ -3,6 +3,7 @@ import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.t
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
 import { UserRowActions } from '../../../components/UserRowActions.tsx';
 import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
+import { useAllows } from '../../../lib/team-role.ts';
 import { userName } from '../../../lib/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
 import { deletedAtText, deletedByText, purgeDateText, trashedKindText } from '../trash-rows.ts';
@@ -32,6 +33,7 @@ export function TrashTable({
     selected,
     rows.map((row) => row.id),
   );
+  const mayRestore = useAllows('deleteUsers');
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
@@ -78,17 +80,21 @@ export function TrashTable({
                 </Table.Td>
                 <UserRowActions
                   action={
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Restore ${name}`}
-                      disabled={actionsDisabled}
-                      onClick={() => onRestore([row])}
-                    >
-                      Restore
-                    </Button>
+                    mayRestore && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`Restore ${name}`}
+                        disabled={actionsDisabled}
+                        onClick={() => onRestore([row])}
+                      >
+                        Restore
+                      </Button>
+                    )
                   }
-                  removal={{ text: 'Delete forever', ariaLabel: `Delete forever: ${name}` }}
+                  removal={
+                    mayRestore ? { text: 'Delete forever', ariaLabel: `Delete forever: ${name}` } : undefined
+                  }
                   removalDisabled={actionsDisabled}
                   onRemove={() => onDeleteForever([row])}
                 />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAllows } from '../../../lib/team-role.ts';
 import { useTrashRetentionDays } from '../../../lib/use-trash-retention-days.ts';
 import { useRestoreUsers } from '../api/use-trash-actions.ts';
 import { useTrashedUser } from '../api/use-trashed-user.ts';
@@ -10,6 +11,7 @@ import { deletedText, purgeDateText } from '../trash-rows.ts';
 function InTrashNotice({ row }: { row: TrashRow }) {
   const restore = useRestoreUsers();
   const retentionDays = useTrashRetentionDays();
+  const mayRestore = useAllows('deleteUsers');
   return (
     <Alert color="yellow" title="This user is in the trash" maw={640}>
       <Text size="sm">
@@ -19,9 +21,11 @@ function InTrashNotice({ row }: { row: TrashRow }) {
           : ` and is deleted for good on ${purgeDateText(row, retentionDays)}.`}
       </Text>
       <Group gap="sm" mt="sm">
-        <Button size="compact-sm" loading={restore.isPending} onClick={() => restore.mutate([row])}>
-          Restore
-        </Button>
+        {mayRestore && (
+          <Button size="compact-sm" loading={restore.isPending} onClick={() => restore.mutate([row])}>
+            Restore
+          </Button>
+        )}
         <Button size="compact-sm" variant="subtle" component={Link} to="/manage_user_dashboard/trash">
           Open the Trash
         </Button>

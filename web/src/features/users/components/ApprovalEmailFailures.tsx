@@ -5,6 +5,7 @@ import {
 } from '@management-center/contract';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
+import { useAllows } from '../../../lib/team-role.ts';
 import { countOf, countUsers, userNameWithEmail } from '../../../lib/user-names.ts';
 
 interface ApprovalEmailFailuresProps {
@@ -25,6 +26,7 @@ export function ApprovalEmailFailures({
   progress,
   onRetry,
 }: ApprovalEmailFailuresProps) {
+  const mayRetry = useAllows('approveBusinessUsers');
   const listed = failures.slice(0, listedFailures);
   const more = failures.length - listed.length;
   return (
@@ -48,16 +50,18 @@ export function ApprovalEmailFailures({
           </Text>
         )}
         <BatchProgressBar progress={progress} action="Retried" countText={countUsers} />
-        <Button
-          variant="light"
-          color="red"
-          w="fit-content"
-          onClick={onRetry}
-          loading={retrying}
-          disabled={disabled}
-        >
-          Retry sending
-        </Button>
+        {mayRetry && (
+          <Button
+            variant="light"
+            color="red"
+            w="fit-content"
+            onClick={onRetry}
+            loading={retrying}
+            disabled={disabled}
+          >
+            Retry sending
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

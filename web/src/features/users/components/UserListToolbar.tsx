@@ -1,5 +1,6 @@
 import { type UserTypeFilter, userTypeFilters } from '@management-center/contract';
 import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { useAllows } from '../../../lib/team-role.ts';
 
 interface UserListToolbarProps {
   search: string;
@@ -30,6 +31,8 @@ export function UserListToolbar({
   onDeleteSelected,
   onApprove,
 }: UserListToolbarProps) {
+  const mayApprove = useAllows('approveBusinessUsers');
+  const mayDelete = useAllows('deleteUsers');
   return (
     <Group justify="space-between" align="flex-end">
       <Group align="flex-end">
@@ -53,19 +56,21 @@ export function UserListToolbar({
         />
       </Group>
       <Group>
-        {type === 'Business User' && (
+        {type === 'Business User' && mayApprove && (
           <Button onClick={onApprove} loading={approving} disabled={!canApprove || (busy && !approving)}>
             Approve
           </Button>
         )}
-        <Button
-          color="red"
-          onClick={onDeleteSelected}
-          loading={deleting}
-          disabled={!canDelete || (busy && !deleting)}
-        >
-          Delete Selected Users
-        </Button>
+        {mayDelete && (
+          <Button
+            color="red"
+            onClick={onDeleteSelected}
+            loading={deleting}
+            disabled={!canDelete || (busy && !deleting)}
+          >
+            Delete Selected Users
+          </Button>
+        )}
       </Group>
     </Group>
   );

@@ -6,6 +6,7 @@ import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.t
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
 import { UserRowActions } from '../../../components/UserRowActions.tsx';
 import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
+import { useAllows } from '../../../lib/team-role.ts';
 import { userName } from '../../../lib/user-names.ts';
 import { listReturnState } from '../../../lib/users-list-return.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
@@ -41,6 +42,7 @@ export const UserTable = memo(function UserTable({
   onToggleAll,
   onDelete,
 }: UserTableProps) {
+  const mayDelete = useAllows('deleteUsers');
   return (
     <Table.ScrollContainer minWidth={920}>
       {/* Fixed column widths: the columns do not jump as the rows change, and a keystroke's new rows are laid
@@ -96,7 +98,7 @@ export const UserTable = memo(function UserTable({
                       View
                     </Button>
                   }
-                  removal={{ text: 'Delete', ariaLabel: `Delete ${name}` }}
+                  removal={mayDelete ? { text: 'Delete', ariaLabel: `Delete ${name}` } : undefined}
                   removalDisabled={actionsDisabled}
                   onRemove={() => onDelete(row)}
                 />

@@ -2,15 +2,17 @@ import { Center, Loader } from '@mantine/core';
 import { signOut } from 'firebase/auth';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAdminSession } from '../features/auth/admin-session.ts';
+import { useTeamSession } from '../features/auth/team-session.ts';
 import { auth } from '../lib/firebase.ts';
+import { TeamRoleContext } from '../lib/team-role.ts';
 
-// Every route but the login page: a visitor goes to "/" and comes back to the page asked for after login.
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const session = useAdminSession();
+// Every route but the login page: a visitor goes to "/" and comes back to the page asked for after login; an
+// account outside the team is signed out.
+export function RequireTeamMember({ children }: { children: ReactNode }) {
+  const session = useTeamSession();
   const location = useLocation();
   useEffect(() => {
-    if (session.status === 'not-admin') void signOut(auth);
+    if (session.status === 'outside-team') void signOut(auth);
   }, [session.status]);
 
   if (session.status === 'loading') {
@@ -20,8 +22,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (session.status !== 'admin') {
+  if (session.status !== 'member') {
     return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return children;
+  return <TeamRoleContext.Provider value={session.role}>{children}</TeamRoleContext.Provider>;
 }

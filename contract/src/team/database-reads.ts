@@ -1,0 +1,67 @@
+import { adminRevocationsPath } from '../admin-access.ts';
+import { mailOutboxPath } from '../mail-outbox.ts';
+import { databasePaths } from '../paths.ts';
+import { readModelPaths } from '../read-models/paths.ts';
+import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
+import { type Permission, roleClaim, rolesAllowing } from './roles.ts';
+import { teamMembersPath } from './team.ts';
+
+/** A place in database.rules.json that members of the team read, and the permissions that let them. */
+export interface DatabaseRead {
+  // The rules' path: `$uid` stands for each child.
+  path: string;
+  permissions: readonly Permission[];
+  // The app user whose record it is reads it too (database.rules.json's own-record rule, before the team's).
+  ownRecord?: boolean;
+}
+
+function parentOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/'));
+}
+
+// What each screen of the console reads, by the permission that shows the screen. The rules give a member exactly
+// these (database.rules.json, checked against this list by database-reads.test.ts); no other place is readable by
+// the team, and the server's own paths (revocations, leases, caches, shards) by no client at all.
+export const databaseReads: readonly DatabaseRead[] = [
+  { path: `${databasePaths.normalUsers}/$uid`, permissions: ['readUsers', 'readFeedback'], ownRecord: true },
+  { path: `${databasePaths.businessUsers}/$uid`, permissions: ['readUsers'], ownRecord: true },
+  { path: databasePaths.auditLog, permissions: ['readActivity'] },
+  { path: userTrashPath, permissions: ['readUsers'] },
+  { path: userTrashRecordsPath, permissions: ['readUsers'] },
+  { path: parentOf(userTrashRetentionPath), permissions: ['readUsers'] },
+  // The content screens' history, and the Activity page's undo of a content change.
+  { path: parentOf(databasePaths.contentVersions), permissions: ['editContent', 'readActivity'] },
+  // The approval e-mail's delivery, on a business user's page.
+  { path: mailOutboxPath, permissions: ['readUsers'] },
+  { path: readModelPaths.userDirectory, permissions: ['readUsers'] },
+  { path: readModelPaths.userSearch, permissions: ['readUsers'] },
+  { path: readModelPaths.searchGramCounts, permissions: ['readUsers'] },
+  { path: readModelPaths.approvalEmailFailures, permissions: ['readUsers'] },
+  { path: readModelPaths.counts, permissions: ['readUsers', 'readFeedback'] },
+  { path: readModelPaths.feedbackQueue, permissions: ['readFeedback'] },
+  { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
+];
+
+// An app user's own record: the rule the fitness app reads it by.
+export const ownRecordRead = 'auth != null && auth.uid === $uid';
+
+function revocation(): string {
+  return `root.child('${adminRevocationsPath}/' + auth.uid)`;
+}
+
+/**
+ * The condition of database.rules.json under which a member of the team with one of `permissions` reads: a role
+ * that gives one of them, in a token signed in after the account's role last changed or was removed.
+ */
+export function teamReadCondition(permissions: readonly Permission[]): string {
+  const roles = [...new Set(permissions.flatMap((permission) => rolesAllowing(permission)))];
+  const roleTest = roles.map((role) => `auth.token.${roleClaim} === '${role}'`).join(' || ');
+  const signedInAfterRevocation = `(!${revocation()}.exists() || auth.token.auth_time > ${revocation()}.val())`;
+  return `auth != null && (${roleTest}) && ${signedInAfterRevocation}`;
+}
+
+/** The `.read` rule database.rules.json has at `read.path`. */
+export function databaseReadRule(read: DatabaseRead): string {
+  const team = teamReadCondition(read.permissions);
+  return read.ownRecord ? `(${ownRecordRead}) || (${team})` : team;
+}

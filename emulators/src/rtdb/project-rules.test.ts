@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { databaseReadRule, databaseReads } from '@management-center/contract';
+import { describe, expect, it } from 'vitest';
+
+type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };
+
+const rules = JSON.parse(readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8'))
+  .rules as RulesNode;
+
+// Every `.read` rule of the file, by its path.
+function readRules(node: RulesNode, path: string[] = []): Map<string, string | boolean> {
+  const found = new Map<string, string | boolean>();
+  for (const [key, child] of Object.entries(node)) {
+    if (key === '.read' && (typeof child === 'string' || typeof child === 'boolean')) {
+      found.set(path.join('/'), child);
+    } else if (typeof child === 'object' && !Array.isArray(child)) {
+      for (const [childPath, rule] of readRules(child, [...path, key])) found.set(childPath, rule);
+    }
+  }
+  return found;
+}
+
+// The places anyone reads besides the team: the public websites' content, and the schedule the app shows.
+const readByOthers = new Map<string, string | boolean>([
+  ['ProductWebsite', true],
+  ['BusinessUserWebsite', true],
+  ['ScheduleDateAndTime', 'auth != null'],
+]);
+
+describe("database.rules.json's reads", () => {
+  const found = readRules(rules);
+
+  it("are the contract's reads of the team, word for word, and the public ones; nothing at the root", () => {
+    const expected = new Map(readByOthers);
+    for (const read of databaseReads) expected.set(read.path, databaseReadRule(read));
+    expect(Object.fromEntries(found)).toEqual(Object.fromEntries(expected));
+  });
+
+  it('name each role in no rule its permissions do not give', () => {
+    const supportReads = databaseReads.filter((read) => databaseReadRule(read).includes("'support'"));
+    expect(supportReads.map((read) => read.path)).toEqual([
+      'users/$uid',
+      'business-users/$uid',
+      'userTrash',
+      'userTrashRecords',
+      'userTrashSettings',
+      'mailOutbox',
+      'readModels/userDirectory',
+      'readModels/userSearch',
+      'readModels/searchGramCounts',
+      'readModels/approvalEmailFailures',
+      'readModels/counts',
+      'readModels/feedbackQueue',
+    ]);
+    const editorReads = databaseReads.filter((read) => databaseReadRule(read).includes("'editor'"));
+    expect(editorReads.map((read) => read.path)).toEqual(['contentHistory']);
+    for (const read of databaseReads) expect(databaseReadRule(read)).toContain("'owner'");
+  });
+});

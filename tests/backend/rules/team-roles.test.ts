@@ -1,0 +1,132 @@
+import {
+  adminRevocationsPath,
+  databasePaths,
+  databaseReads,
+  mailOutboxLeasePath,
+  type Permission,
+  type Role,
+  readModelPaths,
+  roleAllows,
+} from '@management-center/contract';
+import { setLogLevel } from 'firebase/app';
+import { get, ref, set } from 'firebase/database';
+import { collection, getDocs } from 'firebase/firestore';
+import { getBytes, listAll, ref as storageRef } from 'firebase/storage';
+import { getStorage } from 'firebase-admin/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { administrator, editor, member, support, type WebClient } from '../support/clients.ts';
+import { readDemoUsers } from '../support/demo-users.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { permissionDenied } from './app-user-records.ts';
+import { expectDatabaseRefusal, ruleClients } from './rule-clients.ts';
+
+// The three rules files by role, through the local backend with web SDK clients signed in as the demo team:
+// each role reads exactly what its screens read (the contract's databaseReads), and writes nothing.
+const app = adminAppForSuite({ changesDemoData: false });
+const clients = ruleClients();
+const accountOfRole = { owner: administrator, editor, support } as const;
+type DemoRole = keyof typeof accountOfRole;
+let as: Record<DemoRole | 'outsider', WebClient>;
+let userId: string;
+let businessUserId: string;
+
+function allowed(role: Role, permissions: readonly Permission[]): boolean {
+  return permissions.some((permission) => roleAllows(role, permission));
+}
+
+async function readable(client: WebClient, path: string): Promise<boolean> {
+  return get(ref(client.database, path)).then(
+    () => true,
+    (error: unknown) => {
+      expect(String(error)).toMatch(permissionDenied);
+      return false;
+    },
+  );
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  const users = await readDemoUsers(app);
+  userId = users.normalUserIds[0] ?? '';
+  businessUserId = users.waiting[0]?.id ?? '';
+  as = {
+    owner: await clients.open(administrator),
+    editor: await clients.open(editor),
+    support: await clients.open(support),
+    outsider: await clients.open(member),
+  };
+});
+
+function concrete(path: string): string {
+  return path.startsWith(databasePaths.businessUsers)
+    ? path.replace('$uid', businessUserId)
+    : path.replace('$uid', userId);
+}
+
+describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, as %s', (role) => {
+  it.each(databaseReads.map((read) => [read.path, read] as const))(
+    'reads %s if and only if the role gives what its screen needs',
+    async (_, read) => {
+      expect(await readable(as[role], concrete(read.path))).toBe(allowed(role, read.permissions));
+    },
+  );
+
+  it.each([
+    adminRevocationsPath,
+    mailOutboxLeasePath,
+    readModelPaths.refreshClaims,
+    readModelPaths.counterShards,
+    databasePaths.videoSearchCache,
+    databasePaths.videoSearchUsage,
+  ])('does not read the server-only %s', async (path) => {
+    expect(await readable(as[role], path)).toBe(false);
+  });
+
+  it('writes nothing the console shows', async () => {
+    for (const path of [
+      `${databasePaths.normalUsers}/${userId}/feedback/approveFeedback`,
+      `${databasePaths.productWebsite}/ContactUs/email`,
+      `${readModelPaths.counts}/normalUsers`,
+      'team/members/someone',
+    ]) {
+      await expectDatabaseRefusal(() => set(ref(as[role].database, path), true));
+    }
+  });
+});
+
+describe('the Realtime Database, as an account outside the team', () => {
+  it.each(databaseReads.map((read) => [read.path, read] as const))('does not read %s', async (_, read) => {
+    expect(await readable(as.outsider, concrete(read.path))).toBe(false);
+  });
+});
+
+describe('Firestore and Storage by role', () => {
+  const privateObject = 'Reports/team-roles.txt';
+
+  beforeAll(async () => {
+    await getStorage(app).bucket().file(privateObject).save('team only', { contentType: 'text/plain' });
+    return async () => {
+      await getStorage(app).bucket().file(privateObject).delete();
+    };
+  });
+
+  it.each(Object.keys(accountOfRole) as DemoRole[])('%s reads the workout library', async (role) => {
+    expect((await getDocs(collection(as[role].firestore, 'Workout content'))).size).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(accountOfRole) as DemoRole[])(
+    '%s lists the content images and reads the bucket if and only if the role edits content',
+    async (role) => {
+      const expected = roleAllows(role, 'editContent');
+      const listed = await listAll(storageRef(as[role].storage, 'AboutMembers')).then(
+        () => true,
+        () => false,
+      );
+      const read = await getBytes(storageRef(as[role].storage, privateObject)).then(
+        () => true,
+        () => false,
+      );
+      expect({ listed, read }).toEqual({ listed: expected, read: expected });
+    },
+  );
+});

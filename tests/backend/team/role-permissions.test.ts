@@ -1,0 +1,115 @@
+import {
+  type CallableName,
+  callableEntry,
+  callableNames,
+  databasePaths,
+  type Role,
+  roleAllows,
+  roleDoesNotAllowReason,
+  roles,
+} from '@management-center/contract';
+import { type FunctionsError, httpsCallable } from 'firebase/functions';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTeamMember, setTeamMember } from '../../../functions/src/team/team-membership.ts';
+import {
+  type Account,
+  administrator,
+  demoPassword,
+  editor,
+  support,
+  type WebClient,
+  webClient,
+} from '../support/clients.ts';
+import { adminAppForSuite } from '../support/suite-hooks.ts';
+
+// The demo data has an owner, an editor and a support member; the suite adds the administrator it lacks.
+const teamAdministrator: Account = { email: 'team-administrator@example.com', password: demoPassword };
+const accountOfRole: Record<Role, Account> = {
+  owner: administrator,
+  administrator: teamAdministrator,
+  editor,
+  support,
+};
+
+// Input no callable takes: a role that is allowed gets past the guard and is refused by the validation, so that
+// nothing is done either way.
+const malformedInput = 'not an object';
+
+async function failureOf(client: WebClient, name: CallableName): Promise<FunctionsError> {
+  try {
+    await httpsCallable(client.functions, name)(malformedInput);
+  } catch (error) {
+    return error as FunctionsError;
+  }
+  throw new Error(`${name} accepted malformed input`);
+}
+
+// Generated from the registry and the contract's role table: a callable added without a permission fails to
+// typecheck, and every role's answer follows the table.
+describe('every callable, called by every role', () => {
+  const app = adminAppForSuite({ changesDemoData: false });
+  const clients = new Map<Role, WebClient>();
+  let administratorUid: string;
+  let auditKeysBefore: Set<string>;
+
+  beforeAll(async () => {
+    const stores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
+    administratorUid = (await stores.auth.createUser({ ...teamAdministrator, emailVerified: true })).uid;
+    await setTeamMember(stores, administratorUid, {
+      email: teamAdministrator.email,
+      role: 'administrator',
+      addedAt: Date.now(),
+      addedBy: 'test',
+    });
+    auditKeysBefore = new Set(
+      Object.keys((await stores.database.ref(databasePaths.auditLog).get()).val() ?? {}),
+    );
+    for (const role of roles) clients.set(role, await webClient(accountOfRole[role]));
+  });
+
+  afterAll(async () => {
+    await Promise.all([...clients.values()].map((client) => client.close()));
+    const stores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
+    await removeTeamMember(stores, administratorUid);
+    await stores.auth.deleteUser(administratorUid);
+    await stores.database.ref(`adminRevocations/${administratorUid}`).remove();
+    await stores.firestore.collection('adminRevocations').doc(administratorUid).delete();
+    const audit = (await stores.database.ref(databasePaths.auditLog).get()).val() ?? {};
+    const added = Object.keys(audit).filter((key) => !auditKeysBefore.has(key));
+    await stores.database
+      .ref(databasePaths.auditLog)
+      .update(Object.fromEntries(added.map((key) => [key, null])));
+  });
+
+  const cases = Object.values(callableNames).flatMap((name) => roles.map((role) => [name, role] as const));
+
+  it.each(cases)('%s as %s: allowed by the table, or permission-denied', async (name, role) => {
+    const client = clients.get(role);
+    if (!client) throw new Error(`No client signed in as ${role}`);
+    const error = await failureOf(client, name);
+    const { permission } = callableEntry(name);
+    if (roleAllows(role, permission)) {
+      expect(error.code).toBe('functions/invalid-argument');
+    } else {
+      expect(error.code).toBe('functions/permission-denied');
+      expect(error.details).toEqual({ reason: roleDoesNotAllowReason, permission });
+    }
+  });
+
+  it('audits each refusal of a role, with who was refused which callable', async () => {
+    const audit: Record<string, { action: string; actorEmail: string; outcome: string }> =
+      (await getDatabase(app).ref(databasePaths.auditLog).get()).val() ?? {};
+    const refusals = Object.entries(audit)
+      .filter(([key, entry]) => !auditKeysBefore.has(key) && entry.outcome === 'refused')
+      .map(([, entry]) => `${entry.action} ${entry.actorEmail}`)
+      .sort();
+    const expected = cases
+      .filter(([name, role]) => !roleAllows(role, callableEntry(name).permission))
+      .map(([name, role]) => `${name} ${accountOfRole[role].email}`)
+      .sort();
+    expect(refusals).toEqual(expected);
+  });
+});

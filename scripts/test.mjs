@@ -66,7 +66,10 @@ function totalsOf(resultsFile) {
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
     failedFiles: report.testResults
-      .filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+      // A suite failed outside its tests (an import, a hook before or after them), every test of it passing.
+      .filter(
+        (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+      )
       .map((file) => file.name),
   };
 }
@@ -120,8 +123,7 @@ console.log(`\nnpm test took ${minutes} min.`);
 const missing = totals.filter((total) => total.missing).map((total) => total.missing);
 if (missing.length > 0) console.log(`No results from: ${missing.join(', ')}`);
 const failedFiles = totals.flatMap((total) => total.failedFiles ?? []);
-if (failedFiles.length > 0)
-  console.log(`Suites that failed before running their tests: ${failedFiles.join(', ')}`);
+if (failedFiles.length > 0) console.log(`Suites that failed outside their tests: ${failedFiles.join(', ')}`);
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
 const sum = (key) => totals.reduce((total, part) => total + (part[key] ?? 0), 0);
 const failed = sum('failed') + failedFiles.length;

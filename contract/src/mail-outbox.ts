@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './team/roles.ts';
 import { forbiddenKeyCharacters } from './validation.ts';
 
 // Every e-mail a change owes is written as an outbox entry in the same multi-path update as the change; the
@@ -12,13 +13,31 @@ export const mailOutboxLeasePath = 'mailOutboxLease';
  * What the change owes, written by the callable. A second write of the same request (two tabs approving the same
  * user at once) rewrites only this child and `dueAt`, never the delivery state beside it.
  */
-export const outboxRequestSchema = z.object({
+export const businessApprovalRequestSchema = z.object({
   kind: z.literal('businessApproval'),
   userId: z.string(),
   // The name the e-mail greets the user with, taken from the record when the approval was stored.
   username: z.string(),
   owedAt: z.number(),
 });
+
+// An invitation to the team: the link (with its secret) is made when the e-mail is sent, from the server-only
+// secret, so that the outbox, which the users screen reads, never holds it.
+export const teamInvitationRequestSchema = z.object({
+  kind: z.literal('teamInvitation'),
+  // The invitee's sign-in account, whose address the e-mail goes to.
+  userId: z.string(),
+  // Who invited them, with which role, as the e-mail says.
+  invitedBy: z.string(),
+  role: roleSchema,
+  owedAt: z.number(),
+});
+
+export const outboxRequestSchema = z.discriminatedUnion('kind', [
+  businessApprovalRequestSchema,
+  teamInvitationRequestSchema,
+]);
+export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
 
 // pending: owed, waiting for its turn (again after a failed attempt the service may accept later).
 // sending: handed to the e-mail service; a sender that dies here leaves it to the sweep, which cannot know whether
@@ -74,6 +93,11 @@ export const outboxEntrySchema = z.object({
   recipient: outboxRecipientSchema.optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** One entry per invitee: inviting again rewrites the request, and sends one e-mail with the new link. */
+export function invitationOutboxEntryId(uid: string): string {
+  return `teamInvitation-${uid}`;
+}
 
 /** One entry per approved business user: approving the same user twice can never owe two e-mails. */
 export function approvalOutboxEntryId(userId: string): string {

@@ -8,7 +8,9 @@ import {
   feedbackRatings,
   feedbackStatusFilters,
   imageContentTypes,
+  invitationTokenLength,
   maxDescriptionLength,
+  maxEmailLength,
   maxIdsPerCall,
   maxImageBytes,
   maxImageFileNameLength,
@@ -16,9 +18,12 @@ import {
   maxOptionLength,
   maxOptionsPerFeature,
   maxSearchKeywordLength,
+  maxTeamPasswordLength,
   maxTitleLength,
   maxVideosPerSend,
   maxVideoTitleLength,
+  minTeamPasswordLength,
+  roles,
   siteContentTargetNames,
   siteContentTargets,
   siteImageTargetNames,
@@ -37,6 +42,7 @@ export type FlawKind =
   | 'wrong-type'
   | 'empty'
   | 'too-long'
+  | 'too-short'
   | 'too-many'
   | 'duplicate'
   | 'forbidden-character'
@@ -848,6 +854,79 @@ const uploadSiteImageSpec = unionSpec(
   ),
 );
 
+// --- the team ----------------------------------------------------------------------------------------------------
+
+// Addresses both Auth and the schema's check take; sent with blanks around and in any case, kept trimmed and in
+// lower case.
+const emailLocalPart = fc.stringMatching(/^[a-z0-9](?:[a-z0-9_+-]{0,15}[a-z0-9])?$/);
+const emailDomain = fc.stringMatching(/^[a-z0-9]{1,12}\.(?:com|org|io|fitness)$/);
+const emailAddress = fc.tuple(emailLocalPart, emailDomain).map(([local, domain]) => `${local}@${domain}`);
+
+function withUpperCase(text: string, positions: readonly boolean[]): string {
+  return [...text]
+    .map((character, index) => (positions[index] ? character.toUpperCase() : character))
+    .join('');
+}
+
+const emailSpec: Spec = {
+  valid: fc
+    .tuple(padding, emailAddress, fc.array(fc.boolean(), { maxLength: 40 }), padding)
+    .map(([before, email, upper, after]) => ({
+      sent: before + withUpperCase(email, upper) + after,
+      parsed: email,
+    })),
+  faults: fc.oneof(
+    emailAddress.map((email) => fault('bad-format', 'an address without @', email.replace('@', ''))),
+    emailAddress.map((email) => fault('bad-format', 'an address with two @', email.replace('@', '@@'))),
+    emailAddress.map((email) =>
+      fault('bad-format', 'an address with a blank inside', email.replace('@', ' @')),
+    ),
+    emailLocalPart.map((local) => fault('bad-format', 'an address without a domain', `${local}@`)),
+    fc
+      .tuple(emailLocalPart, fc.integer({ min: 255, max: 400 }))
+      .map(([local, length]) =>
+        fault(
+          'too-long',
+          `${length} characters, over ${maxEmailLength}`,
+          `${local}@${'a'.repeat(length)}.com`,
+        ),
+      ),
+    wrongTypes('string'),
+  ),
+};
+
+const passwordSpec: Spec = {
+  valid: asIs(fc.string({ minLength: minTeamPasswordLength, maxLength: maxTeamPasswordLength })),
+  faults: fc.oneof(
+    fc
+      .string({ maxLength: minTeamPasswordLength - 1 })
+      .map((password) => fault('too-short', `a password of ${password.length} characters`, password)),
+    fc
+      .string({ minLength: maxTeamPasswordLength + 1, maxLength: maxTeamPasswordLength + 20 })
+      .map((password) => fault('too-long', `a password of ${password.length} characters`, password)),
+    wrongTypes('string'),
+  ),
+};
+
+// An input without fields ({}): only its structure can be wrong.
+const noFieldsSpec: Spec = {
+  valid: fc.constant({ sent: {}, parsed: {} }),
+  faults: fc.oneof(
+    notAnObject(fc.constant({ sent: {}, parsed: {} })),
+    fc
+      .tuple(unknownKeys, fc.jsonValue({ maxDepth: 2 }))
+      .filter(([key]) => !prototypeKeys.some((name) => name === key))
+      .map(([key, value]) => ({
+        ...fault('unknown-key', `the unknown key ${JSON.stringify(key)}`, withOwnKey({}, key, value)),
+        mentions: key,
+      })),
+    fc.tuple(fc.constantFrom(...prototypeKeys), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => ({
+      ...fault('prototype-key', `an own ${key} key`, withOwnKey({}, key, value)),
+      mentions: key,
+    })),
+  ),
+};
+
 function inputCase(spec: Spec): CallableInputCase {
   return {
     valid: spec.valid.map(({ sent, parsed }) => ({ payload: sent, parsed })),
@@ -875,5 +954,16 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   deleteSiteItem: inputCase(objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec })),
   uploadSiteImage: inputCase(uploadSiteImageSpec),
   restoreContentVersion: inputCase(objectSpec({ versionId: recordIdSpec })),
+  listTeam: inputCase(noFieldsSpec),
+  inviteTeamMember: inputCase(objectSpec({ email: emailSpec, role: enumSpec(roles) })),
+  changeTeamRole: inputCase(objectSpec({ uid: recordIdSpec, role: enumSpec(roles) })),
+  removeTeamMember: inputCase(objectSpec({ uid: recordIdSpec })),
+  acceptTeamInvitation: inputCase(
+    objectSpec({
+      uid: recordIdSpec,
+      token: fixedLengthKeySpec(invitationTokenLength, 'an invitation token'),
+      password: passwordSpec,
+    }),
+  ),
   runCleanup: inputCase(objectSpec({ dryRun: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') } })),
 };

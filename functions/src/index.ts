@@ -7,5 +7,6 @@ export * from './mail/index.ts';
 export * from './maintenance/index.ts';
 export * from './read-models/index.ts';
 export * from './site-content/index.ts';
+export * from './team/index.ts';
 export * from './users/index.ts';
 export * from './workout/index.ts';

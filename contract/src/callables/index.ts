@@ -3,6 +3,7 @@ export * from './maintenance.ts';
 export * from './matching.ts';
 export * from './registry.ts';
 export * from './site-content.ts';
+export * from './team.ts';
 export * from './user-trash.ts';
 export * from './users.ts';
 export * from './workout.ts';

@@ -20,6 +20,18 @@ import {
   uploadSiteImageOutputSchema,
 } from './site-content.ts';
 import {
+  acceptTeamInvitationInputSchema,
+  acceptTeamInvitationOutputSchema,
+  changeTeamRoleInputSchema,
+  changeTeamRoleOutputSchema,
+  inviteTeamMemberInputSchema,
+  inviteTeamMemberOutputSchema,
+  listTeamInputSchema,
+  listTeamOutputSchema,
+  removeTeamMemberInputSchema,
+  removeTeamMemberOutputSchema,
+} from './team.ts';
+import {
   deleteUsersForeverInputSchema,
   deleteUsersForeverOutputSchema,
   restoreUsersInputSchema,
@@ -52,7 +64,9 @@ interface CallableEntry {
   // call as a stream, before their answer.
   streamsProgress: boolean;
   // What the caller's role must allow (team/roles.ts): every other signed-in caller is refused permission-denied.
-  permission: Permission;
+  // Null for the one callable of someone not in the team yet, whose input carries its own proof (an invitation's
+  // secret): it asks for no sign-in at all.
+  permission: Permission | null;
 }
 
 // Every callable of the backend, by the name the functions export it under and the console calls it by.
@@ -147,6 +161,36 @@ export const callableRegistry = {
     output: restoreContentVersionOutputSchema,
     streamsProgress: false,
   },
+  listTeam: {
+    permission: 'manageTeam',
+    input: listTeamInputSchema,
+    output: listTeamOutputSchema,
+    streamsProgress: false,
+  },
+  inviteTeamMember: {
+    permission: 'manageTeam',
+    input: inviteTeamMemberInputSchema,
+    output: inviteTeamMemberOutputSchema,
+    streamsProgress: false,
+  },
+  changeTeamRole: {
+    permission: 'manageTeam',
+    input: changeTeamRoleInputSchema,
+    output: changeTeamRoleOutputSchema,
+    streamsProgress: false,
+  },
+  removeTeamMember: {
+    permission: 'manageTeam',
+    input: removeTeamMemberInputSchema,
+    output: removeTeamMemberOutputSchema,
+    streamsProgress: false,
+  },
+  acceptTeamInvitation: {
+    permission: null,
+    input: acceptTeamInvitationInputSchema,
+    output: acceptTeamInvitationOutputSchema,
+    streamsProgress: false,
+  },
   runCleanup: {
     permission: 'runMaintenance',
     input: runCleanupInputSchema,
@@ -178,6 +222,21 @@ export type CallableOutput<Name extends CallableName> = CallableOutputs[Name];
 export type CallableNameTaking<Input> = {
   [Name in CallableName]: Input extends CallableInput<Name> ? Name : never;
 }[CallableName];
+
+/** The callables of the team: each needs a permission of the caller's role. */
+export type TeamCallableName = {
+  [Name in CallableName]: CallableRegistry[Name]['permission'] extends Permission ? Name : never;
+}[CallableName];
+
+/** The callables of someone outside the team, whose input carries its own proof. */
+export type PublicCallableName = Exclude<CallableName, TeamCallableName>;
+
+/** The permission the team callable `name` needs of the caller's role. */
+export function permissionOf(name: TeamCallableName): Permission {
+  const { permission } = callableRegistry[name];
+  if (permission === null) throw new Error(`${name} is not a callable of the team`);
+  return permission;
+}
 
 /** The callables a caller may read as a stream of progress. */
 export type StreamingCallableName = {

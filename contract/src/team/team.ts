@@ -10,12 +10,42 @@ export function teamMemberPath(uid: string): string {
   return `${teamMembersPath}/${uid}`;
 }
 
+// An invitation not accepted yet: the member is listed with their role, which their account gets only once they
+// set a password from the invitation's link (proving they read that mailbox).
+export const teamInvitationSchema = z.object({ invitedAt: z.number(), expiresAt: z.number() });
+
 export const teamMemberSchema = z.object({
   email: z.string(),
   role: roleSchema,
   // When and by whom the member was added: a uid, or `cli:{user}` for the command line.
   addedAt: z.number(),
   addedBy: z.string(),
+  invitation: teamInvitationSchema.optional(),
 });
+
+export const invitationValidityMs = 7 * 24 * 60 * 60 * 1000;
+
+// The secret of each invitation's link, by the invitee's uid: server-only, read by no client (database.rules.json
+// grants nothing here), so that no member of the team can accept another's invitation from the data. Kept as it
+// is, not hashed: the outbox makes the link from it when it sends the e-mail, again after a failed attempt.
+export const teamInvitationSecretsPath = 'teamInvitationSecrets';
+
+export function teamInvitationSecretPath(uid: string): string {
+  return `${teamInvitationSecretsPath}/${uid}`;
+}
+
+export const teamInvitationSecretSchema = z.object({ token: z.string(), expiresAt: z.number() });
+
+// The console's page an invitation links to, with the invitee's uid and the secret as query parameters.
+export const acceptInvitationRoute = '/accept_invitation';
+
+export function invitationLink(consoleOrigin: string, uid: string, token: string): string {
+  return `${consoleOrigin}${acceptInvitationRoute}?member=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
+}
+
+/** Whether an invitation that expires at `expiresAt` still opens the console at `nowMs`. */
+export function invitationOpen(expiresAt: number, nowMs: number): boolean {
+  return nowMs < expiresAt;
+}
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { keepIdleConnections } from './idle-connections.ts';
 
 export interface RequestContext {
   readonly url: URL;
@@ -55,6 +56,7 @@ export async function listen(handler: RequestHandler, options: ListenOptions): P
     });
   });
 
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

@@ -20,11 +20,13 @@ function readRules(node: RulesNode, path: string[] = []): Map<string, string | b
   return found;
 }
 
-// The places anyone reads besides the team: the public websites' content, and the schedule the app shows.
+// The places anyone reads besides the team: the public websites' content, the schedule the app shows, and each
+// account's own revocation time (an open console signs out the moment its role is changed or removed).
 const readByOthers = new Map<string, string | boolean>([
   ['ProductWebsite', true],
   ['BusinessUserWebsite', true],
   ['ScheduleDateAndTime', 'auth != null'],
+  ['adminRevocations/$uid', 'auth != null && auth.uid === $uid'],
 ]);
 
 describe("database.rules.json's reads", () => {

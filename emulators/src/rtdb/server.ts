@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { keepIdleConnections } from '../http/idle-connections.ts';
 import { Database, type DataChange } from './database.ts';
 import { FrameAssembler, FramingError, toFrames } from './frames.ts';
 import {
@@ -165,6 +166,7 @@ export async function startRealtimeDatabase(
     ? new FunctionTriggers(database, options.triggers)
     : NO_FUNCTIONS_EMULATOR;
   const httpServer = createServer(createRestHandler(database, controls, triggers));
+  keepIdleConnections(httpServer);
 
   httpServer.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     // Node's HTTP server stops handling the socket's errors once it hands it over here: a client that resets the

@@ -21,6 +21,7 @@ import type {
 } from 'firebase-tools/lib/emulator/storage/rules/manager.js';
 import { StorageRulesIssues } from 'firebase-tools/lib/emulator/storage/rules/runtime.js';
 import { createApp } from 'firebase-tools/lib/emulator/storage/server.js';
+import { keepIdleConnections } from '../http/idle-connections.ts';
 
 /** A client request as the security rules see it. */
 interface RulesCheck {
@@ -78,6 +79,7 @@ export async function startEmbeddedStorageEmulator(
         }
         app(request, response);
       });
+      keepIdleConnections(httpServer);
       registerInstance();
       server = httpServer;
       try {

@@ -8,8 +8,11 @@ import type { Database, DataSnapshot } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import { mailRetryDelaySeconds } from '../platform/config.ts';
 import { authentication, database, serverTimestamp } from '../platform/firebase.ts';
-import { type ApprovalMailOutcome, mailsPerRequest, sendApprovalMails } from './approval-mail-batch.ts';
+import { mailsPerRequest, sendApprovalMails } from './approval-mail-batch.ts';
 import { type DeliveryChange, deliveryUpdates } from './delivery-updates.ts';
+import { type InvitationMail, sendInvitationMails } from './invitation-mails.ts';
+import type { MailOutcome } from './mail-service.ts';
+import { openInvitationsOf } from './open-invitations.ts';
 import {
   acquireOutboxLease,
   type OutboxLease,
@@ -27,6 +30,7 @@ const sendingLeaseMs = 600_000;
 
 export const noSignInEmailMessage = 'No sign-in account with an e-mail address for this user.';
 const notApprovedMessage = 'The user is no longer an approved business user.';
+const invitationClosedMessage = 'The invitation was accepted, withdrawn or has expired.';
 const accountUnreadMessage = 'The sign-in account could not be read.';
 const abandonedMessage =
   'The sender stopped while handing this e-mail to the e-mail service, which may have sent it. Retry if the user did not get it.';
@@ -53,6 +57,11 @@ function readEntries(snapshot: DataSnapshot, unreadable: Record<string, unknown>
     }
   });
   return entries;
+}
+
+/** The ids of the entries of one kind. */
+function userIdsOf(entries: readonly StoredEntry[], kind: OutboxEntry['request']['kind']): string[] {
+  return entries.filter(({ entry }) => entry.request.kind === kind).map(({ entry }) => entry.request.userId);
 }
 
 /** Which of the users are (still) approved, and which still have a record at all. */
@@ -83,7 +92,7 @@ function afterPassingFailure(change: DeliveryChange, message: string): DeliveryC
   };
 }
 
-function afterSend(claim: DeliveryChange, outcome: ApprovalMailOutcome): DeliveryChange {
+function afterSend(claim: DeliveryChange, outcome: MailOutcome): DeliveryChange {
   const { leaseUntil: _sendingLease, ...settled } = claim;
   if (outcome.result === 'sent') return { ...settled, state: 'sent', messageId: outcome.messageId };
   if (outcome.result === 'failed') return { ...settled, state: 'failed', lastError: outcome.message };
@@ -105,25 +114,34 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
     if (state === 'sent' || state === 'sending') updates[`${mailOutboxPath}/${stored.entryId}/dueAt`] = null;
     else owed.push(stored);
   }
-  const userIds = owed.map(({ entry }) => entry.request.userId);
-  const [{ approved, existing }, addresses] = await Promise.all([
-    approvalsOf(realtimeDatabase, userIds),
-    signInAddresses(await authentication(), userIds),
+  const [{ approved, existing }, invitations, addresses] = await Promise.all([
+    approvalsOf(realtimeDatabase, userIdsOf(owed, 'businessApproval')),
+    openInvitationsOf(realtimeDatabase, userIdsOf(owed, 'teamInvitation')),
+    signInAddresses(
+      await authentication(),
+      owed.map(({ entry }) => entry.request.userId),
+    ),
   ]);
   const settled: DeliveryChange[] = [];
   const claims: DeliveryChange[] = [];
-  const mails = [];
+  const approvalMails = [];
+  const invitationMails: InvitationMail[] = [];
   for (const { entryId, entry } of owed) {
-    const { userId, username } = entry.request;
+    const { request } = entry;
+    const { userId } = request;
     const change = {
       entryId,
       userId,
-      userExists: existing.has(userId),
+      // An invitation's outcome is kept on its outbox entry alone.
+      userExists: request.kind === 'businessApproval' && existing.has(userId),
       attempts: entry.delivery?.attempts ?? 0,
     };
     const address = addresses.get(userId);
-    if (!approved.has(userId)) {
+    const invitation = invitations.get(userId);
+    if (request.kind === 'businessApproval' && !approved.has(userId)) {
       settled.push({ ...change, state: 'failed', lastError: notApprovedMessage });
+    } else if (request.kind === 'teamInvitation' && invitation === undefined) {
+      settled.push({ ...change, state: 'failed', lastError: invitationClosedMessage });
     } else if (!address || 'missing' in address) {
       settled.push({ ...change, state: 'failed', lastError: noSignInEmailMessage });
     } else if ('unread' in address) {
@@ -142,12 +160,20 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
         to: address.email,
         leaseUntil,
       });
-      mails.push({ entryId, email: address.email, name: recipientName(username) });
+      if (request.kind === 'businessApproval') {
+        approvalMails.push({ entryId, email: address.email, name: recipientName(request.username) });
+      } else if (invitation !== undefined) {
+        const { invitedBy, role } = request;
+        invitationMails.push({ entryId, email: address.email, role, invitedBy, ...invitation });
+      }
     }
   }
   await realtimeDatabase.ref().update({ ...updates, ...deliveryUpdates([...settled, ...claims], at) });
   const claimOf = new Map(claims.map((claim) => [claim.entryId, claim]));
-  const outcomes = await sendApprovalMails(mails);
+  const outcomes = [
+    ...(await sendApprovalMails(approvalMails)),
+    ...(await sendInvitationMails(invitationMails)),
+  ];
   const results = outcomes.flatMap((outcome) => {
     const claim = claimOf.get(outcome.entryId);
     return claim ? [afterSend(claim, outcome)] : [];
@@ -170,14 +196,11 @@ async function failAbandonedSends(realtimeDatabase: Database): Promise<void> {
     if (!snapshot.hasChildren()) return;
     const updates: Record<string, unknown> = {};
     const abandoned = readEntries(snapshot, updates);
-    const { existing } = await approvalsOf(
-      realtimeDatabase,
-      abandoned.map(({ entry }) => entry.request.userId),
-    );
+    const { existing } = await approvalsOf(realtimeDatabase, userIdsOf(abandoned, 'businessApproval'));
     const failed = abandoned.map(({ entryId, entry }) => ({
       entryId,
       userId: entry.request.userId,
-      userExists: existing.has(entry.request.userId),
+      userExists: entry.request.kind === 'businessApproval' && existing.has(entry.request.userId),
       state: 'failed' as const,
       attempts: entry.delivery?.attempts ?? 0,
       to: entry.delivery?.to,

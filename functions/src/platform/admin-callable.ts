@@ -1,15 +1,14 @@
 import type {
-  AuditEntry,
   BulkProgress,
   CallableName,
   CallableOutput,
   ParsedCallableInput,
+  TeamCallableName,
 } from '@management-center/contract';
 import {
   accessMessages,
   callableEntry,
-  databasePaths,
-  inputProblem,
+  permissionOf,
   recentSignInRequiredReason,
   requiresRecentSignIn,
   roleAllows,
@@ -26,16 +25,21 @@ import {
   HttpsError,
   onCall,
 } from 'firebase-functions/https';
-import { logger } from 'firebase-functions/logger';
-import type { z } from 'zod';
 import { adminRevokedAt } from './admin-revocations.ts';
-import { consoleOrigins, enforceAppCheck } from './config.ts';
-import { database, serverTimestamp } from './firebase.ts';
-import { hasPrototypeKey } from './prototype-key.ts';
+import {
+  appendAudit,
+  auditEntry,
+  type Caller,
+  newCallId,
+  parseInput,
+  refused,
+  requireVerifiedApp,
+  toHttpsError,
+} from './callable-steps.ts';
+import { consoleOrigins } from './config.ts';
+import { database } from './firebase.ts';
 
-export interface Actor {
-  uid: string;
-  email: string | null;
+export interface Actor extends Caller {
   // This call's id, under which its audit entry is stored: what the call leaves behind (a content version) names
   // it, so that the Activity page can find it from the entry.
   callId: string;
@@ -68,36 +72,6 @@ function progressReporter(
   };
 }
 
-// Logs who was refused which callable, and with which code, before the refusal is answered. Of invalid input only
-// the paths of its problems are logged, never the values sent: they may hold personal data.
-function refused(
-  action: CallableName,
-  request: CallableRequest,
-  answer: HttpsError,
-  inputPaths?: string[],
-): HttpsError {
-  logger.warn('Callable refused', {
-    callable: action,
-    uid: request.auth?.uid ?? null,
-    code: answer.code,
-    ...(inputPaths ? { inputPaths } : {}),
-  });
-  return answer;
-}
-
-// onCall's own enforceAppCheck option would read the parameter while the functions load, which the deploy's
-// discovery warns about for every callable; read per call, the setting is one check in the guard. The runtime
-// sets request.app only for a token it verified.
-function requireVerifiedApp(action: CallableName, request: CallableRequest): void {
-  if (enforceAppCheck.value() && !request.app) {
-    throw refused(
-      action,
-      request,
-      new HttpsError('unauthenticated', 'This console is not verified by App Check.'),
-    );
-  }
-}
-
 // A member of the team, whose role allows the callable's permission. An account outside the team is refused
 // before anything else is read; a member whose role does not allow it is refused too, and that refusal is audited
 // (the owner sees who tried what). Refusals of accounts outside the team are logged only: every app user has an
@@ -107,10 +81,10 @@ function requireVerifiedApp(action: CallableName, request: CallableRequest): voi
 // tokens, so that the console signs out and asks for a new sign-in. One database read (the time the rules compare
 // with too) rather than checkRevoked's lookup of the whole account in Auth.
 async function requireTeamMember(
-  action: CallableName,
+  action: TeamCallableName,
   request: CallableRequest,
   callId: () => Promise<string>,
-): Promise<Omit<Actor, 'callId'>> {
+): Promise<Caller> {
   if (!request.auth) {
     throw refused(action, request, new HttpsError('unauthenticated', accessMessages.signInFirst));
   }
@@ -126,7 +100,7 @@ async function requireTeamMember(
     throw refused(action, request, answer);
   }
   const member = { uid: request.auth.uid, email: request.auth.token.email ?? null };
-  const { permission } = callableEntry(action);
+  const permission = permissionOf(action);
   if (!roleAllows(role, permission)) {
     const answer = new HttpsError('permission-denied', accessMessages.roleDoesNotAllow(role), {
       reason: roleDoesNotAllowReason,
@@ -150,113 +124,12 @@ function requireRecentSignIn(action: CallableName, request: CallableRequest, inp
   }
 }
 
-// The request body as sent, before firebase-functions decoded it; absent when a test calls the handler directly.
-function sentData(request: CallableRequest): unknown {
-  const body: unknown = request.rawRequest?.body;
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : request.data;
-}
-
-function parseInput<Input>(action: CallableName, schema: z.ZodType<Input>, request: CallableRequest): Input {
-  if (hasPrototypeKey(sentData(request))) {
-    const answer = new HttpsError('invalid-argument', 'input: must not contain a "__proto__" key', {
-      field: 'input',
-    });
-    throw refused(action, request, answer, ['input']);
-  }
-  const parsed = schema.safeParse(request.data);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => inputProblem(issue));
-  const inputPaths = problems.map(({ field }) => field);
-  const [first] = problems;
-  const answer = first
-    ? new HttpsError('invalid-argument', first.message, { field: first.field })
-    : new HttpsError('invalid-argument', 'Invalid input.');
-  throw refused(action, request, answer, inputPaths);
-}
-
-function auditEntry(
-  action: CallableName,
-  actor: Omit<Actor, 'callId'>,
-  targets: string[],
-  failure: HttpsError | undefined,
-): AuditEntry {
-  return {
-    action,
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    targets,
-    at: Date.now(),
-    outcome: failure ? 'failed' : 'succeeded',
-    ...(failure ? { errorCode: failure.code } : {}),
-    ...(!failure && targets.length === 0 ? { changedNothing: true } : {}),
-  };
-}
-
-const auditWriteAttempts = 3;
-const auditRetryFirstDelayMs = 250;
-// The SDK holds a write while the database is unreachable, without failing it: unbounded, an audit write could
-// outlast the function's own timeout and turn a change that happened into a failed call.
-const auditWriteTimeoutMs = 3_000;
-
-async function within<Value>(timeoutMs: number, work: Promise<Value>): Promise<Value> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-// Never fails: the entry records an outcome already decided, and the caller's answer is that outcome. An entry not
-// written is logged whole, with the path it was meant for, to be written from the log.
-async function appendAudit(callId: string, entry: AuditEntry): Promise<void> {
-  // One path for every attempt: an attempt that timed out but lands later is overwritten, never doubled.
-  const path = `${databasePaths.auditLog}/${callId}`;
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= auditWriteAttempts; attempt += 1) {
-    if (attempt > 1) {
-      await new Promise((resolve) => setTimeout(resolve, auditRetryFirstDelayMs * 2 ** (attempt - 2)));
-    }
-    try {
-      const stored = (await database()).ref(path);
-      // The database's clock, not the function's, orders the entries of every instance.
-      await within(auditWriteTimeoutMs, stored.set({ ...entry, at: await serverTimestamp() }));
-      return;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  logger.error('Audit entry not written', {
-    entry,
-    path,
-    attempts: auditWriteAttempts,
-    error: String(lastError),
-  });
-}
-
-// A push id of the audit log, made locally: the entries of calls sort by it as the calls were made.
-async function newCallId(): Promise<string> {
-  const { key } = (await database()).ref(databasePaths.auditLog).push();
-  if (key === null) throw new Error('A push under the audit log has no key');
-  return key;
-}
-
-// Unknown errors may carry stack traces, paths or secrets: the caller only learns that it failed.
-function toHttpsError(error: unknown, action: CallableName): HttpsError {
-  if (error instanceof HttpsError) return error;
-  logger.error(`${action} failed`, error);
-  return new HttpsError('internal', 'The operation failed. Please try again.');
-}
-
 // Every mutation of the console goes through here: guard (App Check, the role, its revocation and permission), validate,
 // check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
 // case's progress chunks before its output. The input schema, and whether progress is streamed, are the
 // callable's entry in the registry; the use case's input and output are typed by it.
-export function adminCallable<Name extends CallableName>(
+export function adminCallable<Name extends TeamCallableName>(
   action: Name,
   useCase: UseCase<Name>,
   options: CallableOptions = {},

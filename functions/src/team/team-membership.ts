@@ -3,11 +3,15 @@ import {
   roleClaim,
   roleOfClaims,
   type TeamMember,
+  teamInvitationSecretPath,
   teamMemberPath,
+  teamMemberSchema,
+  teamMembersPath,
 } from '@management-center/contract';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { recordAdminRevocation } from '../platform/admin-revocations.ts';
 
 export interface TeamStores {
@@ -25,40 +29,58 @@ function claimsWithout(claims: Record<string, unknown> | undefined): Record<stri
   return others;
 }
 
+const teamMembersSchema = z.record(z.string(), teamMemberSchema);
+
+/** Every member of the team by uid, invited ones included. */
+export function teamMembersIn(stored: unknown): Record<string, TeamMember> {
+  return teamMembersSchema.parse(stored ?? {});
+}
+
+export async function readTeamMembers(database: Database): Promise<Record<string, TeamMember>> {
+  return teamMembersIn((await database.ref(teamMembersPath).get()).val());
+}
+
 /**
- * Makes `uid` a member of the team with `member.role`: the registry entry and the role claim, keeping the
- * account's other claims. A member whose role changes has every token of the old role refused at once (they sign
- * in again and get the new one). Answers the role the account had before, or null.
+ * Gives the account of `uid` the role claim `role`, keeping its other claims. Every token of a different role it
+ * held before is refused at once (the member signs in again and gets the new one). Answers the role it had.
  */
+export async function grantRole(stores: TeamStores, uid: string, role: Role): Promise<Role | null> {
+  const account = await stores.auth.getUser(uid);
+  const previous = roleOfClaims(account.customClaims ?? {});
+  await stores.auth.setCustomUserClaims(uid, { ...claimsWithout(account.customClaims), [roleClaim]: role });
+  if (previous !== null && previous !== role) {
+    await recordAdminRevocation(stores.database, stores.firestore, uid);
+  }
+  return previous;
+}
+
+/**
+ * Takes the role of `uid` away at once: every ID token it holds is refused by the callables and the rules from
+ * this second (the revocation time, stored first), the claim goes, and the refresh tokens are revoked.
+ */
+export async function withdrawRole(stores: TeamStores, uid: string): Promise<void> {
+  await recordAdminRevocation(stores.database, stores.firestore, uid);
+  const account = await stores.auth.getUser(uid);
+  await stores.auth.setCustomUserClaims(uid, claimsWithout(account.customClaims));
+  await stores.auth.revokeRefreshTokens(uid);
+}
+
+/** Makes `uid` a member with `member.role` at once (the seed, the command line): claim, then registry entry. */
 export async function setTeamMember(
   stores: TeamStores,
   uid: string,
   member: TeamMember,
 ): Promise<Role | null> {
-  const account = await stores.auth.getUser(uid);
-  const previous = roleOfClaims(account.customClaims ?? {});
-  await stores.auth.setCustomUserClaims(uid, {
-    ...claimsWithout(account.customClaims),
-    [roleClaim]: member.role,
-  });
-  if (previous !== null && previous !== member.role) {
-    await recordAdminRevocation(stores.database, stores.firestore, uid);
-  }
+  const previous = await grantRole(stores, uid, member.role);
   await stores.database.ref(teamMemberPath(uid)).set(member);
   return previous;
 }
 
 /**
- * Takes `uid` out of the team at once: the role claim goes, the refresh tokens are revoked, and every ID token it
- * still holds is refused by the callables and the rules from this second (the revocation time). The registry entry
- * goes last: a failure before it leaves the member listed, to be removed again, never a member with access unlisted.
+ * Takes `uid` out of the team (the command line). The registry entry goes last: a failure before it leaves the
+ * member listed, to be removed again, never a member with access unlisted.
  */
-export async function removeTeamMember(stores: TeamStores, uid: string): Promise<Role | null> {
-  const account = await stores.auth.getUser(uid);
-  const previous = roleOfClaims(account.customClaims ?? {});
-  await stores.auth.setCustomUserClaims(uid, claimsWithout(account.customClaims));
-  await stores.auth.revokeRefreshTokens(uid);
-  await recordAdminRevocation(stores.database, stores.firestore, uid);
-  await stores.database.ref(teamMemberPath(uid)).remove();
-  return previous;
+export async function removeTeamMember(stores: TeamStores, uid: string): Promise<void> {
+  await withdrawRole(stores, uid);
+  await stores.database.ref().update({ [teamMemberPath(uid)]: null, [teamInvitationSecretPath(uid)]: null });
 }

@@ -1,10 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { signOut } from 'firebase/auth';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTeamSession } from '../features/auth/team-session.ts';
 import { auth } from '../lib/firebase.ts';
 import { TeamRoleContext } from '../lib/team-role.ts';
+
+// Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
+const AccessWatch = lazy(async () => ({ default: (await import('./AccessWatch.tsx')).AccessWatch }));
 
 // Every route but the login page: a visitor goes to "/" and comes back to the page asked for after login; an
 // account outside the team is signed out.
@@ -25,5 +28,12 @@ export function RequireTeamMember({ children }: { children: ReactNode }) {
   if (session.status !== 'member') {
     return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <TeamRoleContext.Provider value={session.role}>{children}</TeamRoleContext.Provider>;
+  return (
+    <TeamRoleContext.Provider value={session.role}>
+      <Suspense fallback={null}>
+        <AccessWatch uid={session.user.uid} signedInAt={session.signedInAt} />
+      </Suspense>
+      {children}
+    </TeamRoleContext.Provider>
+  );
 }

@@ -5,6 +5,7 @@ import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
 import { siteContentRoutes } from '../features/site-content/routes.tsx';
 import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
+import { invitationRoutes, teamRoutes } from '../features/team/routes.tsx';
 import { trashRoutes } from '../features/trash/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
 import { workoutRoutes } from '../features/workout/routes.tsx';
@@ -17,7 +18,7 @@ export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
-    children: [{ path: '/', element: <LoginPage /> }],
+    children: [{ path: '/', element: <LoginPage /> }, ...invitationRoutes],
   },
   {
     element: (
@@ -47,6 +48,7 @@ export const router = createBrowserRouter([
           ...profilingRoutes,
           ...activityRoutes,
           ...siteContentRoutes,
+          ...teamRoutes,
           {
             path: '*',
             loader: () => {

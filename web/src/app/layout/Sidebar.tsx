@@ -2,8 +2,8 @@ import { type Permission, type Role, roleAllows } from '@management-center/contr
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router-dom';
-import { signOutTeamMember } from '../../features/auth/sign-in.ts';
 import { useTeamRole } from '../../lib/team-role.ts';
+import { signOutTeamMember } from '../../lib/team-sign-in.ts';
 
 // docs/product.md, Layout: the main entries in this order, a divider after Home Page, Manage Feedback and
 // Manage View About.
@@ -32,6 +32,7 @@ const moreEntries: readonly SidebarEntry[] = [
   { label: 'Manage Profiling', to: '/manage_profques', permission: 'editContent' },
   { label: 'Manage Sub-Categories', to: '/manage_sub_category', permission: 'editContent' },
   { label: 'Activity', to: '/activity', permission: 'readActivity' },
+  { label: 'Team', to: '/team', permission: 'manageTeam' },
 ];
 
 function shownTo(role: Role | null) {

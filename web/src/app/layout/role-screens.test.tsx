@@ -57,6 +57,7 @@ describe('the sidebar, by role', () => {
         'Manage Profiling',
         'Manage Sub-Categories',
         'Activity',
+        'Team',
       ],
     ],
     [

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
-import { LoginRefused, signInTeamMember } from './sign-in.ts';
+import { LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
 import { useTeamSession } from './team-session.ts';
 
 function requestedPath(state: unknown): string {

@@ -7,7 +7,8 @@ type TeamSession =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'outside-team'; user: User }
-  | { status: 'member'; user: User; role: Role };
+  // `signedInAt`: the token's auth_time, seconds since the epoch.
+  | { status: 'member'; user: User; role: Role; signedInAt: number };
 
 // The role lives in the ID token, so the session follows token changes (sign-in, refresh, sign-out).
 export function useTeamSession(): TeamSession {
@@ -19,8 +20,12 @@ export function useTeamSession(): TeamSession {
           setSession({ status: 'signed-out' });
           return;
         }
-        const role = roleOfClaims((await user.getIdTokenResult()).claims);
-        setSession(role === null ? { status: 'outside-team', user } : { status: 'member', user, role });
+        const { claims } = await user.getIdTokenResult();
+        const role = roleOfClaims(claims);
+        const signedInAt = Number(claims.auth_time);
+        setSession(
+          role === null ? { status: 'outside-team', user } : { status: 'member', user, role, signedInAt },
+        );
       }),
     [],
   );

@@ -1,7 +1,7 @@
 import { loginMessages, roleOfClaims } from '@management-center/contract';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { auth } from '../../lib/firebase.ts';
-import { loginErrorMessage } from '../../lib/login-messages.ts';
+import { auth } from './firebase.ts';
+import { loginErrorMessage } from './login-messages.ts';
 
 export class LoginRefused extends Error {}
 

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { deliveryStates } from '../mail-outbox.ts';
+import { roleSchema } from '../team/roles.ts';
+import { recordIdSchema } from '../validation.ts';
+
+// The longest address Auth and SendGrid both take.
+export const maxEmailLength = 254;
+// Firebase Auth's own minimum is 6; a console that can delete a million users asks for more.
+export const minTeamPasswordLength = 12;
+export const maxTeamPasswordLength = 128;
+// The secret of an invitation link: 32 random bytes in base64url.
+export const invitationTokenLength = 43;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(maxEmailLength, `must be at most ${maxEmailLength} characters`)
+  .pipe(z.email('must be an e-mail address'))
+  // Auth keeps addresses in lower case; the registry and the audit name them as Auth does.
+  .transform((email) => email.toLowerCase());
+
+const memberUidInputSchema = z.object({ uid: recordIdSchema }).strict();
+
+export const listTeamInputSchema = z.object({}).strict();
+
+const invitationStateSchema = z.enum(['pending', 'expired']);
+
+export const teamMemberViewSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  addedAt: z.number(),
+  // The e-mail of the member who added them, or the command line's `cli:{user}`.
+  addedBy: z.string(),
+  // When the account last signed in (Auth's metadata), null for never.
+  lastSignInAt: z.number().nullable(),
+  // Second factors enrolled on the account.
+  secondFactors: z.number().int().nonnegative(),
+  // An invitation not accepted yet: the member has no access until they set their password from its link.
+  invitation: z
+    .object({
+      state: invitationStateSchema,
+      expiresAt: z.number(),
+      // Where the invitation's e-mail stands in the outbox (null: none written), and why it failed.
+      emailState: z.enum(deliveryStates).nullable(),
+      emailError: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const listTeamOutputSchema = z.object({ members: z.array(teamMemberViewSchema) });
+
+export const inviteTeamMemberInputSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
+export const inviteTeamMemberOutputSchema = z.object({
+  uid: z.string(),
+  // Whether the sign-in account was made for the invitation (the address had none).
+  accountCreated: z.boolean(),
+  // Inviting someone invited before sends a new link and makes the old one useless.
+  invitedAgain: z.boolean(),
+  expiresAt: z.number(),
+});
+
+export const changeTeamRoleInputSchema = memberUidInputSchema.extend({ role: roleSchema }).strict();
+export const changeTeamRoleOutputSchema = z.object({ previousRole: roleSchema, role: roleSchema });
+
+export const removeTeamMemberInputSchema = memberUidInputSchema;
+export const removeTeamMemberOutputSchema = z.object({ removedRole: roleSchema });
+
+export const acceptTeamInvitationInputSchema = memberUidInputSchema
+  .extend({
+    token: z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{${invitationTokenLength}}$`),
+        'must be the token of the invitation link as it was sent',
+      ),
+    password: z
+      .string()
+      .min(minTeamPasswordLength, `must be at least ${minTeamPasswordLength} characters`)
+      .max(maxTeamPasswordLength, `must be at most ${maxTeamPasswordLength} characters`),
+  })
+  .strict();
+// The address to sign in with, now that the password is set.
+export const acceptTeamInvitationOutputSchema = z.object({ email: z.string(), role: roleSchema });
+
+export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
+export type ListTeamOutput = z.infer<typeof listTeamOutputSchema>;

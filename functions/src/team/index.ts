@@ -1,0 +1,5 @@
+export { acceptTeamInvitation } from './accept-team-invitation.ts';
+export { changeTeamRole } from './change-team-role.ts';
+export { inviteTeamMember } from './invite-team-member.ts';
+export { listTeam } from './list-team.ts';
+export { removeTeamMember } from './remove-team-member.ts';

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import {
+  invitationOutboxEntryId,
+  invitationValidityMs,
+  outboxEntryPath,
+  roleLabels,
+  teamInvitationSecretPath,
+  teamMemberPath,
+  teamMemberSchema,
+} from '@management-center/contract';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { HttpsError } from 'firebase-functions/https';
+import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
+import { authentication, database } from '../platform/firebase.ts';
+
+const tokenBytes = 32;
+
+// The account the address signs in with, made without a password when there is none: the invitee sets one from
+// the link.
+async function accountFor(auth: Auth, email: string): Promise<{ account: UserRecord; created: boolean }> {
+  try {
+    return { account: await auth.getUserByEmail(email), created: false };
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+    return { account: await auth.createUser({ email, emailVerified: false }), created: true };
+  }
+}
+
+/**
+ * Invites `email` to the team with `role`: the registry lists them as invited, a secret for the link is stored
+ * where no client reads it, and the invitation's e-mail is owed through the outbox, all in one update. Their account
+ * gets the role only when they accept. Inviting someone invited before makes a new link, the old one useless, and
+ * owes a new e-mail.
+ */
+export const inviteToTeam: UseCase<'inviteTeamMember'> = async ({ email, role }, actor) => {
+  const realtimeDatabase = await database();
+  const { account, created } = await accountFor(await authentication(), email);
+  const { uid } = account;
+  const stored = teamMemberSchema.safeParse((await realtimeDatabase.ref(teamMemberPath(uid)).get()).val());
+  const existing = stored.success ? stored.data : undefined;
+  if (existing && existing.invitation === undefined) {
+    throw new HttpsError(
+      'already-exists',
+      `${email} is in the team already, as ${roleLabels[existing.role]}: change their role instead.`,
+    );
+  }
+  const now = Date.now();
+  const expiresAt = now + invitationValidityMs;
+  const token = randomBytes(tokenBytes).toString('base64url');
+  await realtimeDatabase.ref().update({
+    [teamMemberPath(uid)]: {
+      email,
+      role,
+      addedAt: existing?.addedAt ?? now,
+      addedBy: actor.uid,
+      invitation: { invitedAt: now, expiresAt },
+    },
+    [teamInvitationSecretPath(uid)]: { token, expiresAt },
+    // Written whole: a new invitation owes a new e-mail, whatever became of the last one.
+    [outboxEntryPath(invitationOutboxEntryId(uid))]: {
+      request: {
+        kind: 'teamInvitation',
+        userId: uid,
+        invitedBy: actor.email ?? 'An owner of the team',
+        role,
+        owedAt: now,
+      },
+      dueAt: now,
+    },
+  });
+  return {
+    output: { uid, accountCreated: created, invitedAgain: existing !== undefined, expiresAt },
+    targets: [teamMemberPath(uid)],
+  };
+};
+
+export const inviteTeamMember = adminCallable('inviteTeamMember', inviteToTeam);

@@ -1,0 +1,267 @@
+import {
+  permissionLabels,
+  permissions,
+  type Role,
+  roleLabels,
+  rolePermissions,
+  roles,
+  type TeamMemberView,
+} from '@management-center/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
+import { auth } from '../../lib/firebase.ts';
+import { teamMembersQueryOptions } from './api/team-members.ts';
+import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember } from './api/team-mutations.ts';
+import { accessText, lastSignInText, roleChangeText, secondFactorText } from './team-rows.ts';
+
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+function isRole(value: string | null): value is Role {
+  return roles.some((role) => role === value);
+}
+
+function InviteForm() {
+  const invite = useInviteTeamMember();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('support');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+  }
+  return (
+    <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Invite someone">
+      <Title order={3}>Invite someone</Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        They receive an e-mail with a link to set their password; it works for 7 days. They get the role once
+        they accept.
+      </Text>
+      <Group align="flex-end">
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          w={300}
+        />
+        <Select
+          label="Role"
+          data={roleOptions}
+          value={role}
+          allowDeselect={false}
+          onChange={(value) => isRole(value) && setRole(value)}
+          w={180}
+        />
+        <Button type="submit" loading={invite.isPending}>
+          Invite
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+type PendingChange =
+  | { kind: 'role'; member: TeamMemberView; role: Role }
+  | { kind: 'remove'; member: TeamMemberView };
+
+function ConfirmChange({ change, onClose }: { change: PendingChange; onClose: () => void }) {
+  const changeRole = useChangeTeamRole();
+  const remove = useRemoveTeamMember();
+  const { member } = change;
+  if (change.kind === 'role') {
+    return (
+      <ConfirmActionModal
+        title={`Make ${member.email} ${roleLabels[change.role]}?`}
+        running={changeRole.isPending}
+        destructive={false}
+        onCancel={onClose}
+        onConfirm={() =>
+          changeRole.mutate(
+            { uid: member.uid, role: change.role, email: member.email },
+            { onSettled: onClose },
+          )
+        }
+      >
+        <Text size="sm">{roleChangeText(member, change.role)}</Text>
+      </ConfirmActionModal>
+    );
+  }
+  return (
+    <ConfirmActionModal
+      title={`Remove ${member.email} from the team?`}
+      running={remove.isPending}
+      destructive
+      onCancel={onClose}
+      onConfirm={() => remove.mutate({ uid: member.uid, email: member.email }, { onSettled: onClose })}
+    >
+      <Text size="sm">
+        Their access ends at once: an open console of theirs signs out, and every call or read they try is
+        refused. Their sign-in account stays; invite them again to give access back.
+      </Text>
+    </ConfirmActionModal>
+  );
+}
+
+function TeamTable({ members }: { members: TeamMemberView[] }) {
+  const [pending, setPending] = useState<PendingChange>();
+  const invite = useInviteTeamMember();
+  const ownUid = auth.currentUser?.uid;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="xs" aria-label="Team members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Member</Table.Th>
+            <Table.Th w={170}>Role</Table.Th>
+            <Table.Th>Last sign-in</Table.Th>
+            <Table.Th>Second factor</Table.Th>
+            <Table.Th>Access</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => {
+            const own = member.uid === ownUid;
+            return (
+              <Table.Tr key={member.uid}>
+                <Table.Td>
+                  <Text size="sm">{member.email}</Text>
+                  <Text size="xs" c="dimmed">
+                    Added by {member.addedBy}
+                    {own ? ' · you' : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Role of ${member.email}`}
+                    size="xs"
+                    data={roleOptions}
+                    value={member.role}
+                    allowDeselect={false}
+                    disabled={own}
+                    onChange={(role) =>
+                      isRole(role) && role !== member.role && setPending({ kind: 'role', member, role })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{lastSignInText(member)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{secondFactorText(member)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {member.invitation === null ? (
+                    <Badge color="green" variant="light">
+                      {accessText(member)}
+                    </Badge>
+                  ) : (
+                    <Text size="sm" c={member.invitation.state === 'expired' ? 'red' : undefined}>
+                      {accessText(member)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {member.invitation !== null && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        loading={invite.isPending && invite.variables?.email === member.email}
+                        onClick={() => invite.mutate({ email: member.email, role: member.role })}
+                      >
+                        Invite again
+                      </Button>
+                    )}
+                    {!own && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        aria-label={`Remove ${member.email}`}
+                        onClick={() => setPending({ kind: 'remove', member })}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {pending && <ConfirmChange change={pending} onClose={() => setPending(undefined)} />}
+    </Table.ScrollContainer>
+  );
+}
+
+// The contract's table of roles, as the README's: what each role may do.
+function RolesTable() {
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table verticalSpacing={4} aria-label="What each role may do">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Permission</Table.Th>
+            {roles.map((role) => (
+              <Table.Th key={role}>{roleLabels[role]}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {permissions.map((permission) => (
+            <Table.Tr key={permission}>
+              <Table.Td>
+                <Text size="sm">{permissionLabels[permission]}</Text>
+              </Table.Td>
+              {roles.map((role) => (
+                <Table.Td key={role}>
+                  <Text size="sm">{rolePermissions[role].includes(permission) ? 'Yes' : '—'}</Text>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function TeamPage() {
+  const team = useQuery(teamMembersQueryOptions());
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Team</Title>
+      <Text size="sm" c="dimmed">
+        Who may use this console, with which role. Nobody changes their own role or removes themselves, and
+        the team always keeps an owner.
+      </Text>
+      <InviteForm />
+      {team.error ? (
+        <Alert color="red">The team could not be read: {team.error.message}</Alert>
+      ) : team.data === undefined ? (
+        <Loader aria-label="Loading the team" />
+      ) : (
+        <TeamTable members={team.data} />
+      )}
+      <Title order={2}>What each role may do</Title>
+      <RolesTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { type CallableInput, callableNames, roleLabels } from '@management-center/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invokeCallable } from '../../../lib/callables.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { teamMembersQueryOptions } from './team-members.ts';
+
+function useTeamRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions().queryKey });
+}
+
+export function useInviteTeamMember() {
+  const refresh = useTeamRefresh();
+  return useMutation({
+    mutationFn: (input: CallableInput<'inviteTeamMember'>) =>
+      invokeCallable(callableNames.inviteTeamMember, input),
+    onSuccess: async (output, input) => {
+      await refresh();
+      notifySuccess(
+        `${output.invitedAgain ? 'Invited again' : 'Invited'}: ${input.email.trim()} as ${roleLabels[input.role]}. The invitation e-mail is on its way.`,
+      );
+    },
+  });
+}
+
+export function useChangeTeamRole() {
+  const refresh = useTeamRefresh();
+  return useMutation({
+    mutationFn: (input: CallableInput<'changeTeamRole'> & { email: string }) =>
+      invokeCallable(callableNames.changeTeamRole, { uid: input.uid, role: input.role }),
+    onSuccess: async (output, input) => {
+      await refresh();
+      notifySuccess(`${input.email} is now ${roleLabels[output.role]}.`);
+    },
+  });
+}
+
+export function useRemoveTeamMember() {
+  const refresh = useTeamRefresh();
+  return useMutation({
+    mutationFn: (input: CallableInput<'removeTeamMember'> & { email: string }) =>
+      invokeCallable(callableNames.removeTeamMember, { uid: input.uid }),
+    onSuccess: async (_output, input) => {
+      await refresh();
+      notifySuccess(`${input.email} was removed from the team: their sessions have ended.`);
+    },
+  });
+}

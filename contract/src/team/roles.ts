@@ -54,7 +54,7 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   manageWorkout: 'Search videos and send them to the workout library',
   readActivity: 'See the Activity log and undo from it',
   runMaintenance: 'Run the cleanup',
-  manageTeam: 'Invite, change and remove team members; require a second factor',
+  manageTeam: 'Invite, change and remove team members',
 };
 
 /** Whether `role` (none for an account outside the team) gives `permission`. */

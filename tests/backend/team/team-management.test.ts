@@ -10,9 +10,7 @@ import {
   teamMemberPath,
   teamMembersPath,
 } from '@management-center/contract';
-import type { SentMessage } from '@management-center/emulators/mail';
 import { httpsCallable } from 'firebase/functions';
-import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -25,7 +23,8 @@ import { lastOwnerMessage, ownRoleMessage } from '../../../functions/src/team/te
 import { latestAuditEntry } from '../support/audit.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { type Account, administrator, type WebClient, webClient } from '../support/clients.ts';
-import { clearMessages, sentMessages } from '../support/mail.ts';
+import { invitationLinkTo } from '../support/invitations.ts';
+import { clearMessages } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 const invitee = 'new-support@example.com';
@@ -34,33 +33,6 @@ const secondOwner = 'second-owner@example.com';
 
 function escapedForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function textOf(message: SentMessage): string {
-  return message.body.content?.find((block) => block.type === 'text/plain')?.value ?? '';
-}
-
-// The link of the invitation e-mail the outbox last sent to `uid`, as the invitee would follow it: the member's uid
-// and the secret.
-async function invitationLinkTo(
-  app: App,
-  uid: string,
-): Promise<{ uid: string; token: string; text: string }> {
-  const entry = getDatabase(app).ref(`${outboxEntryPath(invitationOutboxEntryId(uid))}/delivery`);
-  let messageId: unknown;
-  await expect
-    .poll(async () => {
-      const delivery = (await entry.get()).val();
-      messageId = delivery?.state === 'sent' ? delivery.messageId : undefined;
-      return messageId;
-    })
-    .toBeDefined();
-  const message = (await sentMessages()).find((sent) => sent.messageId === messageId);
-  const text = message ? textOf(message) : '';
-  const link = /(https?:\/\/\S+\/accept_invitation\?\S+)/.exec(text)?.[1];
-  if (link === undefined) throw new Error(`No invitation link in: ${text}`);
-  const query = new URL(link).searchParams;
-  return { uid: query.get('member') ?? '', token: query.get('token') ?? '', text };
 }
 
 async function teamOf(): Promise<CallableOutput<'listTeam'>['members']> {

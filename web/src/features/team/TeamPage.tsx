@@ -1,12 +1,4 @@
-import {
-  permissionLabels,
-  permissions,
-  type Role,
-  roleLabels,
-  rolePermissions,
-  roles,
-  type TeamMemberView,
-} from '@management-center/contract';
+import { type Role, roleLabels, roles, type TeamMemberView } from '@management-center/contract';
 import {
   Alert,
   Badge,
@@ -27,6 +19,7 @@ import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
 import { auth } from '../../lib/firebase.ts';
 import { teamMembersQueryOptions } from './api/team-members.ts';
 import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember } from './api/team-mutations.ts';
+import { rolesTable } from './roles-table.ts';
 import { accessText, lastSignInText, roleChangeText, secondFactorText } from './team-rows.ts';
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -213,26 +206,27 @@ function TeamTable({ members }: { members: TeamMemberView[] }) {
 
 // The contract's table of roles, as the README's: what each role may do.
 function RolesTable() {
+  const { header, rows } = rolesTable();
   return (
     <Table.ScrollContainer minWidth={700}>
       <Table verticalSpacing={4} aria-label="What each role may do">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Permission</Table.Th>
-            {roles.map((role) => (
-              <Table.Th key={role}>{roleLabels[role]}</Table.Th>
+            {header.map((cell) => (
+              <Table.Th key={cell}>{cell}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {permissions.map((permission) => (
+          {rows.map(([permission, ...allowed]) => (
             <Table.Tr key={permission}>
               <Table.Td>
-                <Text size="sm">{permissionLabels[permission]}</Text>
+                <Text size="sm">{permission}</Text>
               </Table.Td>
-              {roles.map((role) => (
-                <Table.Td key={role}>
-                  <Text size="sm">{rolePermissions[role].includes(permission) ? 'Yes' : '—'}</Text>
+              {allowed.map((cell, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the roles, always in this order.
+                <Table.Td key={column}>
+                  <Text size="sm">{cell}</Text>
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import readme from '../../../../README.md?raw';
+import { rolesTable, rolesTableMarkdown } from './roles-table.ts';
+
+describe('the table of roles', () => {
+  it('gives the owner every permission and the editor no user data', () => {
+    const { header, rows } = rolesTable();
+    expect(header).toEqual(['Permission', 'Owner', 'Administrator', 'Editor', 'Support']);
+    expect(rows.every((row) => row[1] === 'Yes')).toBe(true);
+    expect(rows.find((row) => row[0]?.startsWith('See users'))?.[3]).toBe('—');
+  });
+
+  it("is the README's, word for word: the security model documents what the contract says", () => {
+    expect(readme).toContain(rolesTableMarkdown());
+  });
+});

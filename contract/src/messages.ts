@@ -39,6 +39,8 @@ export const accessMessages = {
   notInTeam: 'This account is not a member of the team.',
   roleDoesNotAllow: (role: Role) => `Your role (${roleLabels[role]}) does not allow this.`,
   // A console screen the signed-in role does not show.
+  idleSignedOut: (minutes: number) => `You were signed out after ${minutes} minutes without activity.`,
+  signedOutEverywhere: 'You signed out everywhere: sign in again on each device you use.',
   screenNotAllowed: (role: Role) =>
     `Your role (${roleLabels[role]}) does not give access to this screen. Ask an owner of the team if you need it.`,
   // A token from before the account's admin claim was removed (or withdrawn and given again).

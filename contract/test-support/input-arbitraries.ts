@@ -11,6 +11,7 @@ import {
   invitationTokenLength,
   maxDescriptionLength,
   maxEmailLength,
+  maxIdleTimeoutMinutes,
   maxIdsPerCall,
   maxImageBytes,
   maxImageFileNameLength,
@@ -22,6 +23,7 @@ import {
   maxTitleLength,
   maxVideosPerSend,
   maxVideoTitleLength,
+  minIdleTimeoutMinutes,
   minTeamPasswordLength,
   roles,
   siteContentTargetNames,
@@ -43,6 +45,7 @@ export type FlawKind =
   | 'empty'
   | 'too-long'
   | 'too-short'
+  | 'out-of-range'
   | 'too-many'
   | 'duplicate'
   | 'forbidden-character'
@@ -908,6 +911,23 @@ const passwordSpec: Spec = {
   ),
 };
 
+// A whole number from `min` to `max`.
+function integerSpec(min: number, max: number): Spec {
+  return {
+    valid: asIs(fc.integer({ min, max })),
+    faults: fc.oneof(
+      fc
+        .oneof(fc.integer({ max: min - 1 }), fc.integer({ min: max + 1 }))
+        .map((value) => fault('out-of-range', `${value}, outside ${min} to ${max}`, value)),
+      fc
+        .double({ min, max, noNaN: true })
+        .filter((value) => !Number.isInteger(value))
+        .map((value) => fault('bad-format', `the fraction ${value}`, value)),
+      wrongTypes('number'),
+    ),
+  };
+}
+
 // An input without fields ({}): only its structure can be wrong.
 const noFieldsSpec: Spec = {
   valid: fc.constant({ sent: {}, parsed: {} }),
@@ -958,6 +978,10 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   inviteTeamMember: inputCase(objectSpec({ email: emailSpec, role: enumSpec(roles) })),
   changeTeamRole: inputCase(objectSpec({ uid: recordIdSpec, role: enumSpec(roles) })),
   removeTeamMember: inputCase(objectSpec({ uid: recordIdSpec })),
+  updateTeamSettings: inputCase(
+    objectSpec({ idleTimeoutMinutes: integerSpec(minIdleTimeoutMinutes, maxIdleTimeoutMinutes) }),
+  ),
+  signOutEverywhere: inputCase(noFieldsSpec),
   acceptTeamInvitation: inputCase(
     objectSpec({
       uid: recordIdSpec,

@@ -19,7 +19,9 @@ describe('the console by role, in the browser', () => {
       'Manage Feedback',
       'Logout',
     ]);
-    expect(await page.getByRole('navigation', { name: 'More' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'More' }).locator('a').allTextContents()).toEqual([
+      'My account',
+    ]);
     // The figures of the home page are the users' and the feedback's, which the role reads.
     await page
       .getByText('Users and App Performance')
@@ -57,5 +59,31 @@ describe('the console by role, in the browser', () => {
     expect(await page.getByText('Users and App Performance').count()).toBe(0);
     await main.getByRole('link', { name: 'Manage View About' }).click();
     await page.getByRole('heading', { name: 'Manage View About' }).waitFor();
+  });
+
+  it('signs a member out of every session from their account page, saying so', async () => {
+    const page = await open('/account');
+    await submitLogin(page, support);
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await page.getByText('Support: what your role may do').waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(accessMessages.signedOutEverywhere);
+  });
+
+  it('signs a console out after 30 minutes without activity, saying so', async () => {
+    const page = await open('/');
+    await page.clock.install();
+    await page.reload();
+    await submitLogin(page, editor);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    // The watch starts once the team's settings are read, and marks the console as in use then.
+    await page.waitForFunction(() => localStorage.getItem('managementCenter.lastActivity') !== null);
+    await page.clock.fastForward('29:00');
+    expect(await page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true);
+    await page.clock.fastForward('01:15');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(accessMessages.idleSignedOut(30));
   });
 });

@@ -44,11 +44,13 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   inviteTeamMember: ['too-long', 'bad-format'],
   changeTeamRole: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   removeTeamMember: ['empty', 'too-long', 'forbidden-character'],
+  updateTeamSettings: ['out-of-range', 'bad-format'],
+  signOutEverywhere: [],
   acceptTeamInvitation: ['empty', 'too-long', 'too-short', 'bad-format', 'forbidden-character'],
   runCleanup: [],
 };
 // An input without fields can only be something other than an object, or have keys it does not take.
-const withoutFields: ReadonlySet<CallableName> = new Set(['listTeam']);
+const withoutFields: ReadonlySet<CallableName> = new Set(['listTeam', 'signOutEverywhere']);
 
 function flawsToReach(name: CallableName): FlawKind[] {
   const structural = withoutFields.has(name)

@@ -30,6 +30,10 @@ import {
   listTeamOutputSchema,
   removeTeamMemberInputSchema,
   removeTeamMemberOutputSchema,
+  signOutEverywhereInputSchema,
+  signOutEverywhereOutputSchema,
+  updateTeamSettingsInputSchema,
+  updateTeamSettingsOutputSchema,
 } from './team.ts';
 import {
   deleteUsersForeverInputSchema,
@@ -183,6 +187,18 @@ export const callableRegistry = {
     permission: 'manageTeam',
     input: removeTeamMemberInputSchema,
     output: removeTeamMemberOutputSchema,
+    streamsProgress: false,
+  },
+  updateTeamSettings: {
+    permission: 'manageTeam',
+    input: updateTeamSettingsInputSchema,
+    output: updateTeamSettingsOutputSchema,
+    streamsProgress: false,
+  },
+  signOutEverywhere: {
+    permission: 'manageOwnAccount',
+    input: signOutEverywhereInputSchema,
+    output: signOutEverywhereOutputSchema,
     streamsProgress: false,
   },
   acceptTeamInvitation: {

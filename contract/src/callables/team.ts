@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryStates } from '../mail-outbox.ts';
 import { roleSchema } from '../team/roles.ts';
+import { idleTimeoutMinutesSchema } from '../team/team.ts';
 import { recordIdSchema } from '../validation.ts';
 
 // The longest address Auth and SendGrid both take.
@@ -82,6 +83,15 @@ export const acceptTeamInvitationInputSchema = memberUidInputSchema
   .strict();
 // The address to sign in with, now that the password is set.
 export const acceptTeamInvitationOutputSchema = z.object({ email: z.string(), role: roleSchema });
+
+export const updateTeamSettingsInputSchema = z
+  .object({ idleTimeoutMinutes: idleTimeoutMinutesSchema })
+  .strict();
+export const updateTeamSettingsOutputSchema = z.object({ idleTimeoutMinutes: z.number() });
+
+// Signs the caller's own account out of every device, this console included.
+export const signOutEverywhereInputSchema = z.object({}).strict();
+export const signOutEverywhereOutputSchema = z.object({ signedOutAt: z.number() });
 
 export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
 export type ListTeamOutput = z.infer<typeof listTeamOutputSchema>;

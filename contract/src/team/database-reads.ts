@@ -4,7 +4,7 @@ import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
 import { type Permission, roleClaim, rolesAllowing } from './roles.ts';
-import { teamMembersPath } from './team.ts';
+import { teamMembersPath, teamSettingsPath } from './team.ts';
 
 /** A place in database.rules.json that members of the team read, and the permissions that let them. */
 export interface DatabaseRead {
@@ -40,6 +40,8 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: readModelPaths.counts, permissions: ['readUsers', 'readFeedback'] },
   { path: readModelPaths.feedbackQueue, permissions: ['readFeedback'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
+  // Every member's console applies the team's settings (the sign-out after inactivity).
+  { path: teamSettingsPath, permissions: ['manageOwnAccount'] },
 ];
 
 // An app user's own record: the rule the fitness app reads it by.

@@ -14,6 +14,7 @@ export const permissions = [
   'readActivity',
   'runMaintenance',
   'manageTeam',
+  'manageOwnAccount',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -32,9 +33,9 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   owner: permissions,
   administrator: everythingTheConsoleDoes,
   // The two websites' content, images and history, and the workout library: no user data.
-  editor: ['editContent', 'manageWorkout'],
+  editor: ['editContent', 'manageWorkout', 'manageOwnAccount'],
   // Looks users up and answers their feedback: deletes nothing, approves no business user, edits no content.
-  support: ['readUsers', 'readFeedback', 'approveFeedback'],
+  support: ['readUsers', 'readFeedback', 'approveFeedback', 'manageOwnAccount'],
 };
 
 export const roleLabels: Readonly<Record<Role, string>> = {
@@ -54,7 +55,8 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   manageWorkout: 'Search videos and send them to the workout library',
   readActivity: 'See the Activity log and undo from it',
   runMaintenance: 'Run the cleanup',
-  manageTeam: 'Invite, change and remove team members',
+  manageTeam: 'Invite, change and remove team members; set the sign-out after inactivity',
+  manageOwnAccount: 'Their own account: sign out everywhere',
 };
 
 /** Whether `role` (none for an account outside the team) gives `permission`. */

@@ -49,3 +49,26 @@ export function invitationOpen(expiresAt: number, nowMs: number): boolean {
 }
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+// What the owners set for the whole team, read by every member's console: how long a console may stay idle before
+// it signs out.
+export const teamSettingsPath = 'teamSettings';
+
+export const minIdleTimeoutMinutes = 5;
+export const maxIdleTimeoutMinutes = 480;
+export const defaultIdleTimeoutMinutes = 30;
+
+export const idleTimeoutMinutesSchema = z
+  .number()
+  .int('must be a whole number of minutes')
+  .min(minIdleTimeoutMinutes, `must be at least ${minIdleTimeoutMinutes} minutes`)
+  .max(maxIdleTimeoutMinutes, `must be at most ${maxIdleTimeoutMinutes} minutes`);
+
+// Stored settings, each with its default when not set yet.
+export const teamSettingsSchema = z.object({
+  idleTimeoutMinutes: idleTimeoutMinutesSchema
+    .catch(defaultIdleTimeoutMinutes)
+    .default(defaultIdleTimeoutMinutes),
+});
+
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;

@@ -53,9 +53,10 @@ describe("database.rules.json's reads", () => {
       'readModels/approvalEmailFailures',
       'readModels/counts',
       'readModels/feedbackQueue',
+      'teamSettings',
     ]);
     const editorReads = databaseReads.filter((read) => databaseReadRule(read).includes("'editor'"));
-    expect(editorReads.map((read) => read.path)).toEqual(['contentHistory']);
+    expect(editorReads.map((read) => read.path)).toEqual(['contentHistory', 'teamSettings']);
     for (const read of databaseReads) expect(databaseReadRule(read)).toContain("'owner'");
   });
 });

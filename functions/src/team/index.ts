@@ -3,3 +3,5 @@ export { changeTeamRole } from './change-team-role.ts';
 export { inviteTeamMember } from './invite-team-member.ts';
 export { listTeam } from './list-team.ts';
 export { removeTeamMember } from './remove-team-member.ts';
+export { signOutEverywhere } from './sign-out-everywhere.ts';
+export { updateTeamSettings } from './update-team-settings.ts';

@@ -9,7 +9,9 @@ import {
   teamInvitationSecretPath,
   teamMemberPath,
   teamMembersPath,
+  teamSettingsPath,
 } from '@management-center/contract';
+import { get, ref } from 'firebase/database';
 import { httpsCallable } from 'firebase/functions';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -22,7 +24,7 @@ import {
 import { lastOwnerMessage, ownRoleMessage } from '../../../functions/src/team/team-changes.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { callAs, callFailure } from '../support/callables.ts';
-import { type Account, administrator, type WebClient, webClient } from '../support/clients.ts';
+import { type Account, administrator, support, type WebClient, webClient } from '../support/clients.ts';
 import { invitationLinkTo } from '../support/invitations.ts';
 import { clearMessages } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
@@ -240,6 +242,49 @@ describe('the team: invitations, roles and removal', () => {
     expect(expired.message).toContain(expiredInvitationMessage);
     expect((await teamOf()).find((member) => member.uid === inviteeUid)?.invitation?.state).toBe('pending');
     await callAs(administrator, 'removeTeamMember', { uid: inviteeUid });
+  });
+
+  it('sets the sign-out after inactivity for the team, which every member reads', async () => {
+    await expect(callAs(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 45 })).resolves.toEqual({
+      idleTimeoutMinutes: 45,
+    });
+    expect((await getDatabase(app).ref(teamSettingsPath).get()).val()).toEqual({ idleTimeoutMinutes: 45 });
+    await callAs(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 45 });
+    expect(await latestAuditEntry(app)).toMatchObject({ action: 'updateTeamSettings', changedNothing: true });
+    const short = await callFailure(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 2 });
+    expect(short.code).toBe('functions/invalid-argument');
+    const supportClient = await signedIn(support);
+    const read = await get(ref(supportClient.database, teamSettingsPath));
+    expect(read.val()).toEqual({ idleTimeoutMinutes: 45 });
+  });
+
+  it("signs a member's own sessions out everywhere, and leaves the role", async () => {
+    const held = await signedIn(support);
+    const other = await signedIn(support);
+    const uid = held.auth.currentUser?.uid ?? '';
+    const { signedOutAt } = (await httpsCallable(held.functions, 'signOutEverywhere')({})).data as {
+      signedOutAt: number;
+    };
+    expect(Date.now() - signedOutAt).toBeLessThan(60_000);
+    for (const client of [held, other]) {
+      const refused = await httpsCallable(
+        client.functions,
+        'listTeam',
+      )({}).then(
+        () => undefined,
+        (error: { code: string; details: unknown }) => error,
+      );
+      expect(refused).toMatchObject({
+        code: 'functions/unauthenticated',
+        details: { reason: signInAgainReason },
+      });
+    }
+    expect((await getAuth(app).getUser(uid)).customClaims).toEqual({ role: 'support' });
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'signOutEverywhere',
+      actorUid: uid,
+      targets: [`accounts/${uid}`],
+    });
   });
 
   it('never leaves the team without an owner: of two owners demoting each other at once, one is refused', async () => {

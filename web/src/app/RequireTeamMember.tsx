@@ -7,7 +7,7 @@ import { auth } from '../lib/firebase.ts';
 import { TeamRoleContext } from '../lib/team-role.ts';
 
 // Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
-const AccessWatch = lazy(async () => ({ default: (await import('./AccessWatch.tsx')).AccessWatch }));
+const SessionWatches = lazy(async () => ({ default: (await import('./SessionWatches.tsx')).SessionWatches }));
 
 // Every route but the login page: a visitor goes to "/" and comes back to the page asked for after login; an
 // account outside the team is signed out.
@@ -31,7 +31,7 @@ export function RequireTeamMember({ children }: { children: ReactNode }) {
   return (
     <TeamRoleContext.Provider value={session.role}>
       <Suspense fallback={null}>
-        <AccessWatch uid={session.user.uid} signedInAt={session.signedInAt} />
+        <SessionWatches uid={session.user.uid} signedInAt={session.signedInAt} />
       </Suspense>
       {children}
     </TeamRoleContext.Provider>

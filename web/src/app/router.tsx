@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { accountRoutes } from '../features/account/routes.tsx';
 import { activityRoutes } from '../features/activity/routes.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { feedbackRoutes } from '../features/feedback/routes.tsx';
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
           ...activityRoutes,
           ...siteContentRoutes,
           ...teamRoutes,
+          ...accountRoutes,
           {
             path: '*',
             loader: () => {

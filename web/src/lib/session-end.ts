@@ -3,16 +3,26 @@ import { signOut } from 'firebase/auth';
 import { isCallableRefusal } from './callable-refusal.ts';
 import { auth } from './firebase.ts';
 
-/** A callable's answer to a token signed in before the account's admin claim was removed. */
+/** A callable's answer to a token signed in before the account's role was changed or removed. */
 export function isSignInAgainAnswer(error: unknown): boolean {
   return isCallableRefusal(error, 'unauthenticated', signInAgainReason);
 }
 
 let notice: string | undefined;
+let expectedEnd: string | undefined;
+
+/**
+ * Names why the session is about to end, when the member ends it on purpose (signing out everywhere): the sign-out
+ * that follows says this, whichever of the console's watches notices first. Undefined withdraws it.
+ */
+export function expectSessionEnd(message: string | undefined): void {
+  expectedEnd = message;
+}
 
 /** Signs out and leaves `message` for the login page, which the signed-out console is sent to. */
 export async function endSession(message: string): Promise<void> {
-  notice = message;
+  notice = expectedEnd ?? message;
+  expectedEnd = undefined;
   await signOut(auth);
 }
 

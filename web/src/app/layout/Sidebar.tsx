@@ -33,6 +33,7 @@ const moreEntries: readonly SidebarEntry[] = [
   { label: 'Manage Sub-Categories', to: '/manage_sub_category', permission: 'editContent' },
   { label: 'Activity', to: '/activity', permission: 'readActivity' },
   { label: 'Team', to: '/team', permission: 'manageTeam' },
+  { label: 'My account', to: '/account', permission: 'manageOwnAccount' },
 ];
 
 function shownTo(role: Role | null) {
@@ -43,7 +44,6 @@ function shownTo(role: Role | null) {
 export function Sidebar() {
   const navigate = useNavigate();
   const shown = shownTo(useTeamRole());
-  const more = moreEntries.filter(shown);
   async function logout() {
     await signOutTeamMember();
     navigate('/', { replace: true });
@@ -64,20 +64,18 @@ export function Sidebar() {
         ))}
         <NavLink component="button" label="Logout" onClick={logout} styles={{ label: { fontSize: 16 } }} />
       </Stack>
-      {more.length > 0 && (
-        <Stack gap={4} component="nav" aria-label="More">
-          <Divider label="More" labelPosition="left" />
-          {more.map((entry) => (
-            <NavLink
-              key={entry.to}
-              component={RouterLink}
-              to={entry.to}
-              label={entry.label}
-              styles={{ label: { fontSize: 16 } }}
-            />
-          ))}
-        </Stack>
-      )}
+      <Stack gap={4} component="nav" aria-label="More">
+        <Divider label="More" labelPosition="left" />
+        {moreEntries.filter(shown).map((entry) => (
+          <NavLink
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            label={entry.label}
+            styles={{ label: { fontSize: 16 } }}
+          />
+        ))}
+      </Stack>
     </Stack>
   );
 }

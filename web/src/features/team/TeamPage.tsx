@@ -1,4 +1,11 @@
-import { type Role, roleLabels, roles, type TeamMemberView } from '@management-center/contract';
+import {
+  maxIdleTimeoutMinutes,
+  minIdleTimeoutMinutes,
+  type Role,
+  roleLabels,
+  roles,
+  type TeamMemberView,
+} from '@management-center/contract';
 import {
   Alert,
   Badge,
@@ -6,6 +13,7 @@ import {
   Card,
   Group,
   Loader,
+  NumberInput,
   Select,
   Stack,
   Table,
@@ -17,8 +25,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
 import { auth } from '../../lib/firebase.ts';
+import { useTeamSettings } from '../../lib/team-settings.ts';
 import { teamMembersQueryOptions } from './api/team-members.ts';
-import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember } from './api/team-mutations.ts';
+import {
+  useChangeTeamRole,
+  useInviteTeamMember,
+  useRemoveTeamMember,
+  useUpdateTeamSettings,
+} from './api/team-mutations.ts';
 import { rolesTable } from './roles-table.ts';
 import { accessText, lastSignInText, roleChangeText, secondFactorText } from './team-rows.ts';
 
@@ -237,6 +251,39 @@ function RolesTable() {
   );
 }
 
+function SessionSettings() {
+  const settings = useTeamSettings();
+  const update = useUpdateTeamSettings();
+  const [minutes, setMinutes] = useState<number | string>('');
+  const shown = minutes === '' ? (settings?.idleTimeoutMinutes ?? '') : minutes;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ idleTimeoutMinutes: Number(shown) }, { onSuccess: () => setMinutes('') });
+  }
+  return (
+    <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Sessions">
+      <Title order={3}>Sessions</Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Every member's console signs out after this long without a click or a key pressed in any of its tabs.
+      </Text>
+      <Group align="flex-end">
+        <NumberInput
+          label="Sign out after (minutes)"
+          min={minIdleTimeoutMinutes}
+          max={maxIdleTimeoutMinutes}
+          allowDecimal={false}
+          value={shown}
+          onChange={setMinutes}
+          w={220}
+        />
+        <Button type="submit" variant="light" loading={update.isPending} disabled={settings === undefined}>
+          Save
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 export function TeamPage() {
   const team = useQuery(teamMembersQueryOptions());
   return (
@@ -247,6 +294,7 @@ export function TeamPage() {
         the team always keeps an owner.
       </Text>
       <InviteForm />
+      <SessionSettings />
       {team.error ? (
         <Alert color="red">The team could not be read: {team.error.message}</Alert>
       ) : team.data === undefined ? (

@@ -46,3 +46,12 @@ export function useRemoveTeamMember() {
     },
   });
 }
+
+export function useUpdateTeamSettings() {
+  return useMutation({
+    mutationFn: (input: CallableInput<'updateTeamSettings'>) =>
+      invokeCallable(callableNames.updateTeamSettings, input),
+    onSuccess: (output) =>
+      notifySuccess(`Consoles now sign out after ${output.idleTimeoutMinutes} minutes without activity.`),
+  });
+}

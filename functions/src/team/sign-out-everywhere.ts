@@ -1,0 +1,18 @@
+import { accountTarget } from '@management-center/contract';
+import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
+import { recordAdminRevocation } from '../platform/admin-revocations.ts';
+import { teamStores } from './team-stores.ts';
+
+/**
+ * Ends every session of the caller's own account, on every device: the refresh tokens are revoked, and the ID
+ * tokens still held (valid up to an hour) are refused from this second on, as after a removal; each open console,
+ * this one included, signs out. The role stays: signing in again opens the console as before.
+ */
+export const signOutOwnSessions: UseCase<'signOutEverywhere'> = async (_input, actor) => {
+  const stores = await teamStores();
+  await stores.auth.revokeRefreshTokens(actor.uid);
+  const revokedAt = await recordAdminRevocation(stores.database, stores.firestore, actor.uid);
+  return { output: { signedOutAt: revokedAt * 1000 }, targets: [accountTarget(actor.uid)] };
+};
+
+export const signOutEverywhere = adminCallable('signOutEverywhere', signOutOwnSessions);

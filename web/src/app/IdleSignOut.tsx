@@ -1,0 +1,8 @@
+import { useIdleSignOut } from '../lib/idle-sign-out.ts';
+import { useTeamSettings } from '../lib/team-settings.ts';
+
+// The sign-out after inactivity, as long as the owners set it for the team.
+export function IdleSignOut() {
+  useIdleSignOut(useTeamSettings()?.idleTimeoutMinutes);
+  return null;
+}

@@ -16,15 +16,16 @@ import { AuditTargets } from './AuditTargets.tsx';
 import { type AuditLogView, auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
 import { useUndoContentChange } from './api/undo-content-change.ts';
 import { useUndoDeletion } from './api/undo-deletion.ts';
-import { type AuditLogRow, actionLabel, formatActivityTime } from './audit-log.ts';
+import { type AuditLogRow, actionLabel, formatActivityTime, outcomeBadge } from './audit-log.ts';
 import { deletedUserIds } from './audit-undo.ts';
 import { isUndoableContentChange } from './content-undo.ts';
 
 function Outcome({ row }: { row: AuditLogRow }) {
-  if (row.outcome === 'succeeded') return <Badge color="green">Succeeded</Badge>;
+  const badge = outcomeBadge(row.outcome);
+  if (row.outcome === 'succeeded') return <Badge color={badge.color}>{badge.label}</Badge>;
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color="red">Failed</Badge>
+      <Badge color={badge.color}>{badge.label}</Badge>
       {row.errorCode && (
         <Text size="xs" c="dimmed">
           {row.errorCode}

@@ -3,6 +3,7 @@ import {
   actionLabel,
   auditLogWindow,
   formatActivityTime,
+  outcomeBadge,
   shortenTarget,
   summarizeTargets,
 } from './audit-log.ts';
@@ -67,6 +68,14 @@ describe('actionLabel', () => {
     ['x', 'X'],
   ])('reads %s as %s', (action, label) => {
     expect(actionLabel(action)).toBe(label);
+  });
+});
+
+describe('outcomeBadge', () => {
+  it('tells a refusal of the role from a call that failed', () => {
+    expect(outcomeBadge('succeeded')).toEqual({ label: 'Succeeded', color: 'green' });
+    expect(outcomeBadge('failed')).toEqual({ label: 'Failed', color: 'red' });
+    expect(outcomeBadge('refused')).toEqual({ label: 'Refused: role', color: 'orange' });
   });
 });
 

@@ -33,6 +33,17 @@ export function actionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+// How an entry's outcome is shown: a refusal of the caller's role is not a failure of the call.
+const outcomeBadges = {
+  succeeded: { label: 'Succeeded', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  refused: { label: 'Refused: role', color: 'orange' },
+} as const;
+
+export function outcomeBadge(outcome: AuditEntry['outcome']): { label: string; color: string } {
+  return outcomeBadges[outcome];
+}
+
 /** e.g. "Jan 5, 2026, 3:04:05 PM UTC"; the browser's own time zone unless one is given. */
 export function formatActivityTime(at: number, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(at);

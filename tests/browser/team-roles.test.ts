@@ -66,6 +66,7 @@ describe('the console by role, in the browser', () => {
     await submitLogin(page, support);
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await page.getByText('Support: what your role may do').waitFor();
+    await checkScreen(page, 'account');
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Login' }).waitFor();

@@ -94,4 +94,3 @@ export const signOutEverywhereInputSchema = z.object({}).strict();
 export const signOutEverywhereOutputSchema = z.object({ signedOutAt: z.number() });
 
 export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
-export type ListTeamOutput = z.infer<typeof listTeamOutputSchema>;

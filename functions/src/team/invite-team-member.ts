@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   invitationOutboxEntryId,
   invitationValidityMs,
+  type OutboxRequest,
   outboxEntryPath,
   roleLabels,
+  type TeamMember,
   teamInvitationSecretPath,
   teamMemberPath,
   teamMemberSchema,
@@ -47,26 +49,25 @@ export const inviteToTeam: UseCase<'inviteTeamMember'> = async ({ email, role },
   const now = Date.now();
   const expiresAt = now + invitationValidityMs;
   const token = randomBytes(tokenBytes).toString('base64url');
+  const member: TeamMember = {
+    email,
+    role,
+    addedAt: existing?.addedAt ?? now,
+    addedBy: actor.uid,
+    invitation: { invitedAt: now, expiresAt },
+  };
+  const request: OutboxRequest = {
+    kind: 'teamInvitation',
+    userId: uid,
+    invitedBy: actor.email ?? 'An owner of the team',
+    role,
+    owedAt: now,
+  };
   await realtimeDatabase.ref().update({
-    [teamMemberPath(uid)]: {
-      email,
-      role,
-      addedAt: existing?.addedAt ?? now,
-      addedBy: actor.uid,
-      invitation: { invitedAt: now, expiresAt },
-    },
+    [teamMemberPath(uid)]: member,
     [teamInvitationSecretPath(uid)]: { token, expiresAt },
     // Written whole: a new invitation owes a new e-mail, whatever became of the last one.
-    [outboxEntryPath(invitationOutboxEntryId(uid))]: {
-      request: {
-        kind: 'teamInvitation',
-        userId: uid,
-        invitedBy: actor.email ?? 'An owner of the team',
-        role,
-        owedAt: now,
-      },
-      dueAt: now,
-    },
+    [outboxEntryPath(invitationOutboxEntryId(uid))]: { request, dueAt: now },
   });
   return {
     output: { uid, accountCreated: created, invitedAgain: existing !== undefined, expiresAt },

@@ -1,7 +1,8 @@
 import { callableNames, minTeamPasswordLength } from '@management-center/contract';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { callableErrorMessage } from '../../lib/callable-failures.ts';
 import { invokeCallable } from '../../lib/callables.ts';
 import { signInTeamMember } from '../../lib/team-sign-in.ts';
@@ -50,25 +51,22 @@ export function AcceptInvitationPage() {
                 Choose the password you will sign in with, at least {minTeamPasswordLength} characters. The
                 role the owner gave you applies as soon as you are signed in.
               </Text>
-              <PasswordInput
+              <SignInPasswordField
                 label="New password"
                 autoComplete="new-password"
                 required
                 value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
+                onChange={setPassword}
+                failure={undefined}
               />
-              <PasswordInput
+              <SignInPasswordField
                 label="Repeat the password"
                 autoComplete="new-password"
                 required
                 value={repeated}
-                onChange={(event) => setRepeated(event.currentTarget.value)}
+                onChange={setRepeated}
+                failure={failure}
               />
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure}
-                </Alert>
-              )}
               <Button type="submit" loading={accepting}>
                 Set password and sign in
               </Button>

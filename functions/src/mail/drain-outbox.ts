@@ -8,7 +8,7 @@ import type { Database, DataSnapshot } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import { mailRetryDelaySeconds } from '../platform/config.ts';
 import { authentication, database, serverTimestamp } from '../platform/firebase.ts';
-import { mailsPerRequest, sendApprovalMails } from './approval-mail-batch.ts';
+import { sendApprovalMails } from './approval-mail-batch.ts';
 import { type DeliveryChange, deliveryUpdates } from './delivery-updates.ts';
 import { type InvitationMail, sendInvitationMails } from './invitation-mails.ts';
 import type { MailOutcome } from './mail-service.ts';
@@ -19,6 +19,7 @@ import {
   releaseOutboxLease,
   renewOutboxLease,
 } from './outbox-lease.ts';
+import { abandonedSends, dueEntries, outboxOwesWork } from './outbox-queues.ts';
 import { recipientName } from './recipient-name.ts';
 import { signInAddresses } from './sign-in-addresses.ts';
 
@@ -40,8 +41,8 @@ interface StoredEntry {
   entry: OutboxEntry;
 }
 
-// An entry that cannot be read can never be sent: it is taken off the queue (and logged), so it cannot hold the
-// sender in a loop.
+// An entry that cannot be read can never be sent: it is taken off both queues, the due and the abandoned (and
+// logged), so it cannot hold the sender in a loop.
 function readEntries(snapshot: DataSnapshot, unreadable: Record<string, unknown>): StoredEntry[] {
   const entries: StoredEntry[] = [];
   snapshot.forEach((child) => {
@@ -54,6 +55,7 @@ function readEntries(snapshot: DataSnapshot, unreadable: Record<string, unknown>
         issues: parsed.error.issues.map((issue) => issue.path.join('.')),
       });
       unreadable[`${mailOutboxPath}/${child.key}/dueAt`] = null;
+      unreadable[`${mailOutboxPath}/${child.key}/delivery/leaseUntil`] = null;
     }
   });
   return entries;
@@ -186,13 +188,7 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
 // lease that ran out. Whether the service took them is unknown: they are failed, for the administrator to retry.
 async function failAbandonedSends(realtimeDatabase: Database): Promise<void> {
   for (;;) {
-    const snapshot = await realtimeDatabase
-      .ref(mailOutboxPath)
-      .orderByChild('delivery/leaseUntil')
-      .startAt(1)
-      .endAt(Date.now())
-      .limitToFirst(mailsPerRequest)
-      .get();
+    const snapshot = await abandonedSends(realtimeDatabase);
     if (!snapshot.hasChildren()) return;
     const updates: Record<string, unknown> = {};
     const abandoned = readEntries(snapshot, updates);
@@ -208,16 +204,6 @@ async function failAbandonedSends(realtimeDatabase: Database): Promise<void> {
     }));
     await realtimeDatabase.ref().update({ ...updates, ...deliveryUpdates(failed, await serverTimestamp()) });
   }
-}
-
-function dueEntries(realtimeDatabase: Database): Promise<DataSnapshot> {
-  return realtimeDatabase
-    .ref(mailOutboxPath)
-    .orderByChild('dueAt')
-    .startAt(0)
-    .endAt(Date.now())
-    .limitToFirst(mailsPerRequest)
-    .get();
 }
 
 /** Each entry's delivery as this sender last wrote it, by entry id. */
@@ -241,19 +227,18 @@ async function drainHoldingLease(
 }
 
 /**
- * Sends every e-mail the outbox owes now, one sender at a time. `drained` is false when another sender holds the
- * outbox: it sends them. An entry written while this sender let go is seen by the look after it lets go. `written`
- * holds the deliveries this sender settled, so that a caller waiting for them need not read them back.
+ * Sends every e-mail the outbox owes now, one sender at a time. `drained` is true when the outbox owes nothing
+ * more now, false when another sender holds it while it does: that sender sends them. An entry written while this
+ * sender let go is seen by the look after it lets go. `written` holds the deliveries this sender settled, so that
+ * a caller waiting for them need not read them back.
  */
 export async function drainOutbox(): Promise<{ drained: boolean; written: WrittenDeliveries }> {
   const realtimeDatabase = await database();
   const written: WrittenDeliveries = new Map();
-  let drained = false;
   for (;;) {
+    if (!(await outboxOwesWork(realtimeDatabase))) return { drained: true, written };
     const lease = await acquireOutboxLease(realtimeDatabase);
-    if (!lease) return { drained, written };
+    if (!lease) return { drained: false, written };
     await drainHoldingLease(realtimeDatabase, lease, written);
-    drained = true;
-    if (!(await dueEntries(realtimeDatabase)).hasChildren()) return { drained, written };
   }
 }

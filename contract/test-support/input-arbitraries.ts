@@ -979,7 +979,10 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   changeTeamRole: inputCase(objectSpec({ uid: recordIdSpec, role: enumSpec(roles) })),
   removeTeamMember: inputCase(objectSpec({ uid: recordIdSpec })),
   updateTeamSettings: inputCase(
-    objectSpec({ idleTimeoutMinutes: integerSpec(minIdleTimeoutMinutes, maxIdleTimeoutMinutes) }),
+    objectSpec({
+      idleTimeoutMinutes: integerSpec(minIdleTimeoutMinutes, maxIdleTimeoutMinutes),
+      requireSecondFactor: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') },
+    }),
   ),
   signOutEverywhere: inputCase(noFieldsSpec),
   acceptTeamInvitation: inputCase(

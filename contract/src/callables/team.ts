@@ -85,9 +85,14 @@ export const acceptTeamInvitationInputSchema = memberUidInputSchema
 export const acceptTeamInvitationOutputSchema = z.object({ email: z.string(), role: roleSchema });
 
 export const updateTeamSettingsInputSchema = z
-  .object({ idleTimeoutMinutes: idleTimeoutMinutesSchema })
+  .object({ idleTimeoutMinutes: idleTimeoutMinutesSchema, requireSecondFactor: z.boolean() })
   .strict();
-export const updateTeamSettingsOutputSchema = z.object({ idleTimeoutMinutes: z.number() });
+export const updateTeamSettingsOutputSchema = z.object({
+  idleTimeoutMinutes: z.number(),
+  requireSecondFactor: z.boolean(),
+  // Members whose sessions the requirement ended, to sign in again with a second factor.
+  signedOut: z.number().int().nonnegative(),
+});
 
 // Signs the caller's own account out of every device, this console included.
 export const signOutEverywhereInputSchema = z.object({}).strict();

@@ -4,6 +4,7 @@ import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
 import { type Permission, roleClaim, rolesAllowing } from './roles.ts';
+import { secondFactorDatabaseCondition } from './second-factor.ts';
 import { teamMembersPath, teamSettingsPath } from './team.ts';
 
 /** A place in database.rules.json that members of the team read, and the permissions that let them. */
@@ -13,6 +14,8 @@ export interface DatabaseRead {
   permissions: readonly Permission[];
   // The app user whose record it is reads it too (database.rules.json's own-record rule, before the team's).
   ownRecord?: boolean;
+  // Read by a member the team requires a second factor of before they have signed in with one.
+  beforeSecondFactor?: boolean;
 }
 
 function parentOf(path: string): string {
@@ -40,8 +43,9 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: readModelPaths.counts, permissions: ['readUsers', 'readFeedback'] },
   { path: readModelPaths.feedbackQueue, permissions: ['readFeedback'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
-  // Every member's console applies the team's settings (the sign-out after inactivity).
-  { path: teamSettingsPath, permissions: ['manageOwnAccount'] },
+  // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
+  // member through the enrolment of a second factor.
+  { path: teamSettingsPath, permissions: ['manageOwnAccount'], beforeSecondFactor: true },
 ];
 
 // An app user's own record: the rule the fitness app reads it by.
@@ -53,17 +57,19 @@ function revocation(): string {
 
 /**
  * The condition of database.rules.json under which a member of the team with one of `permissions` reads: a role
- * that gives one of them, in a token signed in after the account's role last changed or was removed.
+ * that gives one of them, in a token signed in after the account's role last changed or was removed, and with a
+ * second factor where the team requires one (unless `beforeSecondFactor`).
  */
-export function teamReadCondition(permissions: readonly Permission[]): string {
+export function teamReadCondition(permissions: readonly Permission[], beforeSecondFactor = false): string {
   const roles = [...new Set(permissions.flatMap((permission) => rolesAllowing(permission)))];
   const roleTest = roles.map((role) => `auth.token.${roleClaim} === '${role}'`).join(' || ');
   const signedInAfterRevocation = `(!${revocation()}.exists() || auth.token.auth_time > ${revocation()}.val())`;
-  return `auth != null && (${roleTest}) && ${signedInAfterRevocation}`;
+  const condition = `auth != null && (${roleTest}) && ${signedInAfterRevocation}`;
+  return beforeSecondFactor ? condition : `${condition} && ${secondFactorDatabaseCondition}`;
 }
 
 /** The `.read` rule database.rules.json has at `read.path`. */
 export function databaseReadRule(read: DatabaseRead): string {
-  const team = teamReadCondition(read.permissions);
+  const team = teamReadCondition(read.permissions, read.beforeSecondFactor);
   return read.ownRecord ? `(${ownRecordRead}) || (${team})` : team;
 }

@@ -55,8 +55,9 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   manageWorkout: 'Search videos and send them to the workout library',
   readActivity: 'See the Activity log and undo from it',
   runMaintenance: 'Run the cleanup',
-  manageTeam: 'Invite, change and remove team members; set the sign-out after inactivity',
-  manageOwnAccount: 'Their own account: sign out everywhere',
+  manageTeam:
+    'Invite, change and remove team members; set the sign-out after inactivity; require a second factor',
+  manageOwnAccount: 'Their own account: its second factor, sign out everywhere',
 };
 
 /** Whether `role` (none for an account outside the team) gives `permission`. */

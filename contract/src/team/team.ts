@@ -51,7 +51,7 @@ export function invitationOpen(expiresAt: number, nowMs: number): boolean {
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 // What the owners set for the whole team, read by every member's console: how long a console may stay idle before
-// it signs out.
+// it signs out, and whether every member must sign in with a second factor (second-factor.ts).
 export const teamSettingsPath = 'teamSettings';
 
 export const minIdleTimeoutMinutes = 5;
@@ -69,6 +69,7 @@ export const teamSettingsSchema = z.object({
   idleTimeoutMinutes: idleTimeoutMinutesSchema
     .catch(defaultIdleTimeoutMinutes)
     .default(defaultIdleTimeoutMinutes),
+  requireSecondFactor: z.boolean().catch(false).default(false),
 });
 
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;

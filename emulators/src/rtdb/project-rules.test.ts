@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { databaseReadRule, databaseReads } from '@management-center/contract';
+import { databaseReadRule, databaseReads, secondFactorRequiredClaim } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
+import { parsePath } from './path.ts';
+import { compileRules, RuleChecker } from './rules.ts';
 
 type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };
 
-const rules = JSON.parse(readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8'))
-  .rules as RulesNode;
+const rulesFile = JSON.parse(readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8'));
+const rules = rulesFile.rules as RulesNode;
 
 // Every `.read` rule of the file, by its path.
 function readRules(node: RulesNode, path: string[] = []): Map<string, string | boolean> {
@@ -58,5 +60,35 @@ describe("database.rules.json's reads", () => {
     const editorReads = databaseReads.filter((read) => databaseReadRule(read).includes("'editor'"));
     expect(editorReads.map((read) => read.path)).toEqual(['contentHistory', 'teamSettings']);
     for (const read of databaseReads) expect(databaseReadRule(read)).toContain("'owner'");
+  });
+});
+
+describe('database.rules.json, where the team requires a second factor', () => {
+  // The file as the local backend evaluates it, over an empty database (no revocation stored).
+  const checker = new RuleChecker(compileRules(rulesFile), () => null);
+  const ownerToken = (claims: Record<string, unknown>) => ({
+    uid: 'owner-1',
+    token: { user_id: 'owner-1', role: 'owner', auth_time: 1, ...claims },
+  });
+  const canRead = (token: ReturnType<typeof ownerToken>, path: string) =>
+    checker.canRead(token, parsePath(path.replace('$uid', 'user-1')), null, Date.now());
+  const required = { [secondFactorRequiredClaim]: true };
+
+  it('lets an owner signed in without one read only the team settings', () => {
+    const withoutFactor = ownerToken({ ...required, firebase: { sign_in_provider: 'password' } });
+    const readable = databaseReads.filter((read) => canRead(withoutFactor, read.path));
+    expect(readable.map((read) => read.path)).toEqual(['teamSettings']);
+  });
+
+  it('lets an owner signed in with one read all the team reads, as it does where none is required', () => {
+    const withFactor = ownerToken({
+      ...required,
+      firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+    });
+    const notRequired = ownerToken({ firebase: { sign_in_provider: 'password' } });
+    for (const read of databaseReads) {
+      expect(canRead(withFactor, read.path), read.path).toBe(true);
+      expect(canRead(notRequired, read.path), read.path).toBe(true);
+    }
   });
 });

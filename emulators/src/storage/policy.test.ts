@@ -23,6 +23,17 @@ const adminSignedInAgain = member('a3', { role: 'administrator', auth_time: 1001
 const revocations = new Map([['a3', 1000]]);
 const adminRevokedAt: AdminRevocationLookup = async (uid) => revocations.get(uid) ?? null;
 const formerAdminClaim = member('a2', { admin: true });
+// The team requires a second factor: one editor signed in without, one with (the claims Auth puts in the token).
+const editorWithoutSecondFactor = member('e2', {
+  role: 'editor',
+  secondFactorRequired: true,
+  firebase: { sign_in_provider: 'password' },
+});
+const editorWithSecondFactor = member('e3', {
+  role: 'editor',
+  secondFactorRequired: true,
+  firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+});
 const roleInOtherCase = member('a4', { role: 'Administrator' });
 
 interface Case {
@@ -149,6 +160,21 @@ const cases: readonly Case[] = [
   {
     grants: 'that admin still reads content objects, as anyone does',
     request: { method: 'get', path: 'AboutMembers/photo.png', auth: revokedAdmin },
+    allowed: true,
+  },
+  {
+    grants: 'an editor the team requires a second factor of, signed in without one, reads nothing private',
+    request: { method: 'list', path: 'ProductFeatureIcons', auth: editorWithoutSecondFactor },
+    allowed: false,
+  },
+  {
+    grants: 'that editor still reads content objects, as anyone does',
+    request: { method: 'get', path: 'AboutMembers/photo.png', auth: editorWithoutSecondFactor },
+    allowed: true,
+  },
+  {
+    grants: 'an editor signed in with the second factor the team requires lists a content folder',
+    request: { method: 'list', path: 'ProductFeatureIcons', auth: editorWithSecondFactor },
     allowed: true,
   },
   {

@@ -1,4 +1,9 @@
-import { contentFolderOf, roleOfClaims, rolesAllowing } from '@management-center/contract';
+import {
+  contentFolderOf,
+  lacksRequiredSecondFactor,
+  roleOfClaims,
+  rolesAllowing,
+} from '@management-center/contract';
 
 // The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
 // runtime that is not available here. Keep this in step with /storage.rules; policy.test.ts lists every branch
@@ -48,14 +53,15 @@ export async function isAllowedByRules(
 // The roles storage.rules names in isContentEditor().
 export const contentEditorRoles = rolesAllowing('editContent');
 
-// `request.auth.token.role in [the roles that edit content]` and, if the account's role was ever changed or
-// removed, a token signed in after.
+// `request.auth.token.role in [the roles that edit content]`, if the account's role was ever changed or removed a
+// token signed in after, and a second factor where the team requires one (hasRequiredSecondFactor()).
 async function isContentEditor(
   auth: RequestAuth | null,
   adminRevokedAt: AdminRevocationLookup,
 ): Promise<boolean> {
   const role = auth ? roleOfClaims(auth.token) : null;
   if (!auth || role === null || !contentEditorRoles.includes(role)) return false;
+  if (lacksRequiredSecondFactor(auth.token)) return false;
   const revokedAt = auth.uid === null ? null : await adminRevokedAt(auth.uid);
   if (revokedAt === null) return true;
   const authTime = auth.token.auth_time;

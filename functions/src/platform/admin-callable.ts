@@ -8,14 +8,17 @@ import type {
 import {
   accessMessages,
   callableEntry,
+  lacksRequiredSecondFactor,
   permissionOf,
   recentSignInRequiredReason,
   requiresRecentSignIn,
   roleAllows,
   roleDoesNotAllowReason,
   roleOfClaims,
+  secondFactorRequiredReason,
   signedInBeforeRevocation,
   signedInRecently,
+  signedInWithSecondFactor,
   signInAgainReason,
 } from '@management-center/contract';
 import {
@@ -39,7 +42,12 @@ import {
 import { consoleOrigins } from './config.ts';
 import { database } from './firebase.ts';
 
-export interface Actor extends Caller {
+export interface Member extends Caller {
+  // Whether this session was signed in with a second factor.
+  secondFactor: boolean;
+}
+
+export interface Actor extends Member {
   // This call's id, under which its audit entry is stored: what the call leaves behind (a content version) names
   // it, so that the Activity page can find it from the entry.
   callId: string;
@@ -76,6 +84,8 @@ function progressReporter(
 // before anything else is read; a member whose role does not allow it is refused too, and that refusal is audited
 // (the owner sees who tried what). Refusals of accounts outside the team are logged only: every app user has an
 // account, and none of them may write to the audit log by calling.
+// Where the team requires a second factor, a token signed in without one is refused too (logged only): the member
+// has only the enrolment of one left to do, which is Auth's, no callable.
 // The role outlives its change or removal in every token signed in before it (up to an hour): such a token is
 // refused as a session that has ended, `unauthenticated` as verifyIdToken(token, true) would answer for revoked
 // tokens, so that the console signs out and asks for a new sign-in. One database read (the time the rules compare
@@ -84,7 +94,7 @@ async function requireTeamMember(
   action: TeamCallableName,
   request: CallableRequest,
   callId: () => Promise<string>,
-): Promise<Caller> {
+): Promise<Member> {
   if (!request.auth) {
     throw refused(action, request, new HttpsError('unauthenticated', accessMessages.signInFirst));
   }
@@ -99,7 +109,17 @@ async function requireTeamMember(
     });
     throw refused(action, request, answer);
   }
-  const member = { uid: request.auth.uid, email: request.auth.token.email ?? null };
+  if (lacksRequiredSecondFactor(request.auth.token)) {
+    const answer = new HttpsError('permission-denied', accessMessages.secondFactorRequired, {
+      reason: secondFactorRequiredReason,
+    });
+    throw refused(action, request, answer);
+  }
+  const member = {
+    uid: request.auth.uid,
+    email: request.auth.token.email ?? null,
+    secondFactor: signedInWithSecondFactor(request.auth.token),
+  };
   const permission = permissionOf(action);
   if (!roleAllows(role, permission)) {
     const answer = new HttpsError('permission-denied', accessMessages.roleDoesNotAllow(role), {

@@ -2,11 +2,15 @@ import {
   type Role,
   roleClaim,
   roleOfClaims,
+  secondFactorRequiredClaim,
   type TeamMember,
+  type TeamSettings,
   teamInvitationSecretPath,
   teamMemberPath,
   teamMemberSchema,
   teamMembersPath,
+  teamSettingsPath,
+  teamSettingsSchema,
 } from '@management-center/contract';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
@@ -24,9 +28,32 @@ export interface TeamStores {
 // removed wherever a role is set or taken away, so that no token carries both.
 const formerAdminClaim = 'admin';
 
+// The claims of the account's other uses (the fitness app's), which the team's claims leave as they are.
 function claimsWithout(claims: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { [roleClaim]: _role, [formerAdminClaim]: _admin, ...others } = claims ?? {};
+  const {
+    [roleClaim]: _role,
+    [formerAdminClaim]: _admin,
+    [secondFactorRequiredClaim]: _secondFactor,
+    ...others
+  } = claims ?? {};
   return others;
+}
+
+/** The claims of a member with `role`, the account's other claims kept. */
+export function memberClaims(
+  claims: Record<string, unknown> | undefined,
+  role: Role,
+  secondFactorRequired: boolean,
+): Record<string, unknown> {
+  return {
+    ...claimsWithout(claims),
+    [roleClaim]: role,
+    ...(secondFactorRequired ? { [secondFactorRequiredClaim]: true } : {}),
+  };
+}
+
+export async function readTeamSettings(database: Database): Promise<TeamSettings> {
+  return teamSettingsSchema.parse((await database.ref(teamSettingsPath).get()).val() ?? {});
 }
 
 const teamMembersSchema = z.record(z.string(), teamMemberSchema);
@@ -41,13 +68,20 @@ export async function readTeamMembers(database: Database): Promise<Record<string
 }
 
 /**
- * Gives the account of `uid` the role claim `role`, keeping its other claims. Every token of a different role it
- * held before is refused at once (the member signs in again and gets the new one). Answers the role it had.
+ * Gives the account of `uid` the role claim `role` (and the second factor's, where the team requires one), keeping
+ * its other claims. Every token of a different role it held before is refused at once (the member signs in again
+ * and gets the new one). Answers the role it had.
  */
 export async function grantRole(stores: TeamStores, uid: string, role: Role): Promise<Role | null> {
-  const account = await stores.auth.getUser(uid);
+  const [account, settings] = await Promise.all([
+    stores.auth.getUser(uid),
+    readTeamSettings(stores.database),
+  ]);
   const previous = roleOfClaims(account.customClaims ?? {});
-  await stores.auth.setCustomUserClaims(uid, { ...claimsWithout(account.customClaims), [roleClaim]: role });
+  await stores.auth.setCustomUserClaims(
+    uid,
+    memberClaims(account.customClaims, role, settings.requireSecondFactor),
+  );
   if (previous !== null && previous !== role) {
     await recordAdminRevocation(stores.database, stores.firestore, uid);
   }

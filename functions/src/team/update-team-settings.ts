@@ -1,15 +1,46 @@
-import { teamSettingsPath, teamSettingsSchema } from '@management-center/contract';
+import {
+  accessMessages,
+  secondFactorFirstReason,
+  type TeamSettings,
+  teamSettingsPath,
+} from '@management-center/contract';
+import { HttpsError } from 'firebase-functions/https';
 import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
-import { database } from '../platform/firebase.ts';
+import { applySecondFactorRequirement } from './second-factor-requirement.ts';
+import { readTeamSettings } from './team-membership.ts';
+import { teamStores } from './team-stores.ts';
 
-/** Sets what applies to every member's console: how long it may stay idle before it signs out. */
-export const updateSettings: UseCase<'updateTeamSettings'> = async ({ idleTimeoutMinutes }) => {
-  const stored = (await database()).ref(teamSettingsPath);
-  const before = teamSettingsSchema.parse((await stored.get()).val() ?? {});
-  if (before.idleTimeoutMinutes === idleTimeoutMinutes)
-    return { output: { idleTimeoutMinutes }, targets: [] };
-  await stored.update({ idleTimeoutMinutes });
-  return { output: { idleTimeoutMinutes }, targets: [`${teamSettingsPath}/idleTimeoutMinutes`] };
+/**
+ * Sets what applies to every member: how long a console may stay idle before it signs out, and whether everyone
+ * signs in with a second factor. Only an owner signed in with one may require it (else nobody could sign in to
+ * undo it). The members' claims are brought in step on every call, so that a call that stopped half-way is
+ * completed by the next one.
+ */
+export const updateSettings: UseCase<'updateTeamSettings'> = async (settings, actor) => {
+  if (settings.requireSecondFactor && !actor.secondFactor) {
+    throw new HttpsError('failed-precondition', accessMessages.secondFactorFirst, {
+      reason: secondFactorFirstReason,
+    });
+  }
+  const stores = await teamStores();
+  const before = await readTeamSettings(stores.database);
+  const changed = (Object.keys(settings) as (keyof TeamSettings)[]).filter(
+    (name) => before[name] !== settings[name],
+  );
+  const store = async () => {
+    if (changed.length > 0) await stores.database.ref(teamSettingsPath).update(settings);
+  };
+  // Required: stored first, so that a member who joins meanwhile gets the claim too. Lifted: stored last, so that
+  // the consoles, which take a fresh token when the setting changes, find the claim gone.
+  if (settings.requireSecondFactor) await store();
+  const signedOut = await applySecondFactorRequirement(stores, settings.requireSecondFactor, actor.uid);
+  if (!settings.requireSecondFactor) await store();
+  // A call that completed an earlier one changed the members' sessions, if not the setting.
+  const targets = signedOut > 0 ? [...new Set([...changed, 'requireSecondFactor'])] : changed;
+  return {
+    output: { ...settings, signedOut },
+    targets: targets.map((name) => `${teamSettingsPath}/${name}`),
+  };
 };
 
 export const updateTeamSettings = adminCallable('updateTeamSettings', updateSettings);

@@ -243,17 +243,25 @@ describe('the team: invitations, roles and removal', () => {
   });
 
   it('sets the sign-out after inactivity for the team, which every member reads', async () => {
-    await expect(callAs(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 45 })).resolves.toEqual({
-      idleTimeoutMinutes: 45,
+    const settings = { idleTimeoutMinutes: 45, requireSecondFactor: false };
+    await expect(callAs(administrator, 'updateTeamSettings', settings)).resolves.toEqual({
+      ...settings,
+      signedOut: 0,
     });
-    expect((await getDatabase(app).ref(teamSettingsPath).get()).val()).toEqual({ idleTimeoutMinutes: 45 });
-    await callAs(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 45 });
+    expect((await getDatabase(app).ref(teamSettingsPath).get()).val()).toEqual(settings);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      targets: [`${teamSettingsPath}/idleTimeoutMinutes`],
+    });
+    await callAs(administrator, 'updateTeamSettings', settings);
     expect(await latestAuditEntry(app)).toMatchObject({ action: 'updateTeamSettings', changedNothing: true });
-    const short = await callFailure(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 2 });
+    const short = await callFailure(administrator, 'updateTeamSettings', {
+      ...settings,
+      idleTimeoutMinutes: 2,
+    });
     expect(short.code).toBe('functions/invalid-argument');
     const supportClient = await signedIn(support);
     const read = await get(ref(supportClient.database, teamSettingsPath));
-    expect(read.val()).toEqual({ idleTimeoutMinutes: 45 });
+    expect(read.val()).toEqual(settings);
   });
 
   it("signs a member's own sessions out everywhere, and leaves the role", async () => {

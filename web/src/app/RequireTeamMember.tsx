@@ -2,15 +2,17 @@ import { Center, Loader } from '@mantine/core';
 import { signOut } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useTeamSession } from '../features/auth/team-session.ts';
+import { SecondFactorEnrolmentPage } from '../features/account/SecondFactorEnrolmentPage.tsx';
 import { auth } from '../lib/firebase.ts';
 import { TeamRoleContext } from '../lib/team-role.ts';
+import { useTeamSession } from '../lib/team-session.ts';
 
 // Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
 const SessionWatches = lazy(async () => ({ default: (await import('./SessionWatches.tsx')).SessionWatches }));
 
 // Every route but the login page: a visitor goes to "/" and comes back to the page asked for after login; an
-// account outside the team is signed out.
+// account outside the team is signed out; a member the team requires a second factor of, signed in without one,
+// sets one up first.
 export function RequireTeamMember({ children }: { children: ReactNode }) {
   const session = useTeamSession();
   const location = useLocation();
@@ -33,7 +35,7 @@ export function RequireTeamMember({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SessionWatches uid={session.user.uid} signedInAt={session.signedInAt} />
       </Suspense>
-      {children}
+      {session.secondFactorMissing ? <SecondFactorEnrolmentPage /> : children}
     </TeamRoleContext.Provider>
   );
 }

@@ -1,24 +1,39 @@
 import { loginMessages, roleOfClaims } from '@management-center/contract';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { type MultiFactorResolver, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase.ts';
 import { loginErrorMessage } from './login-messages.ts';
+import { secondFactorResolverOf } from './second-factor.ts';
 
 export class LoginRefused extends Error {}
 
-// Only a member of the team (an account with a role) may stay signed in; any other is signed straight out again.
-export async function signInTeamMember(email: string, password: string): Promise<void> {
-  if (!email.trim() || !password) throw new LoginRefused(loginMessages.missingFields);
-  let credential: Awaited<ReturnType<typeof signInWithEmailAndPassword>>;
-  try {
-    credential = await signInWithEmailAndPassword(auth, email.trim(), password);
-  } catch (error) {
-    throw new LoginRefused(loginErrorMessage(error));
-  }
-  const { claims } = await credential.user.getIdTokenResult();
+/**
+ * Only a member of the team (an account with a role) may stay signed in; any other is signed straight out again.
+ * Call it once the sign-in is complete, second factor included.
+ */
+export async function keepTeamMemberOnly(user: User): Promise<void> {
+  const { claims } = await user.getIdTokenResult();
   if (roleOfClaims(claims) === null) {
     await signOut(auth);
     throw new LoginRefused(loginMessages.notAuthorized);
   }
+}
+
+/** Signs in with the password: done, or the second factor the account still has to give (its resolver). */
+export async function signInTeamMember(
+  email: string,
+  password: string,
+): Promise<MultiFactorResolver | undefined> {
+  if (!email.trim() || !password) throw new LoginRefused(loginMessages.missingFields);
+  let user: User;
+  try {
+    user = (await signInWithEmailAndPassword(auth, email.trim(), password)).user;
+  } catch (error) {
+    const resolver = secondFactorResolverOf(error);
+    if (resolver) return resolver;
+    throw new LoginRefused(loginErrorMessage(error));
+  }
+  await keepTeamMemberOnly(user);
+  return undefined;
 }
 
 // The console this one replaces kept the ID token under userToken: remove it wherever it is still there.

@@ -13,6 +13,7 @@ import { invokeCallable } from '../../lib/callables.ts';
 import { auth } from '../../lib/firebase.ts';
 import { expectSessionEnd } from '../../lib/session-end.ts';
 import { useTeamRole } from '../../lib/team-role.ts';
+import { SecondFactorCard } from './SecondFactorCard.tsx';
 
 function useSignOutEverywhere() {
   return useMutation({
@@ -46,6 +47,7 @@ export function AccountPage() {
           </>
         )}
       </Card>
+      <SecondFactorCard />
       <Card withBorder radius="md" p="lg">
         <Title order={3}>Sessions</Title>
         <Text size="sm" c="dimmed" mb="sm">

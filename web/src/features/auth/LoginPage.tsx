@@ -1,10 +1,12 @@
 import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
+import { useTeamSession } from '../../lib/team-session.ts';
 import { LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
-import { useTeamSession } from './team-session.ts';
+import { SecondFactorSignIn } from './SecondFactorSignIn.tsx';
 
 function requestedPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
@@ -22,6 +24,8 @@ export function LoginPage() {
   // Why the console came back here, when the server ended the session (the role was changed or removed).
   const [error, setError] = useState<string | undefined>(takeSessionEndNotice);
   const [signingIn, setSigningIn] = useState(false);
+  // The second step, for an account with a second factor: the password was right.
+  const [secondFactor, setSecondFactor] = useState<MultiFactorResolver>();
 
   if (session.status === 'member' && !signingIn)
     return <Navigate to={requestedPath(location.state)} replace />;
@@ -31,8 +35,9 @@ export function LoginPage() {
     setError(undefined);
     setSigningIn(true);
     try {
-      await signInTeamMember(email, password);
-      navigate(requestedPath(location.state), { replace: true });
+      const resolver = await signInTeamMember(email, password);
+      if (resolver) setSecondFactor(resolver);
+      else navigate(requestedPath(location.state), { replace: true });
     } catch (failure) {
       setError(failure instanceof LoginRefused ? failure.message : String(failure));
     } finally {
@@ -42,25 +47,37 @@ export function LoginPage() {
 
   return (
     <Center mih="calc(100vh - 40px)" p="md">
-      <Paper component="form" onSubmit={submit} noValidate withBorder shadow="sm" p="xl" radius="md" w={400}>
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={400}>
         <Stack>
           <Title order={2}>Login</Title>
           <Text c="dimmed" size="sm">
             Welcome to the management platform. Sign in as the administrator to carry out administrative
             tasks.
           </Text>
-          <TextInput
-            label="Email"
-            required
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <SignInPasswordField required value={password} onChange={setPassword} failure={error} />
-          <Button type="submit" loading={signingIn}>
-            Login
-          </Button>
+          {secondFactor ? (
+            <SecondFactorSignIn
+              resolver={secondFactor}
+              onSignedIn={() => navigate(requestedPath(location.state), { replace: true })}
+              onCancel={() => setSecondFactor(undefined)}
+            />
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                <TextInput
+                  label="Email"
+                  required
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                />
+                <SignInPasswordField required value={password} onChange={setPassword} failure={error} />
+                <Button type="submit" loading={signingIn}>
+                  Login
+                </Button>
+              </Stack>
+            </form>
+          )}
         </Stack>
       </Paper>
     </Center>

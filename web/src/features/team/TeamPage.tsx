@@ -16,6 +16,7 @@ import {
   NumberInput,
   Select,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -25,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
 import { auth } from '../../lib/firebase.ts';
+import { useTeamSession } from '../../lib/team-session.ts';
 import { useTeamSettings } from '../../lib/team-settings.ts';
 import { teamMembersQueryOptions } from './api/team-members.ts';
 import {
@@ -253,12 +255,31 @@ function RolesTable() {
 
 function SessionSettings() {
   const settings = useTeamSettings();
+  const session = useTeamSession();
   const update = useUpdateTeamSettings();
   const [minutes, setMinutes] = useState<number | string>('');
-  const shown = minutes === '' ? (settings?.idleTimeoutMinutes ?? '') : minutes;
+  const [requireSecondFactor, setRequireSecondFactor] = useState<boolean>();
+  const [confirming, setConfirming] = useState(false);
+  const shownMinutes = minutes === '' ? (settings?.idleTimeoutMinutes ?? '') : minutes;
+  const shownRequirement = requireSecondFactor ?? settings?.requireSecondFactor ?? false;
+  const ownSecondFactor = session.status === 'member' && session.secondFactor;
+  function save() {
+    update.mutate(
+      { idleTimeoutMinutes: Number(shownMinutes), requireSecondFactor: shownRequirement },
+      {
+        onSuccess: () => {
+          setMinutes('');
+          setRequireSecondFactor(undefined);
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ idleTimeoutMinutes: Number(shown) }, { onSuccess: () => setMinutes('') });
+    // Requiring it signs the others out: said first.
+    if (shownRequirement && settings?.requireSecondFactor !== true) setConfirming(true);
+    else save();
   }
   return (
     <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Sessions">
@@ -266,20 +287,52 @@ function SessionSettings() {
       <Text size="sm" c="dimmed" mb="sm">
         Every member's console signs out after this long without a click or a key pressed in any of its tabs.
       </Text>
-      <Group align="flex-end">
+      <Stack gap="md">
         <NumberInput
           label="Sign out after (minutes)"
           min={minIdleTimeoutMinutes}
           max={maxIdleTimeoutMinutes}
           allowDecimal={false}
-          value={shown}
+          value={shownMinutes}
           onChange={setMinutes}
           w={220}
         />
-        <Button type="submit" variant="light" loading={update.isPending} disabled={settings === undefined}>
+        <Switch
+          label="Require a second factor of everyone"
+          description={
+            ownSecondFactor || shownRequirement
+              ? 'Signing in then asks every member for a code sent by SMS to their phone; whoever has none sets one up first.'
+              : 'Set up a second factor on My account, and sign in with it, before you require one of everyone.'
+          }
+          checked={shownRequirement}
+          disabled={!ownSecondFactor && !shownRequirement}
+          onChange={(event) => setRequireSecondFactor(event.currentTarget.checked)}
+          maw={560}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          loading={update.isPending}
+          disabled={settings === undefined}
+          w="fit-content"
+        >
           Save
         </Button>
-      </Group>
+      </Stack>
+      {confirming && (
+        <ConfirmActionModal
+          title="Require a second factor of everyone?"
+          running={update.isPending}
+          destructive={false}
+          onCancel={() => setConfirming(false)}
+          onConfirm={save}
+        >
+          <Text size="sm">
+            Every other member is signed out at once. At their next sign-in, they enter a code sent by SMS to
+            their phone; whoever has no second factor yet sets one up before the console opens.
+          </Text>
+        </ConfirmActionModal>
+      )}
     </Card>
   );
 }

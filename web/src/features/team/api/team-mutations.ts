@@ -1,4 +1,9 @@
-import { type CallableInput, callableNames, roleLabels } from '@management-center/contract';
+import {
+  type CallableInput,
+  type CallableOutput,
+  callableNames,
+  roleLabels,
+} from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -47,11 +52,17 @@ export function useRemoveTeamMember() {
   });
 }
 
+function settingsSavedText(output: CallableOutput<'updateTeamSettings'>): string {
+  const idle = `Consoles sign out after ${output.idleTimeoutMinutes} minutes without activity.`;
+  if (!output.requireSecondFactor) return `${idle} A second factor is not required.`;
+  const signedOut = output.signedOut === 1 ? '1 member was' : `${output.signedOut} members were`;
+  return `${idle} Everyone signs in with a second factor${output.signedOut > 0 ? `: ${signedOut} signed out to do so` : ''}.`;
+}
+
 export function useUpdateTeamSettings() {
   return useMutation({
     mutationFn: (input: CallableInput<'updateTeamSettings'>) =>
       invokeCallable(callableNames.updateTeamSettings, input),
-    onSuccess: (output) =>
-      notifySuccess(`Consoles now sign out after ${output.idleTimeoutMinutes} minutes without activity.`),
+    onSuccess: (output) => notifySuccess(settingsSavedText(output)),
   });
 }

@@ -40,7 +40,8 @@ async function identityToolkit<Output>(
   return schema.parse(answer);
 }
 
-function smsCode(phoneNumber: string): Promise<string> {
+/** The code of the last SMS the local Auth emulator would have sent to `phoneNumber`. */
+export function smsCode(phoneNumber: string): Promise<string> {
   return lastSmsCode(authOrigin, backend.projectId, phoneNumber);
 }
 

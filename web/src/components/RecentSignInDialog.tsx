@@ -1,8 +1,10 @@
 import { accessMessages } from '@management-center/contract';
 import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
+import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { loginErrorMessage } from '../lib/login-messages.ts';
 import { currentPasswordRequest, subscribeToPasswordRequests } from '../lib/recent-sign-in.ts';
+import { SecondFactorCodeStep } from './SecondFactorCodeStep.tsx';
 import { SignInPasswordField } from './SignInPasswordField.tsx';
 
 // Mounted once: asks for the password when a call that cannot be undone needs a recent sign-in (withRecentSignIn).
@@ -11,10 +13,12 @@ export function RecentSignInDialog() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [proving, setProving] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<MultiFactorResolver>();
 
   function close() {
     setPassword('');
     setError(undefined);
+    setSecondFactor(undefined);
   }
 
   async function submit(event: FormEvent) {
@@ -23,8 +27,9 @@ export function RecentSignInDialog() {
     setProving(true);
     setError(undefined);
     try {
-      await request.prove(password);
-      close();
+      const resolver = await request.prove(password);
+      if (resolver) setSecondFactor(resolver);
+      else close();
     } catch (failure) {
       setError(loginErrorMessage(failure));
     } finally {
@@ -45,27 +50,41 @@ export function RecentSignInDialog() {
       // Above the confirmation dialog whose action asked for the password, which stays open meanwhile.
       zIndex={getDefaultZIndex('modal') + 1}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">{accessMessages.recentSignInRequired}</Text>
-          <SignInPasswordField data-autofocus value={password} onChange={setPassword} failure={error} />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={proving}
-              onClick={() => {
-                close();
-                request?.cancel();
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={proving}>
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {secondFactor && request ? (
+        <SecondFactorCodeStep
+          resolver={secondFactor}
+          onVerified={async () => {
+            await request.proved();
+            close();
+          }}
+          onCancel={() => {
+            close();
+            request.cancel();
+          }}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{accessMessages.recentSignInRequired}</Text>
+            <SignInPasswordField data-autofocus value={password} onChange={setPassword} failure={error} />
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                disabled={proving}
+                onClick={() => {
+                  close();
+                  request?.cancel();
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={proving}>
+                Confirm
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

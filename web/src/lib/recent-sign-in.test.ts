@@ -1,14 +1,18 @@
 import { recentSignInRequiredReason } from '@management-center/contract';
 import { FirebaseError } from 'firebase/app';
-import { reauthenticateWithCredential } from 'firebase/auth';
+import { type MultiFactorResolver, reauthenticateWithCredential } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPasswordRequest, RecentSignInCancelled, withRecentSignIn } from './recent-sign-in.ts';
 
 const { getIdToken } = vi.hoisted(() => ({ getIdToken: vi.fn(async () => 'fresh-token') }));
 vi.mock('./firebase.ts', () => ({ auth: { currentUser: { email: 'admin@example.com', getIdToken } } }));
+const { secondFactorResolver } = vi.hoisted(() => ({
+  secondFactorResolver: { hints: [], session: {} } as unknown as MultiFactorResolver,
+}));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   reauthenticateWithCredential: vi.fn(async () => ({})),
+  getMultiFactorResolver: vi.fn(() => secondFactorResolver),
 }));
 
 const recentSignInRequired = Object.assign(
@@ -63,6 +67,27 @@ describe('withRecentSignIn', () => {
     expect(currentPasswordRequest()).toBe(request);
     await request.prove('the-password');
     await expect(result).resolves.toBe('done');
+  });
+
+  it('asks an account with a second factor for its code before it makes the call again', async () => {
+    vi.mocked(reauthenticateWithCredential).mockRejectedValueOnce(
+      new FirebaseError('auth/multi-factor-auth-required', 'second factor'),
+    );
+    const call = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(recentSignInRequired)
+      .mockResolvedValue('done');
+    const result = withRecentSignIn(call);
+    const request = await passwordRequest();
+    await expect(request.prove('the-password')).resolves.toBe(secondFactorResolver);
+    // The password alone proves nothing yet: the request stays open, the call waits.
+    expect(currentPasswordRequest()).toBe(request);
+    expect(getIdToken).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledOnce();
+    await request.proved();
+    await expect(result).resolves.toBe('done');
+    expect(getIdToken).toHaveBeenCalledWith(true);
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('makes no second call when the dialog is cancelled', async () => {

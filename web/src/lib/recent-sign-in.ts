@@ -1,7 +1,8 @@
 import { recentSignInRequiredReason } from '@management-center/contract';
-import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
+import { EmailAuthProvider, type MultiFactorResolver, reauthenticateWithCredential } from 'firebase/auth';
 import { isCallableRefusal } from './callable-refusal.ts';
 import { auth } from './firebase.ts';
+import { secondFactorResolverOf } from './second-factor.ts';
 
 // The administrator closed the password dialog: the call was not made, and there is nothing to report.
 export class RecentSignInCancelled extends Error {
@@ -16,9 +17,11 @@ export function isRecentSignInRequired(error: unknown): boolean {
 }
 
 // The one password dialog (RecentSignInDialog) answers the one request open at a time: the password proved, or
-// cancelled.
+// cancelled. For an account with a second factor, the password answers the factor's resolver: the dialog then
+// asks for the code, and `proved` ends the request once it is given.
 interface PasswordRequest {
-  prove(password: string): Promise<void>;
+  prove(password: string): Promise<MultiFactorResolver | undefined>;
+  proved(): Promise<void>;
   cancel(): void;
 }
 
@@ -39,23 +42,36 @@ export function currentPasswordRequest(): PasswordRequest | undefined {
   return openRequest;
 }
 
-// Signs in again with the password (a wrong one rejects, and the dialog stays), then takes a fresh ID token, whose
-// auth_time the callable reads.
-async function reauthenticate(password: string): Promise<void> {
+// Signs in again with the password (a wrong one rejects, and the dialog stays): the second factor it still needs,
+// if the account has one.
+async function reauthenticate(password: string): Promise<MultiFactorResolver | undefined> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('No administrator is signed in.');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  await user.getIdToken(true);
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  } catch (error) {
+    const resolver = secondFactorResolverOf(error);
+    if (resolver) return resolver;
+    throw error;
+  }
+  return undefined;
 }
 
 function askForPassword(): Promise<void> {
   return new Promise((resolve, reject) => {
+    // A fresh ID token, whose auth_time the callable reads.
+    async function proved() {
+      await auth.currentUser?.getIdToken(true);
+      setOpenRequest(undefined);
+      resolve();
+    }
     setOpenRequest({
       async prove(password) {
-        await reauthenticate(password);
-        setOpenRequest(undefined);
-        resolve();
+        const resolver = await reauthenticate(password);
+        if (resolver === undefined) await proved();
+        return resolver;
       },
+      proved,
       cancel() {
         setOpenRequest(undefined);
         reject(new RecentSignInCancelled());

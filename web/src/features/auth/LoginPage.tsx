@@ -2,11 +2,11 @@ import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/c
 import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SecondFactorCodeStep } from '../../components/SecondFactorCodeStep.tsx';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
 import { useTeamSession } from '../../lib/team-session.ts';
-import { LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
-import { SecondFactorSignIn } from './SecondFactorSignIn.tsx';
+import { keepTeamMemberOnly, LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
 
 function requestedPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
@@ -55,9 +55,12 @@ export function LoginPage() {
             tasks.
           </Text>
           {secondFactor ? (
-            <SecondFactorSignIn
+            <SecondFactorCodeStep
               resolver={secondFactor}
-              onSignedIn={() => navigate(requestedPath(location.state), { replace: true })}
+              onVerified={async (user) => {
+                await keepTeamMemberOnly(user);
+                navigate(requestedPath(location.state), { replace: true });
+              }}
               onCancel={() => setSecondFactor(undefined)}
             />
           ) : (

@@ -1,23 +1,24 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { MultiFactorResolver } from 'firebase/auth';
+import type { MultiFactorResolver, User } from 'firebase/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { SmsCodeField } from '../../components/SmsCodeField.tsx';
 import {
   confirmSignIn,
   secondFactorErrorMessage,
   sendSignInCode,
   signInPhone,
-} from '../../lib/second-factor.ts';
-import { keepTeamMemberOnly, LoginRefused } from '../../lib/team-sign-in.ts';
+} from '../lib/second-factor.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
 
-interface SecondFactorSignInProps {
+interface SecondFactorCodeStepProps {
   resolver: MultiFactorResolver;
-  onSignedIn: () => void;
+  // What follows the code: its failure is shown here, as a wrong code is.
+  onVerified: (user: User) => Promise<void>;
   onCancel: () => void;
 }
 
-// The second step of a sign-in with a second factor: the code goes to the enrolled phone as the step opens.
-export function SecondFactorSignIn({ resolver, onSignedIn, onCancel }: SecondFactorSignInProps) {
+// The second step of a sign-in (or of signing in again to confirm it is you) with a second factor: the code goes
+// to the enrolled phone as the step opens.
+export function SecondFactorCodeStep({ resolver, onVerified, onCancel }: SecondFactorCodeStepProps) {
   const verifierElement = useRef<HTMLDivElement>(null);
   const [verificationId, setVerificationId] = useState<string>();
   const [code, setCode] = useState('');
@@ -52,10 +53,9 @@ export function SecondFactorSignIn({ resolver, onSignedIn, onCancel }: SecondFac
     setError(undefined);
     setBusy(true);
     try {
-      await keepTeamMemberOnly(await confirmSignIn(resolver, verificationId, code));
-      onSignedIn();
+      await onVerified(await confirmSignIn(resolver, verificationId, code));
     } catch (failure) {
-      setError(failure instanceof LoginRefused ? failure.message : secondFactorErrorMessage(failure));
+      setError(secondFactorErrorMessage(failure));
       setBusy(false);
     }
   }

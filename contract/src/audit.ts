@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamChangeUndoSchema } from './callables/team.ts';
 
 export const auditEntrySchema = z.object({
   action: z.string(),
@@ -14,6 +15,8 @@ export const auditEntrySchema = z.object({
   // On a call that succeeded and changed nothing (a search, a count, a preview, a repeated call): the Activity page
   // leaves these out of its list of changes. Entries written before the field existed have none and count as changes.
   changedNothing: z.literal(true).optional(),
+  // The call that undoes a change to the team (callables/team.ts).
+  undo: teamChangeUndoSchema.optional(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

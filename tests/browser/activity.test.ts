@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, callFailure } from '../backend/support/callables.ts';
-import { administrator } from '../backend/support/clients.ts';
+import { administrator, support } from '../backend/support/clients.ts';
 import { pick, readDemoUsers } from '../backend/support/demo-users.ts';
 import { newSiteItemInput } from '../backend/support/site-items.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
@@ -307,5 +307,15 @@ describe('the Activity page in the browser', () => {
       .first()
       .waitFor();
     await expect.poll(async () => (await row.get()).exists()).toBe(false);
+  });
+
+  it('undoes a change of role from its entry: the member has their previous role again', async () => {
+    const page = suitePage();
+    const { uid } = await getAuth(app).getUserByEmail(support.email);
+    await callAs(administrator, 'changeTeamRole', { uid, role: 'editor' });
+    const latest = page.locator('table[aria-label="Audit log"] tbody tr').first();
+    await latest.getByRole('button', { name: /^Undo change team role of / }).click();
+    await page.getByText('The role is Support again.', { exact: true }).waitFor();
+    expect((await getAuth(app).getUser(uid)).customClaims).toEqual({ role: 'support' });
   });
 });

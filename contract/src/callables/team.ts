@@ -98,4 +98,17 @@ export const updateTeamSettingsOutputSchema = z.object({
 export const signOutEverywhereInputSchema = z.object({}).strict();
 export const signOutEverywhereOutputSchema = z.object({ signedOutAt: z.number() });
 
+// What undoes a change to the team, stored with the change's audit entry by the callable that made it: the
+// Activity page makes this call, which checks the caller's permission as any call does. A role change is undone by
+// the previous role, an invitation by its withdrawal, a removal by an invitation with the role they had (they
+// accept it to come back), a change of the settings by the settings before.
+export const teamChangeUndoSchema = z.discriminatedUnion('callable', [
+  z.object({ callable: z.literal('changeTeamRole'), input: changeTeamRoleInputSchema }),
+  z.object({ callable: z.literal('removeTeamMember'), input: removeTeamMemberInputSchema }),
+  z.object({ callable: z.literal('inviteTeamMember'), input: inviteTeamMemberInputSchema }),
+  z.object({ callable: z.literal('updateTeamSettings'), input: updateTeamSettingsInputSchema }),
+]);
+
+export type TeamChangeUndo = z.infer<typeof teamChangeUndoSchema>;
+
 export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;

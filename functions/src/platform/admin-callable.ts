@@ -4,6 +4,7 @@ import type {
   CallableOutput,
   ParsedCallableInput,
   TeamCallableName,
+  TeamChangeUndo,
 } from '@management-center/contract';
 import {
   accessMessages,
@@ -56,6 +57,8 @@ export interface Actor extends Member {
 export interface UseCaseResult<Output> {
   output: Output;
   targets: string[];
+  // How the Activity page undoes the change, kept with its audit entry.
+  undo?: TeamChangeUndo;
 }
 
 // Sends one progress chunk to a caller that reads the call as a stream (the web SDK's httpsCallable(...).stream()).
@@ -171,7 +174,8 @@ export function adminCallable<Name extends TeamCallableName>(
       await appendAudit(callId, auditEntry(action, administrator, [], failure));
       throw failure;
     }
-    await appendAudit(callId, auditEntry(action, administrator, result.targets, undefined));
+    const entry = auditEntry(action, administrator, result.targets, undefined);
+    await appendAudit(callId, result.undo ? { ...entry, undo: result.undo } : entry);
     return result.output;
   });
 }

@@ -24,7 +24,11 @@ export const changeRole: UseCase<'changeTeamRole'> = async ({ uid, role }, actor
       throw error;
     }
   }
-  return { output: { previousRole: before.role, role }, targets: [teamMemberPath(uid)] };
+  return {
+    output: { previousRole: before.role, role },
+    targets: [teamMemberPath(uid)],
+    undo: { callable: 'changeTeamRole', input: { uid, role: before.role } },
+  };
 };
 
 export const changeTeamRole = adminCallable('changeTeamRole', changeRole);

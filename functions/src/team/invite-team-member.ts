@@ -72,6 +72,7 @@ export const inviteToTeam: UseCase<'inviteTeamMember'> = async ({ email, role },
   return {
     output: { uid, accountCreated: created, invitedAgain: existing !== undefined, expiresAt },
     targets: [teamMemberPath(uid)],
+    undo: { callable: 'removeTeamMember', input: { uid } },
   };
 };
 

@@ -22,7 +22,11 @@ export const removeFromTeam: UseCase<'removeTeamMember'> = async ({ uid }, actor
     throw error;
   }
   await stores.database.ref(teamInvitationSecretPath(uid)).remove();
-  return { output: { removedRole: before.role }, targets: [teamMemberPath(uid)] };
+  return {
+    output: { removedRole: before.role },
+    targets: [teamMemberPath(uid)],
+    undo: { callable: 'inviteTeamMember', input: { email: before.email, role: before.role } },
+  };
 };
 
 export const removeTeamMember = adminCallable('removeTeamMember', removeFromTeam);

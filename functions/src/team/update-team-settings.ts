@@ -40,6 +40,7 @@ export const updateSettings: UseCase<'updateTeamSettings'> = async (settings, ac
   return {
     output: { ...settings, signedOut },
     targets: targets.map((name) => `${teamSettingsPath}/${name}`),
+    ...(changed.length > 0 ? { undo: { callable: 'updateTeamSettings', input: before } } : {}),
   };
 };
 

@@ -1,0 +1,29 @@
+import { callableNames, roleLabels, type TeamChangeUndo } from '@management-center/contract';
+import { useMutation } from '@tanstack/react-query';
+import { invokeCallable } from '../../../lib/callables.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+
+// The call its audit entry names, and what it did, in a sentence.
+async function undoTeamChange(undo: TeamChangeUndo): Promise<string> {
+  switch (undo.callable) {
+    case 'changeTeamRole': {
+      const { role } = await invokeCallable(callableNames.changeTeamRole, undo.input);
+      return `The role is ${roleLabels[role]} again.`;
+    }
+    case 'removeTeamMember':
+      await invokeCallable(callableNames.removeTeamMember, undo.input);
+      return 'The invitation is withdrawn: its link no longer opens the console.';
+    case 'inviteTeamMember': {
+      const { email, role } = undo.input;
+      await invokeCallable(callableNames.inviteTeamMember, undo.input);
+      return `${email} is invited again as ${roleLabels[role]}: they are back in the team once they accept.`;
+    }
+    case 'updateTeamSettings':
+      await invokeCallable(callableNames.updateTeamSettings, undo.input);
+      return "The team's settings are as they were before.";
+  }
+}
+
+export function useUndoTeamChange() {
+  return useMutation({ mutationFn: undoTeamChange, onSuccess: notifySuccess });
+}

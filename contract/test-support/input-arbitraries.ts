@@ -978,6 +978,7 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   inviteTeamMember: inputCase(objectSpec({ email: emailSpec, role: enumSpec(roles) })),
   changeTeamRole: inputCase(objectSpec({ uid: recordIdSpec, role: enumSpec(roles) })),
   removeTeamMember: inputCase(objectSpec({ uid: recordIdSpec })),
+  resetSecondFactor: inputCase(objectSpec({ uid: recordIdSpec })),
   updateTeamSettings: inputCase(
     objectSpec({
       idleTimeoutMinutes: integerSpec(minIdleTimeoutMinutes, maxIdleTimeoutMinutes),

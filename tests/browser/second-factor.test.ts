@@ -21,7 +21,7 @@ describe('a second factor in the browser', () => {
   adminAppForSuite();
   const { open } = consolePages();
 
-  it('is enrolled by the owner, required of everyone, set up by a member at sign-in, and asked for after', async () => {
+  it('is enrolled by the owner, required of everyone, set up by a member at sign-in, asked for after, and reset', async () => {
     const owner = await open('/account');
     await submitLogin(owner, administrator);
     await owner.getByRole('heading', { name: 'Second factor' }).waitFor();
@@ -57,5 +57,12 @@ describe('a second factor in the browser', () => {
     await checkScreen(member, 'second-factor-sign-in');
     await enterSmsCode(member, supportPhone, 'Verify');
     await member.getByRole('heading', { name: 'Overview' }).waitFor();
+
+    // The member lost their phone: an owner resets it, and the member's open console signs out at once.
+    await owner.reload();
+    await owner.getByRole('button', { name: `Reset the second factor of ${support.email}` }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await owner.getByText(`${support.email} has no second factor any more`, { exact: false }).waitFor();
+    await member.getByRole('heading', { name: 'Login' }).waitFor();
   });
 });

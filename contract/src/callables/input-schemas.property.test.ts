@@ -44,6 +44,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   inviteTeamMember: ['too-long', 'bad-format'],
   changeTeamRole: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   removeTeamMember: ['empty', 'too-long', 'forbidden-character'],
+  resetSecondFactor: ['empty', 'too-long', 'forbidden-character'],
   updateTeamSettings: ['out-of-range', 'bad-format'],
   signOutEverywhere: [],
   acceptTeamInvitation: ['empty', 'too-long', 'too-short', 'bad-format', 'forbidden-character'],

@@ -30,6 +30,8 @@ import {
   listTeamOutputSchema,
   removeTeamMemberInputSchema,
   removeTeamMemberOutputSchema,
+  resetSecondFactorInputSchema,
+  resetSecondFactorOutputSchema,
   signOutEverywhereInputSchema,
   signOutEverywhereOutputSchema,
   updateTeamSettingsInputSchema,
@@ -187,6 +189,12 @@ export const callableRegistry = {
     permission: 'manageTeam',
     input: removeTeamMemberInputSchema,
     output: removeTeamMemberOutputSchema,
+    streamsProgress: false,
+  },
+  resetSecondFactor: {
+    permission: 'manageTeam',
+    input: resetSecondFactorInputSchema,
+    output: resetSecondFactorOutputSchema,
     streamsProgress: false,
   },
   updateTeamSettings: {

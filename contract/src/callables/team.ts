@@ -67,6 +67,10 @@ export const changeTeamRoleOutputSchema = z.object({ previousRole: roleSchema, r
 export const removeTeamMemberInputSchema = memberUidInputSchema;
 export const removeTeamMemberOutputSchema = z.object({ removedRole: roleSchema });
 
+// Takes every second factor off a member's account, when they lost their phone.
+export const resetSecondFactorInputSchema = memberUidInputSchema;
+export const resetSecondFactorOutputSchema = z.object({ removedFactors: z.number().int().nonnegative() });
+
 export const acceptTeamInvitationInputSchema = memberUidInputSchema
   .extend({
     token: z

@@ -56,7 +56,7 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   readActivity: 'See the Activity log and undo from it',
   runMaintenance: 'Run the cleanup',
   manageTeam:
-    'Invite, change and remove team members; set the sign-out after inactivity; require a second factor',
+    "Invite, change and remove team members, reset their second factor; set the team's idle sign-out and second-factor requirement",
   manageOwnAccount: 'Their own account: its second factor, sign out everywhere',
 };
 

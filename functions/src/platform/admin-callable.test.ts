@@ -8,6 +8,8 @@ import {
   databasePaths,
   recentSignInRequiredReason,
   roleDoesNotAllowReason,
+  secondFactorRequiredClaim,
+  secondFactorRequiredReason,
   signInAgainReason,
   trashedUserPath,
 } from '@management-center/contract';
@@ -415,7 +417,7 @@ describe('the use case and the audit', () => {
     expect(output).toEqual(approvedOutput('user-1'));
     expect(useCase).toHaveBeenCalledExactlyOnceWith(
       { userIds: ['user-1'] },
-      { uid, email, callId: expect.any(String) },
+      { uid, email, secondFactor: false, callId: expect.any(String) },
     );
     const callId = useCase.mock.calls[0]?.[1].callId;
     const stored = (await (await database()).ref(databasePaths.auditLog).get()).val();
@@ -432,7 +434,7 @@ describe('the use case and the audit', () => {
     await environment.wrap(scheduleFeedback)(requestAs(administrator, { date: '  2025-06-01  ' }));
     expect(scheduleUseCase).toHaveBeenCalledExactlyOnceWith(
       { date: scheduled },
-      { uid, email, callId: expect.any(String) },
+      { uid, email, secondFactor: false, callId: expect.any(String) },
     );
   });
 
@@ -448,10 +450,33 @@ describe('the use case and the audit', () => {
     await call(requestAs({ role: 'owner' }, { userIds: ['user-1'] }));
     expect(useCase).toHaveBeenCalledExactlyOnceWith(
       { userIds: ['user-1'] },
-      { uid, email: null, callId: expect.any(String) },
+      { uid, email: null, secondFactor: false, callId: expect.any(String) },
     );
     const stored = (await (await database()).ref(databasePaths.auditLog).get()).val();
     expect(Object.values(stored)).toMatchObject([{ actorUid: uid, outcome: 'succeeded' }]);
+  });
+
+  it('tells the use case that the session was signed in with a second factor', async () => {
+    const withPhone = {
+      ...administrator,
+      firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+    };
+    await call(requestAs(withPhone, { userIds: ['user-1'] }));
+    expect(useCase).toHaveBeenCalledExactlyOnceWith(
+      { userIds: ['user-1'] },
+      { uid, email, secondFactor: true, callId: expect.any(String) },
+    );
+  });
+
+  it('refuses a member the team requires a second factor of, signed in without one, and audits nothing', async () => {
+    const withoutFactor = { ...administrator, [secondFactorRequiredClaim]: true };
+    await expect(failureOf(requestAs(withoutFactor, { userIds: ['user-1'] }))).resolves.toMatchObject({
+      code: 'permission-denied',
+      message: accessMessages.secondFactorRequired,
+      details: { reason: secondFactorRequiredReason },
+    });
+    expect(useCase).not.toHaveBeenCalled();
+    expect(await auditEntries()).toEqual([]);
   });
 
   it('passes on an HttpsError of the use case and audits the failure with its code and no targets', async () => {

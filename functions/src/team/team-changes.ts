@@ -13,6 +13,7 @@ function activeOwners(members: Record<string, TeamMember>): string[] {
 export const lastOwnerMessage =
   'The team needs an owner: make someone else an owner first, then change or remove this one.';
 export const ownRoleMessage = 'Nobody changes their own role or removes themselves: another owner does.';
+export const notMemberMessage = 'This account is not a member of the team (any more).';
 
 /**
  * Changes the registry entry of `uid` to `role` (null: removes it) in one transaction over the team, refusing to
@@ -33,7 +34,7 @@ export async function changeRegistryEntry(
     before = members[uid];
     refusal = undefined;
     if (before === undefined) {
-      refusal = new HttpsError('not-found', 'This account is not a member of the team (any more).');
+      refusal = new HttpsError('not-found', notMemberMessage);
       return undefined;
     }
     const { [uid]: _changed, ...others } = members;
@@ -45,7 +46,6 @@ export async function changeRegistryEntry(
     return after;
   });
   if (refusal) throw refusal;
-  if (before === undefined)
-    throw new HttpsError('not-found', 'This account is not a member of the team (any more).');
+  if (before === undefined) throw new HttpsError('not-found', notMemberMessage);
   return before;
 }

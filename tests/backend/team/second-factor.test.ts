@@ -10,6 +10,7 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
+import { ownSecondFactorMessage } from '../../../functions/src/team/reset-second-factor.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { callFailure } from '../support/callables.ts';
 import { administrator, editor, support } from '../support/clients.ts';
@@ -98,6 +99,34 @@ describe('a second factor the owners require of the team', () => {
     const session = await secondFactorSession(support, supportPhone);
     expect(await callWithSession(session, 'countMatchingUsers', everyone)).toMatchObject({
       result: { count: expect.any(Number) },
+    });
+  });
+
+  it('is reset for a member who lost their phone: their sessions end, and they set up a new one', async () => {
+    const { uid } = await getAuth(app).getUserByEmail(support.email);
+    const enrolledSession = await secondFactorSession(support, supportPhone);
+
+    expect(await callWithSession(ownerSession, 'resetSecondFactor', { uid })).toEqual({
+      result: { removedFactors: 1 },
+    });
+
+    expect((await getAuth(app).getUser(uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect(await latestAuditEntry(app)).toMatchObject({
+      action: 'resetSecondFactor',
+      targets: [`accounts/${uid}`],
+    });
+    expect(await callWithSession(enrolledSession, 'countMatchingUsers', everyone)).toMatchObject({
+      error: { status: 'UNAUTHENTICATED', details: { reason: signInAgainReason } },
+    });
+    await pastRevocationOf(support.email);
+    expect(
+      await callWithSession(await passwordSession(support), 'countMatchingUsers', everyone),
+    ).toMatchObject({
+      error: { details: { reason: secondFactorRequiredReason } },
+    });
+    const { uid: ownerUid } = await getAuth(app).getUserByEmail(administrator.email);
+    expect(await callWithSession(ownerSession, 'resetSecondFactor', { uid: ownerUid })).toMatchObject({
+      error: { status: 'FAILED_PRECONDITION', message: ownSecondFactorMessage },
     });
   });
 

@@ -33,6 +33,7 @@ import {
   useChangeTeamRole,
   useInviteTeamMember,
   useRemoveTeamMember,
+  useResetSecondFactor,
   useUpdateTeamSettings,
 } from './api/team-mutations.ts';
 import { rolesTable } from './roles-table.ts';
@@ -86,12 +87,35 @@ function InviteForm() {
 
 type PendingChange =
   | { kind: 'role'; member: TeamMemberView; role: Role }
-  | { kind: 'remove'; member: TeamMemberView };
+  | { kind: 'remove'; member: TeamMemberView }
+  | { kind: 'reset-second-factor'; member: TeamMemberView };
+
+// For a member who lost their phone.
+function ConfirmSecondFactorReset({ member, onClose }: { member: TeamMemberView; onClose: () => void }) {
+  const reset = useResetSecondFactor();
+  return (
+    <ConfirmActionModal
+      title={`Reset the second factor of ${member.email}?`}
+      running={reset.isPending}
+      destructive
+      onCancel={onClose}
+      onConfirm={() => reset.mutate({ uid: member.uid, email: member.email }, { onSettled: onClose })}
+    >
+      <Text size="sm">
+        Every phone of theirs stops being a second factor, and their sessions end at once. They sign in with
+        their password and set up a new phone (at once, where the team requires one). Do this only once you
+        are sure it is them asking, for example by calling them.
+      </Text>
+    </ConfirmActionModal>
+  );
+}
 
 function ConfirmChange({ change, onClose }: { change: PendingChange; onClose: () => void }) {
   const changeRole = useChangeTeamRole();
   const remove = useRemoveTeamMember();
   const { member } = change;
+  if (change.kind === 'reset-second-factor')
+    return <ConfirmSecondFactorReset member={member} onClose={onClose} />;
   if (change.kind === 'role') {
     return (
       <ConfirmActionModal
@@ -195,6 +219,16 @@ function TeamTable({ members }: { members: TeamMemberView[] }) {
                         onClick={() => invite.mutate({ email: member.email, role: member.role })}
                       >
                         Invite again
+                      </Button>
+                    )}
+                    {!own && member.secondFactors > 0 && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`Reset the second factor of ${member.email}`}
+                        onClick={() => setPending({ kind: 'reset-second-factor', member })}
+                      >
+                        Reset second factor
                       </Button>
                     )}
                     {!own && (

@@ -40,6 +40,20 @@ export function useChangeTeamRole() {
   });
 }
 
+export function useResetSecondFactor() {
+  const refresh = useTeamRefresh();
+  return useMutation({
+    mutationFn: (input: CallableInput<'resetSecondFactor'> & { email: string }) =>
+      invokeCallable(callableNames.resetSecondFactor, { uid: input.uid }),
+    onSuccess: async (_output, input) => {
+      await refresh();
+      notifySuccess(
+        `${input.email} has no second factor any more: their sessions have ended, and they set up a new phone when they sign in.`,
+      );
+    },
+  });
+}
+
 export function useRemoveTeamMember() {
   const refresh = useTeamRefresh();
   return useMutation({

@@ -260,6 +260,21 @@ describe('the users screens in the browser', () => {
     await page.getByText('Unalive', { exact: true }).waitFor();
   });
 
+  it("shows the user's sign-in account, and signs them out everywhere after a confirmation", async () => {
+    const user = unregisteredUser();
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
+    const account = page.getByRole('region', { name: 'Sign-in account' });
+    await account.getByText('E-mail verified').waitFor();
+    await account.getByText('Enabled', { exact: true }).waitFor();
+    await checkScreen(page, 'view-user-sign-in-account');
+    const before = Date.now();
+    await account.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Signed out everywhere', { exact: false }).waitFor();
+    const { tokensValidAfterTime } = await getAuth(app).getUser(user.id);
+    expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+
   it('opens a business user with the link to the business certification', async () => {
     const user = pick(demo.approved, 0);
     const certification = z

@@ -8,6 +8,14 @@ import {
 } from './feedback.ts';
 import { runCleanupInputSchema, runCleanupOutputSchema } from './maintenance.ts';
 import {
+  readSignInAccountInputSchema,
+  readSignInAccountOutputSchema,
+  removeUserSecondFactorsInputSchema,
+  removeUserSecondFactorsOutputSchema,
+  signOutUserInputSchema,
+  signOutUserOutputSchema,
+} from './sign-in-accounts.ts';
+import {
   addSiteItemInputSchema,
   addSiteItemOutputSchema,
   deleteSiteItemInputSchema,
@@ -111,6 +119,24 @@ export const callableRegistry = {
     permission: 'deleteUsers',
     input: deleteUsersForeverInputSchema,
     output: deleteUsersForeverOutputSchema,
+    streamsProgress: false,
+  },
+  readSignInAccount: {
+    permission: 'readUsers',
+    input: readSignInAccountInputSchema,
+    output: readSignInAccountOutputSchema,
+    streamsProgress: false,
+  },
+  signOutUser: {
+    permission: 'manageSignIn',
+    input: signOutUserInputSchema,
+    output: signOutUserOutputSchema,
+    streamsProgress: false,
+  },
+  removeUserSecondFactors: {
+    permission: 'manageSignIn',
+    input: removeUserSecondFactorsInputSchema,
+    output: removeUserSecondFactorsOutputSchema,
     streamsProgress: false,
   },
   approveFeedback: {

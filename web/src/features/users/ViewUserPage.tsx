@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import { useUserRecords } from './api/use-user-records.ts';
 import { ApprovalEmailState } from './components/ApprovalEmailState.tsx';
+import { SignInAccountCard } from './components/SignInAccountCard.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
 
 function NoSuchUser({ userId }: { userId: string }) {
@@ -57,6 +58,7 @@ function UserRecords({ userId, TrashedUserNotice }: UserRecordsProps) {
           approvalEmail={<ApprovalEmailState userId={userId} />}
         />
       )}
+      <SignInAccountCard userId={userId} />
     </Stack>
   );
 }

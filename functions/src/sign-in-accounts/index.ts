@@ -1,0 +1,3 @@
+export { readSignInAccount } from './read-sign-in-account.ts';
+export { removeUserSecondFactors } from './remove-user-second-factors.ts';
+export { signOutUser } from './sign-out-user.ts';

@@ -1,0 +1,124 @@
+import type { SignInAccountView } from '@management-center/contract';
+import { Alert, Badge, Button, Card, DataList, Group, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { useAllows } from '../../../lib/team-role.ts';
+import {
+  signInAccountQueryOptions,
+  useRemoveUserSecondFactors,
+  useSignOutUser,
+} from '../api/use-sign-in-account.ts';
+
+function timeText(time: number | null, never: string): string {
+  return time === null ? never : new Date(time).toLocaleString();
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function AccountFields({ account }: { account: SignInAccountView }) {
+  return (
+    <DataList labelWidth={160}>
+      <Field label="Created">{timeText(account.createdAt, 'Unknown')}</Field>
+      <Field label="Last sign-in">{timeText(account.lastSignInAt, 'Never')}</Field>
+      <Field label="Last active">{timeText(account.lastActiveAt, 'Never')}</Field>
+      <Field label="Signs in with">{account.providers.join(', ') || 'No provider'}</Field>
+      <Field label="E-mail verified">{account.emailVerified ? 'Yes' : 'No'}</Field>
+      <Field label="Sign-in">
+        {account.disabled ? <Badge color="red">Disabled</Badge> : <Badge color="green">Enabled</Badge>}
+      </Field>
+      <Field label="Second factors">
+        {account.secondFactors.length === 0
+          ? 'None'
+          : account.secondFactors.map((factor) => factor.displayName ?? factor.phoneNumber).join(', ')}
+      </Field>
+    </DataList>
+  );
+}
+
+type PendingAction = 'sign-out' | 'remove-second-factors';
+
+function AccountActions({ userId, account }: { userId: string; account: SignInAccountView }) {
+  const [pending, setPending] = useState<PendingAction>();
+  const signOut = useSignOutUser(userId);
+  const removeFactors = useRemoveUserSecondFactors(userId);
+  const close = () => setPending(undefined);
+  return (
+    <>
+      <Group mt="md" gap="sm">
+        <Button variant="light" onClick={() => setPending('sign-out')}>
+          Sign out everywhere
+        </Button>
+        {account.secondFactors.length > 0 && (
+          <Button variant="light" color="red" onClick={() => setPending('remove-second-factors')}>
+            Remove second factors
+          </Button>
+        )}
+      </Group>
+      {pending === 'sign-out' && (
+        <ConfirmActionModal
+          title="Sign this user out everywhere?"
+          running={signOut.isPending}
+          destructive={false}
+          onCancel={close}
+          onConfirm={() => signOut.mutate(undefined, { onSettled: close })}
+        >
+          <Text size="sm">
+            Every session of theirs ends: the app asks them to sign in again once the token it holds expires,
+            within the hour. Nothing else changes; there is nothing to undo.
+          </Text>
+        </ConfirmActionModal>
+      )}
+      {pending === 'remove-second-factors' && (
+        <ConfirmActionModal
+          title="Remove this user's second factors?"
+          running={removeFactors.isPending}
+          destructive
+          onCancel={close}
+          onConfirm={() => removeFactors.mutate(undefined, { onSettled: close })}
+        >
+          <Text size="sm">
+            For a user who lost their phone: their sessions end, and they sign in with their password alone
+            until they add a new phone in the app. Do this only once you are sure it is them asking.
+          </Text>
+        </ConfirmActionModal>
+      )}
+    </>
+  );
+}
+
+// The user's Firebase Authentication account, read through a callable: what it is, and the support desk's actions.
+export function SignInAccountCard({ userId }: { userId: string }) {
+  const account = useQuery(signInAccountQueryOptions(userId));
+  const managesSignIn = useAllows('manageSignIn');
+  return (
+    <Card withBorder radius="md" p="lg" maw={640} component="section" aria-labelledby="sign-in-account-title">
+      <Title order={2} size="h4" mb="sm" id="sign-in-account-title">
+        Sign-in account
+      </Title>
+      {account.isPending ? (
+        <Text c="dimmed" size="sm">
+          Reading the sign-in account…
+        </Text>
+      ) : account.isError ? (
+        <Alert color="red">The sign-in account could not be read: {account.error.message}</Alert>
+      ) : account.data === null ? (
+        <Text c="dimmed" size="sm">
+          This user has no sign-in account: it was deleted apart from their record.
+        </Text>
+      ) : (
+        <>
+          <AccountFields account={account.data} />
+          {managesSignIn && <AccountActions userId={userId} account={account.data} />}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -273,6 +273,14 @@ describe('the users screens in the browser', () => {
     await page.getByText('Signed out everywhere', { exact: false }).waitFor();
     const { tokensValidAfterTime } = await getAuth(app).getUser(user.id);
     expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+
+    // The record as stored, for the app's developers: searched field by field.
+    await page.getByRole('button', { name: `Show the record as stored (users/${user.id})` }).click();
+    await page.getByText(`"username": "${user.username}"`, { exact: false }).waitFor();
+    await page.getByLabel('Find in the record').fill('EMAIL');
+    await page.getByText('1 field matches.').waitFor();
+    await page.getByText(`email: "${user.email}"`, { exact: true }).waitFor();
+    await checkScreen(page, 'view-user-raw-record');
   });
 
   it('opens a business user with the link to the business certification', async () => {

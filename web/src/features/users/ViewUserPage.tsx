@@ -1,10 +1,11 @@
-import { recordIdSchema } from '@management-center/contract';
+import { businessUserPath, normalUserPath, recordIdSchema } from '@management-center/contract';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import { useUserRecords } from './api/use-user-records.ts';
 import { ApprovalEmailState } from './components/ApprovalEmailState.tsx';
+import { RawRecordPanel } from './components/RawRecordPanel.tsx';
 import { SignInAccountCard } from './components/SignInAccountCard.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
 
@@ -59,6 +60,8 @@ function UserRecords({ userId, TrashedUserNotice }: UserRecordsProps) {
         />
       )}
       <SignInAccountCard userId={userId} />
+      {normal && <RawRecordPanel path={normalUserPath(userId)} />}
+      {business && <RawRecordPanel path={businessUserPath(userId)} />}
     </Stack>
   );
 }

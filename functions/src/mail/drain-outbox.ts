@@ -16,6 +16,7 @@ import { openInvitationsOf } from './open-invitations.ts';
 import {
   acquireOutboxLease,
   type OutboxLease,
+  outboxLeaseHeld,
   releaseOutboxLease,
   renewOutboxLease,
 } from './outbox-lease.ts';
@@ -228,15 +229,18 @@ async function drainHoldingLease(
 
 /**
  * Sends every e-mail the outbox owes now, one sender at a time. `drained` is true when the outbox owes nothing
- * more now, false when another sender holds it while it does: that sender sends them. An entry written while this
- * sender let go is seen by the look after it lets go. `written` holds the deliveries this sender settled, so that
- * a caller waiting for them need not read them back.
+ * more and no sender is at work on it, false while another sender holds it: that sender sends what is owed, and
+ * what it is handing over is settled once it lets go. An entry written while this sender let go is seen by the look
+ * after it lets go. `written` holds the deliveries this sender settled, so that a caller waiting for them need not
+ * read them back.
  */
 export async function drainOutbox(): Promise<{ drained: boolean; written: WrittenDeliveries }> {
   const realtimeDatabase = await database();
   const written: WrittenDeliveries = new Map();
   for (;;) {
-    if (!(await outboxOwesWork(realtimeDatabase))) return { drained: true, written };
+    if (!(await outboxOwesWork(realtimeDatabase))) {
+      return { drained: !(await outboxLeaseHeld(realtimeDatabase)), written };
+    }
     const lease = await acquireOutboxLease(realtimeDatabase);
     if (!lease) return { drained: false, written };
     await drainHoldingLease(realtimeDatabase, lease, written);

@@ -7,7 +7,13 @@ import {
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { acquireOutboxLease, outboxLeaseMs, releaseOutboxLease, renewOutboxLease } from './outbox-lease.ts';
+import {
+  acquireOutboxLease,
+  outboxLeaseHeld,
+  outboxLeaseMs,
+  releaseOutboxLease,
+  renewOutboxLease,
+} from './outbox-lease.ts';
 
 const projectId = 'demo-outbox-lease';
 let server: RunningRealtimeDatabase;
@@ -66,6 +72,17 @@ describe('the outbox lease', () => {
     expect(await renewOutboxLease(first, stale)).toBe(false);
     await releaseOutboxLease(first, stale);
     expect(await storedLease()).toEqual(taken);
+  });
+
+  it('is seen as held, by a read alone, from its taking until it is let go or runs out', async () => {
+    expect(await outboxLeaseHeld(second)).toBe(false);
+    const lease = await acquireOutboxLease(first);
+    if (!lease) throw new Error('The free lease was not taken');
+    expect(await outboxLeaseHeld(second)).toBe(true);
+    await releaseOutboxLease(first, lease);
+    expect(await outboxLeaseHeld(second)).toBe(false);
+    await first.ref(mailOutboxLeasePath).set({ holder: 'dead-sender', until: Date.now() - 1 });
+    expect(await outboxLeaseHeld(second)).toBe(false);
   });
 
   it('is renewed by its holder, further into the future', async () => {

@@ -38,6 +38,12 @@ export async function acquireOutboxLease(database: Database): Promise<OutboxLeas
   return committed && until > 0 ? { holder, until } : undefined;
 }
 
+/** Whether a sender holds the outbox now (one that died holds it until its lease runs out). Reads only. */
+export async function outboxLeaseHeld(database: Database): Promise<boolean> {
+  const current = storedLeaseSchema.parse((await database.ref(mailOutboxLeasePath).get()).val());
+  return current !== null && current.until > Date.now();
+}
+
 /** Extends the lease; false when it was lost (it ran out and another sender took it), and the holder must stop. */
 export async function renewOutboxLease(database: Database, lease: OutboxLease): Promise<boolean> {
   let until = 0;

@@ -14,6 +14,15 @@ describe('toFrames', () => {
     expect(frames.slice(1).map((frame) => frame.length)).toEqual([MAX_FRAME_CHARS, MAX_FRAME_CHARS, 1]);
     expect(frames.slice(1).join('')).toBe(message);
   });
+
+  it('never splits an emoji between two parts, each of which travels as UTF-8 on its own', () => {
+    // The emoji's two UTF-16 units would straddle the first boundary.
+    const message = `${'a'.repeat(MAX_FRAME_CHARS - 1)}😀${'b'.repeat(10)}`;
+    const parts = toFrames(message).slice(1);
+    expect(parts.map((part) => part.length)).toEqual([MAX_FRAME_CHARS - 1, 12]);
+    for (const part of parts) expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+    expect(parts.join('')).toBe(message);
+  });
 });
 
 describe('FrameAssembler', () => {

@@ -11,13 +11,23 @@ const FRAME_COUNT = /^\d{1,6}$/;
 
 export class FramingError extends Error {}
 
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+// Each part is a websocket text frame of its own, sent as UTF-8: a character outside the Basic Multilingual Plane
+// (an emoji) split between two parts would arrive as two replacement characters. A part ends before such a pair.
 export function toFrames(message: string): string[] {
   if (message.length <= MAX_FRAME_CHARS) {
     return [message];
   }
   const parts: string[] = [];
-  for (let offset = 0; offset < message.length; offset += MAX_FRAME_CHARS) {
-    parts.push(message.slice(offset, offset + MAX_FRAME_CHARS));
+  let offset = 0;
+  while (offset < message.length) {
+    let end = Math.min(offset + MAX_FRAME_CHARS, message.length);
+    if (end < message.length && isHighSurrogate(message.charCodeAt(end - 1))) end -= 1;
+    parts.push(message.slice(offset, end));
+    offset = end;
   }
   return [String(parts.length), ...parts];
 }

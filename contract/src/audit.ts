@@ -15,6 +15,8 @@ export const auditEntrySchema = z.object({
   // On a call that succeeded and changed nothing (a search, a count, a preview, a repeated call): the Activity page
   // leaves these out of its list of changes. Entries written before the field existed have none and count as changes.
   changedNothing: z.literal(true).optional(),
+  // Why, as the member typed it where a change asks for a reason (a disabled sign-in).
+  reason: z.string().optional(),
   // The call that undoes a change to the team (callables/team.ts).
   undo: teamChangeUndoSchema.optional(),
 });

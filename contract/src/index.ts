@@ -15,6 +15,7 @@ export * from './own-data.ts';
 export * from './paths.ts';
 export * from './read-models/index.ts';
 export * from './schedule.ts';
+export * from './sign-in-blocks.ts';
 export * from './site-content.ts';
 export * from './site-content-targets.ts';
 export * from './team/index.ts';

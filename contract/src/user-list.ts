@@ -34,6 +34,8 @@ export interface UserRow {
   status: UserStatusLabel;
   // Approved once and changed since (the rules then take the approval back): waiting again, and said so.
   changedAfterApproval: boolean;
+  // The console disabled the user's sign-in (sign-in-blocks.ts): absent otherwise, as the read model stores it.
+  signInDisabled?: true;
 }
 
 // The fitness app writes these records, so any field may be missing or odd: a row is shown all the same.

@@ -19,6 +19,7 @@ import {
   maxOptionLength,
   maxOptionsPerFeature,
   maxSearchKeywordLength,
+  maxSignInBlockReasonLength,
   maxTeamPasswordLength,
   maxTitleLength,
   maxVideosPerSend,
@@ -483,7 +484,7 @@ function literalSpec(values: readonly (string | number)[]): Spec {
   return {
     valid: asIs(fc.constantFrom(...values)),
     faults: fc.oneof(
-      enumSpec(texts).faults.filter(({ kind }) => kind === 'bad-format'),
+      ...(texts.length > 0 ? [enumSpec(texts).faults.filter(({ kind }) => kind === 'bad-format')] : []),
       fc
         .oneof(fc.integer({ min: -3, max: 10 }), fc.double({ noNaN: true, noDefaultInfinity: true }))
         .filter((value) => !values.includes(value))
@@ -494,6 +495,14 @@ function literalSpec(values: readonly (string | number)[]): Spec {
       jsonTypeValues.array.map((value) => fault('wrong-type', 'a list instead of a value', value)),
       jsonTypeValues.object.map((value) => fault('wrong-type', 'an object instead of a value', value)),
     ),
+  };
+}
+
+/** One of `spec`'s values, or null. */
+function nullableSpec(spec: Spec): Spec {
+  return {
+    valid: fc.oneof(spec.valid, asIs(fc.constant(null))),
+    faults: spec.faults.filter(({ value }) => value !== null),
   };
 }
 
@@ -968,6 +977,14 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   readSignInAccount: inputCase(objectSpec({ userId: recordIdSpec })),
   signOutUser: inputCase(objectSpec({ userId: recordIdSpec })),
   removeUserSecondFactors: inputCase(objectSpec({ userId: recordIdSpec })),
+  disableSignIn: inputCase(
+    objectSpec({
+      userId: recordIdSpec,
+      reason: textSpec(maxSignInBlockReasonLength),
+      days: nullableSpec(literalSpec([1, 7, 30])),
+    }),
+  ),
+  enableSignIn: inputCase(objectSpec({ userId: recordIdSpec })),
   approveFeedback: inputCase(eitherSpec(userIdsInput, feedbackMatchingInput, 'matching')),
   scheduleFeedback: inputCase(objectSpec({ date: dateSpec })),
   searchVideos: inputCase(objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),

@@ -283,6 +283,43 @@ describe('the users screens in the browser', () => {
     await checkScreen(page, 'view-user-raw-record');
   });
 
+  it("disables a user's sign-in for a day with a reason, marks their row on the users screen, and enables it again", async () => {
+    const user = registeredUser();
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
+    const account = page.getByRole('region', { name: 'Sign-in account' });
+    await account.getByRole('button', { name: 'Disable sign-in' }).click();
+    const dialog = page.getByRole('dialog', { name: "Disable this user's sign-in?" });
+    // No reason, no disable.
+    await expect(dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Reason').fill('Shared their account with a whole gym');
+    await dialog.getByLabel('1 day').check();
+    await checkScreen(page, 'disable-sign-in-dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Sign-in disabled: the user cannot sign in', { exact: false }).waitFor();
+    const note = account.getByRole('alert').filter({ hasText: 'Sign-in disabled' });
+    await note.getByText('Reason: Shared their account with a whole gym').waitFor();
+    await note.getByText(`By ${administrator.email} on`, { exact: false }).waitFor();
+    await account.getByText('Disabled', { exact: true }).waitFor();
+    expect((await getAuth(app).getUser(user.id)).disabled).toBe(true);
+    await checkScreen(page, 'view-user-sign-in-disabled');
+
+    const list = await openUserList();
+    await list.getByPlaceholder('Search by username...').fill(user.username);
+    await rowOf(list, user.username).getByText('Sign-in disabled', { exact: true }).waitFor();
+    await checkScreen(list, 'users-sign-in-disabled');
+
+    await rowOf(list, user.username)
+      .getByRole('link', { name: /^View / })
+      .click();
+    const listedAccount = list.getByRole('region', { name: 'Sign-in account' });
+    await listedAccount.getByRole('button', { name: 'Enable sign-in' }).click();
+    await list.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await list.getByText('Sign-in enabled: the user can sign in again.').waitFor();
+    await listedAccount.getByText('Enabled', { exact: true }).waitFor();
+    await expect(listedAccount.getByRole('alert').count()).resolves.toBe(0);
+    expect((await getAuth(app).getUser(user.id)).disabled).toBe(false);
+  });
+
   it('opens a business user with the link to the business certification', async () => {
     const user = pick(demo.approved, 0);
     const certification = z

@@ -34,6 +34,8 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   readSignInAccount: ['empty', 'too-long', 'forbidden-character'],
   signOutUser: ['empty', 'too-long', 'forbidden-character'],
   removeUserSecondFactors: ['empty', 'too-long', 'forbidden-character'],
+  disableSignIn: ['empty', 'too-long', 'forbidden-character', 'bad-format'],
+  enableSignIn: ['empty', 'too-long', 'forbidden-character'],
   approveFeedback: userIdsOrMatchingFlaws,
   scheduleFeedback: ['bad-format'],
   searchVideos: ['empty', 'too-long'],

@@ -8,6 +8,10 @@ import {
 } from './feedback.ts';
 import { runCleanupInputSchema, runCleanupOutputSchema } from './maintenance.ts';
 import {
+  disableSignInInputSchema,
+  disableSignInOutputSchema,
+  enableSignInInputSchema,
+  enableSignInOutputSchema,
   readSignInAccountInputSchema,
   readSignInAccountOutputSchema,
   removeUserSecondFactorsInputSchema,
@@ -137,6 +141,18 @@ export const callableRegistry = {
     permission: 'manageSignIn',
     input: removeUserSecondFactorsInputSchema,
     output: removeUserSecondFactorsOutputSchema,
+    streamsProgress: false,
+  },
+  disableSignIn: {
+    permission: 'manageSignIn',
+    input: disableSignInInputSchema,
+    output: disableSignInOutputSchema,
+    streamsProgress: false,
+  },
+  enableSignIn: {
+    permission: 'manageSignIn',
+    input: enableSignInInputSchema,
+    output: enableSignInOutputSchema,
     streamsProgress: false,
   },
   approveFeedback: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recordIdSchema } from '../validation.ts';
+import { maxSignInBlockReasonLength, signInBlockSchema } from '../sign-in-blocks.ts';
+import { boundedTextSchema, recordIdSchema } from '../validation.ts';
 
 // A user's sign-in account (Firebase Authentication), as the user's page shows it and acts on it: read through a
 // callable, one account at a time, never the whole user base.
@@ -38,6 +39,27 @@ export const signOutUserOutputSchema = z.object({ signedOutAt: z.number() });
 export const removeUserSecondFactorsInputSchema = userIdInputSchema;
 export const removeUserSecondFactorsOutputSchema = z.object({
   removedFactors: z.number().int().nonnegative(),
+});
+
+export const disableSignInInputSchema = z
+  .object({
+    userId: recordIdSchema,
+    // Kept with the block and its audit entry: why, for whoever looks at the user next.
+    reason: boundedTextSchema(maxSignInBlockReasonLength).min(1, 'must not be empty'),
+    // null: until someone enables sign-in again.
+    days: z.union([z.literal(1), z.literal(7), z.literal(30)]).nullable(),
+  })
+  .strict();
+export const disableSignInOutputSchema = z.object({
+  // False when sign-in was already disabled: the block stays as it was.
+  changed: z.boolean(),
+  block: signInBlockSchema,
+});
+
+export const enableSignInInputSchema = userIdInputSchema;
+export const enableSignInOutputSchema = z.object({
+  // False when sign-in was not disabled.
+  changed: z.boolean(),
 });
 
 export type SignInAccountView = z.infer<typeof signInAccountViewSchema>;

@@ -26,6 +26,7 @@ export const directoryEntrySchema = z.object({
   email: z.string(),
   status: statusLabelSchema,
   changedAfterApproval: z.boolean(),
+  signInDisabled: z.literal(true).optional(),
   nameKey: z.string(),
   kindNameKey: z.string(),
 });
@@ -57,16 +58,25 @@ export function kindNameKeyRange(kind: UserKind): { start: string; end: string }
   return { start, end: endOfPrefix(start) };
 }
 
-/** The entry of one record as the app stored it, or undefined when there is no record. */
+/**
+ * The entry of one record as the app stored it, or undefined when there is no record. `signInDisabled`: whether
+ * the console disabled the user's sign-in.
+ */
 export function directoryEntryOf(
   kind: UserKind,
   userId: string,
   record: unknown,
+  signInDisabled = false,
 ): DirectoryEntry | undefined {
   const row = userRowOf(kind, userId, record);
   if (!row) return undefined;
   const nameKey = searchableName(row.username);
-  return { ...row, nameKey, kindNameKey: kindNameKey(kind, nameKey) };
+  return {
+    ...row,
+    ...(signInDisabled ? { signInDisabled: true } : {}),
+    nameKey,
+    kindNameKey: kindNameKey(kind, nameKey),
+  };
 }
 
 export function directoryKeyOf(entry: Pick<DirectoryEntry, 'kind' | 'id'>): DirectoryKey {

@@ -7,8 +7,9 @@ import { type DirectoryKey, directoryKey } from './directory-key.ts';
 import { type FeedbackQueueEntry, feedbackQueueEntryOf } from './feedback-queue.ts';
 import { searchGramsOfName } from './search-grams.ts';
 
-// Everything the console shows of one user, derived from that user's record alone: a trigger, the backfill and
-// the repair all compute it the same way, so whichever runs last leaves the same read models.
+// Everything the console shows of one user, derived from that user's record and whether the console disabled
+// their sign-in (a block under signInBlocks): a trigger, the backfill and the repair all compute it the same way,
+// so whichever runs last leaves the same read models.
 export interface UserReadModels {
   kind: UserKind;
   userId: string;
@@ -20,8 +21,13 @@ export interface UserReadModels {
   metrics: string[];
 }
 
-export function userReadModelsOf(kind: UserKind, userId: string, record: unknown): UserReadModels {
-  const entry = directoryEntryOf(kind, userId, record);
+export function userReadModelsOf(
+  kind: UserKind,
+  userId: string,
+  record: unknown,
+  signInBlock: unknown = null,
+): UserReadModels {
+  const entry = directoryEntryOf(kind, userId, record, signInBlock !== null && signInBlock !== undefined);
   const feedbackEntry = kind === 'normal' && entry ? feedbackEntryOf(userId, record) : undefined;
   return {
     kind,

@@ -50,7 +50,7 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   readUsers: 'See users, their records and the trash',
   approveBusinessUsers: 'Approve business users and retry their e-mails',
   deleteUsers: 'Delete users, restore them from the trash, delete forever',
-  manageSignIn: 'Sign users out everywhere, remove their second factors',
+  manageSignIn: 'Disable and enable users\' sign-in, sign them out everywhere, remove their second factors',
   readFeedback: 'See feedback and the schedule',
   approveFeedback: 'Approve feedback and schedule a date',
   editContent: "Edit both websites' content and images, restore their history",

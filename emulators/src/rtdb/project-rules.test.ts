@@ -48,6 +48,7 @@ describe("database.rules.json's reads", () => {
       'userTrash',
       'userTrashRecords',
       'userTrashSettings',
+      'signInBlocks',
       'mailOutbox',
       'readModels/userDirectory',
       'readModels/userSearch',

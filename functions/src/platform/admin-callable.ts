@@ -59,6 +59,8 @@ export interface UseCaseResult<Output> {
   targets: string[];
   // How the Activity page undoes the change, kept with its audit entry.
   undo?: TeamChangeUndo;
+  // The reason the member gave for the change, kept with its audit entry.
+  reason?: string;
 }
 
 // Sends one progress chunk to a caller that reads the call as a stream (the web SDK's httpsCallable(...).stream()).
@@ -174,8 +176,9 @@ export function adminCallable<Name extends TeamCallableName>(
       await appendAudit(callId, auditEntry(action, administrator, [], failure));
       throw failure;
     }
-    const entry = auditEntry(action, administrator, result.targets, undefined);
-    await appendAudit(callId, result.undo ? { ...entry, undo: result.undo } : entry);
+    const { targets, undo, reason } = result;
+    const entry = auditEntry(action, administrator, targets, undefined);
+    await appendAudit(callId, { ...entry, ...(undo ? { undo } : {}), ...(reason ? { reason } : {}) });
     return result.output;
   });
 }

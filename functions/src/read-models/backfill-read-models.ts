@@ -3,6 +3,7 @@ import {
   counterShardOf,
   databasePaths,
   readModelPaths,
+  signInBlocksPath,
   type UserKind,
   userReadModelsOf,
 } from '@management-center/contract';
@@ -56,9 +57,10 @@ export async function backfillReadModels(
       nextPage.catch(() => undefined);
       const changes: Record<string, unknown> = {};
       const gramCountChanges = new Map<string, number>();
+      const signInBlocks = await signInBlocksOfPage(database, records);
       await Promise.all(
         records.map(async ([userId, record]) => {
-          const models = userReadModelsOf(kind, userId, record);
+          const models = userReadModelsOf(kind, userId, record, signInBlocks.get(userId));
           const previous = intoEmpty ? undefined : await store.readDirectoryEntry(models.key);
           Object.assign(changes, userReadModelUpdate(models, previous));
           for (const [gramKey, change] of searchGramCountChanges(models, previous)) {
@@ -107,6 +109,23 @@ async function recordsAfter(
     if (child.key !== null) records.push([child.key, child.val()]);
   });
   return records;
+}
+
+// The sign-in blocks of a page's users, in one query over the page's range of keys (the records' order): blocks
+// are few, and a block in that range of a user of the other collection is never asked for.
+async function signInBlocksOfPage(
+  database: Database,
+  records: ReadonlyArray<[string, unknown]>,
+): Promise<Map<string, unknown>> {
+  const first = records[0]?.[0];
+  const last = records[records.length - 1]?.[0];
+  const blocks = new Map<string, unknown>();
+  if (first === undefined || last === undefined) return blocks;
+  const found = await database.ref(signInBlocksPath).orderByKey().startAt(first).endAt(last).get();
+  found.forEach((child) => {
+    if (child.key !== null) blocks.set(child.key, child.val());
+  });
+  return blocks;
 }
 
 // Every shard with members, written whole with its figures, and the copies of those figures.

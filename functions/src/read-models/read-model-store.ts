@@ -4,6 +4,7 @@ import {
   type DirectoryKey,
   directoryEntrySchema,
   readModelPaths,
+  signInBlockPath,
   type UserKind,
   userRecordPath,
 } from '@management-center/contract';
@@ -25,9 +26,27 @@ import {
   released,
 } from './refresh-claim.ts';
 
+/** What a user's read models are derived from, as stored: their record, and the console's block of their sign-in. */
+export interface StoredUser {
+  record: unknown;
+  signInBlock: unknown;
+}
+
+export async function readStoredUser(
+  database: Database,
+  kind: UserKind,
+  userId: string,
+): Promise<StoredUser> {
+  const [record, signInBlock] = await Promise.all([
+    database.ref(userRecordPath(kind, userId)).get(),
+    database.ref(signInBlockPath(userId)).get(),
+  ]);
+  return { record: record.val(), signInBlock: signInBlock.val() };
+}
+
 // Where the trigger, the backfill and the repair read and write the read models.
 export interface ReadModelStore {
-  readRecord(kind: UserKind, userId: string): Promise<unknown>;
+  readUser(kind: UserKind, userId: string): Promise<StoredUser>;
   readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined>;
   // One multi-path update: the user's entries, and the approximate sizes of the search lists it joined or left.
   writeUserReadModels(changes: Record<string, unknown>, gramCountChanges: Map<string, number>): Promise<void>;
@@ -108,8 +127,8 @@ export function readModelStore(database: Database): ReadModelStore {
   }
 
   return {
-    async readRecord(kind, userId) {
-      return (await database.ref(userRecordPath(kind, userId)).get()).val();
+    async readUser(kind, userId) {
+      return readStoredUser(database, kind, userId);
     },
     async readDirectoryEntry(key) {
       return directoryEntryOf((await database.ref(`${readModelPaths.userDirectory}/${key}`).get()).val());

@@ -9,7 +9,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CounterShard, memberValue, shardRecounted, shardWithMember } from './counter-shard.ts';
-import { directoryEntryOf, type ReadModelStore } from './read-model-store.ts';
+import { directoryEntryOf, type ReadModelStore, type StoredUser } from './read-model-store.ts';
 import {
   type ClaimOutcome,
   claimed,
@@ -25,6 +25,7 @@ import { userReadModelUpdate } from './user-read-model-update.ts';
 // decides when each runs, so a test can interleave the operations of concurrent refreshes and record changes.
 class MemoryReadModelStore implements ReadModelStore {
   readonly records = new Map<string, unknown>();
+  readonly signInBlocks = new Map<string, unknown>();
   readonly paths = new Map<string, unknown>();
   readonly shards = new Map<number, CounterShard>();
   readonly published = new Map<string, number>();
@@ -39,9 +40,12 @@ class MemoryReadModelStore implements ReadModelStore {
     else this.records.set(`${kind}/${userId}`, structuredClone(record));
   }
 
-  async readRecord(kind: UserKind, userId: string): Promise<unknown> {
-    await this.step('readRecord');
-    return structuredClone(this.records.get(`${kind}/${userId}`) ?? null);
+  async readUser(kind: UserKind, userId: string): Promise<StoredUser> {
+    await this.step('readUser');
+    return {
+      record: structuredClone(this.records.get(`${kind}/${userId}`) ?? null),
+      signInBlock: structuredClone(this.signInBlocks.get(userId) ?? null),
+    };
   }
 
   async readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined> {
@@ -227,6 +231,27 @@ describe('refreshUserReadModels', () => {
     expect(storedState(store)).toEqual({ paths: {}, members: {}, published: {} });
   });
 
+  it("marks the user's entry while the console blocks their sign-in, even when the block lands during a refresh", async () => {
+    const block = { reason: 'Chargeback', disabledAt: 1, disabledBy: 'admin@example.com' };
+    let blockDuringRefresh = true;
+    const store: MemoryReadModelStore = new MemoryReadModelStore(async (label) => {
+      // The disabling call writes its block after this refresh read the user, then asks for a refresh of its own.
+      if (label === 'writeUserReadModels' && blockDuringRefresh) {
+        blockDuringRefresh = false;
+        store.signInBlocks.set('b1', block);
+        await refreshUserReadModels(store, 'business', 'b1', 'disabling-call');
+      }
+    });
+    store.setRecord('business', 'b1', { username: 'Gym', email: 'g@example.com', userType: 'business' });
+    await refreshUserReadModels(store, 'business', 'b1', nextEvent());
+    const entryPath = `${readModelPaths.userDirectory}/business:b1`;
+    expect(store.paths.get(entryPath)).toMatchObject({ username: 'Gym', signInDisabled: true });
+
+    store.signInBlocks.delete('b1');
+    await refreshUserReadModels(store, 'business', 'b1', nextEvent());
+    expect(store.paths.get(entryPath)).not.toHaveProperty('signInDisabled');
+  });
+
   it('changes nothing when the same event is handled again', async () => {
     const store = new MemoryReadModelStore();
     store.setRecord('business', 'b1', { username: 'Gym', email: 'g@example.com', userType: 'business' });
@@ -241,7 +266,7 @@ describe('refreshUserReadModels', () => {
   it('fails, for the trigger to retry, when the record never stops changing', async () => {
     let version = 0;
     const store: MemoryReadModelStore = new MemoryReadModelStore(async (label) => {
-      if (label === 'readRecord') {
+      if (label === 'readUser') {
         version += 1;
         store.setRecord('normal', 'u1', {
           username: `n${version}`,

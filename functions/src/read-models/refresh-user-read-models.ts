@@ -9,7 +9,7 @@ import type { ReadModelStore } from './read-model-store.ts';
 import { sameReadModels, searchGramCountChanges, userReadModelUpdate } from './user-read-model-update.ts';
 
 // Events can arrive late, twice or out of order, and two can be handled at once. Each handling derives the read
-// models from the record as it is now, not from its event. Only one handling writes a user's read models at a
+// models from the record (and the user's sign-in block) as it is now, not from its event. Only one handling writes a user's read models at a
 // time (see refresh-claim.ts): the others ask it to pass again, and it reads the record again after writing, so
 // the last pass writes what the record says last.
 const maximumPasses = 8;
@@ -32,7 +32,10 @@ export async function refreshUserReadModels(
       `Another attempt of this event may still refresh the read models of ${kind} user ${userId}`,
     );
   }
-  const readModels = async () => userReadModelsOf(kind, userId, await store.readRecord(kind, userId));
+  const readModels = async () => {
+    const { record, signInBlock } = await store.readUser(kind, userId);
+    return userReadModelsOf(kind, userId, record, signInBlock);
+  };
   try {
     if (!(await refreshWhileClaimed(store, key, handling, readModels))) {
       throw new Error(

@@ -9,12 +9,11 @@ import {
   readModelPaths,
   type UserKind,
   userReadModelsOf,
-  userRecordPath,
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { memberValue, readCounterShard, shardRecounted } from './counter-shard.ts';
-import type { ReadModelStore } from './read-model-store.ts';
+import { type ReadModelStore, readStoredUser } from './read-model-store.ts';
 import { refreshUserReadModels } from './refresh-user-read-models.ts';
 
 // The triggers keep the read models; this is the net under them, run by the daily cleanup. It checks a sample of
@@ -80,7 +79,8 @@ function canonical(item: unknown): string {
 
 /** Whether one user's directory entry, queue or failure entry and figure membership say what the record says. */
 async function drifted(database: Database, kind: UserKind, userId: string): Promise<boolean> {
-  const models = userReadModelsOf(kind, userId, await value(database, userRecordPath(kind, userId)));
+  const { record, signInBlock } = await readStoredUser(database, kind, userId);
+  const models = userReadModelsOf(kind, userId, record, signInBlock);
   const secondPath =
     kind === 'normal'
       ? `${readModelPaths.feedbackQueue}/${userId}`

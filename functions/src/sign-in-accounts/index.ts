@@ -1,3 +1,6 @@
+export { disableSignIn } from './disable-sign-in.ts';
+export { enableExpiredSignInsSchedule as enableExpiredSignIns } from './enable-expired-sign-ins.ts';
+export { enableSignIn } from './enable-sign-in.ts';
 export { readSignInAccount } from './read-sign-in-account.ts';
 export { removeUserSecondFactors } from './remove-user-second-factors.ts';
 export { signOutUser } from './sign-out-user.ts';

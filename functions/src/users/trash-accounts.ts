@@ -1,4 +1,9 @@
-import { splitIntoBatches, type TrashedAccountState, trashedUserPath } from '@management-center/contract';
+import {
+  signInBlockPath,
+  splitIntoBatches,
+  type TrashedAccountState,
+  trashedUserPath,
+} from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { authentication, database } from '../platform/firebase.ts';
 import { transactionAcrossReconnects } from '../platform/transaction.ts';
@@ -81,12 +86,20 @@ export async function disableTrashedAccounts(userIds: readonly string[]): Promis
   });
 }
 
-/** Enables again the accounts of restored users; an id without an account is no failure. */
+async function signInBlocked(userId: string): Promise<boolean> {
+  return (await (await database()).ref(signInBlockPath(userId)).get()).exists();
+}
+
+/**
+ * Enables again the accounts of restored users; an id without an account is no failure. A user whose sign-in the
+ * console disabled stays disabled until enabled there.
+ */
 export async function enableAccounts(userIds: readonly string[]): Promise<AccountFailure[]> {
   const auth = await authentication();
   const withAccount = await idsWithAccount(userIds);
+  const blocked = await Promise.all(userIds.map(signInBlocked));
   return changeAccounts(
-    userIds.filter((userId) => withAccount.has(userId)),
+    userIds.filter((userId, index) => withAccount.has(userId) && !blocked[index]),
     async (userId) => {
       await auth.updateUser(userId, { disabled: false });
     },

@@ -1,5 +1,6 @@
 import {
   type DeleteUsersForeverOutput,
+  signInBlockPath,
   trashedCollections,
   trashedRecordsPath,
   trashedUserPath,
@@ -34,14 +35,16 @@ export async function deleteTrashedUsers(
   const failed = new Set(accountFailures.map(({ userId }) => userId));
   const deleted = withState('unused').filter((userId) => !failed.has(userId));
   const removed = [...deleted, ...accountKept];
+  // The block of a deleted account goes with it; a kept account keeps its own.
   if (removed.length > 0) {
     await realtimeDatabase.ref().update(
-      Object.fromEntries(
-        removed.flatMap((userId) => [
+      Object.fromEntries([
+        ...removed.flatMap((userId) => [
           [trashedUserPath(userId), null],
           [trashedRecordsPath(userId), null],
         ]),
-      ),
+        ...deleted.map((userId) => [signInBlockPath(userId), null]),
+      ]),
     );
   }
   return { deleted, accountKept, notInTrash: withState('notInTrash'), accountFailures };

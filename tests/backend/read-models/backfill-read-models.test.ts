@@ -1,5 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { databasePaths, readModelRoot } from '@management-center/contract';
+import {
+  databasePaths,
+  directoryKey,
+  readModelPaths,
+  readModelRoot,
+  signInBlockPath,
+} from '@management-center/contract';
 import { projectFile } from '@management-center/emulators/launcher/project';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -89,6 +95,14 @@ const records: Tree = {
     userType: 'business',
     isApproveUser: false,
   },
+  // Disabled sign-ins, which the directory entries mark: the backfill finds them by each page's range of keys.
+  [signInBlockPath(`${run}-a`)]: { reason: 'Spam', disabledAt: 1, disabledBy: 'admin@example.com' },
+  [signInBlockPath(`${run}-d`)]: {
+    reason: 'Fraud',
+    disabledAt: 1,
+    disabledBy: 'admin@example.com',
+    until: 2,
+  },
 };
 
 describe('npm run read-models:backfill', () => {
@@ -113,6 +127,13 @@ describe('npm run read-models:backfill', () => {
   it('builds from the records alone the same read models and figures as the triggers did', async () => {
     const built = comparable((await database.ref(readModelRoot).get()).val());
     expect(Object.keys(built.counts as Tree).length).toBeGreaterThan(0);
+    const marked = Object.entries(
+      (await database.ref(readModelPaths.userDirectory).get()).val() as Record<
+        string,
+        { signInDisabled?: true }
+      >,
+    ).flatMap(([key, entry]) => (entry.signInDisabled ? [key] : []));
+    expect(marked.sort()).toEqual([directoryKey('business', `${run}-d`), directoryKey('normal', `${run}-a`)]);
     await database.ref(readModelRoot).remove();
 
     const result = backfill('--page-size', '7');

@@ -70,6 +70,7 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
       trigger: { kind: 'schedule', schedule: 'every day 03:00', timeZone: 'UTC' },
       secrets: [],
     },
+    enableExpiredSignIns: { trigger: { kind: 'schedule', schedule: 'every 1 hours' }, secrets: [] },
     // SendGrid posts its delivery events here; the function checks their signature itself.
     sendgridEvents: { trigger: { kind: 'https', invoker: ['public'] }, secrets: [] },
   };

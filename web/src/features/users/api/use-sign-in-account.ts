@@ -1,6 +1,12 @@
-import { callableNames } from '@management-center/contract';
+import {
+  type CallableInput,
+  callableNames,
+  signInBlockPath,
+  signInBlockSchema,
+} from '@management-center/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
+import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
 export function signInAccountQueryOptions(userId: string) {
@@ -10,34 +16,67 @@ export function signInAccountQueryOptions(userId: string) {
   });
 }
 
-// Each action reads the account again afterwards: what changed is shown as Auth keeps it.
-function useAccountRefresh(userId: string) {
+// An action on the account: it reads the account again afterwards, so that what changed is shown as Auth keeps
+// it, then says what happened.
+function useAccountAction<Input, Output>(
+  userId: string,
+  call: (input: Input) => Promise<Output>,
+  outcome: (output: Output) => string,
+) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: signInAccountQueryOptions(userId).queryKey });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (output) => {
+      await queryClient.invalidateQueries({ queryKey: signInAccountQueryOptions(userId).queryKey });
+      notifySuccess(outcome(output));
+    },
+  });
 }
 
 export function useSignOutUser(userId: string) {
-  const refresh = useAccountRefresh(userId);
-  return useMutation({
-    mutationFn: () => invokeCallable(callableNames.signOutUser, { userId }),
-    onSuccess: async () => {
-      await refresh();
-      notifySuccess('Signed out everywhere: the app asks this user to sign in again within the hour.');
-    },
-  });
+  return useAccountAction(
+    userId,
+    () => invokeCallable(callableNames.signOutUser, { userId }),
+    () => 'Signed out everywhere: the app asks this user to sign in again within the hour.',
+  );
 }
 
 export function useRemoveUserSecondFactors(userId: string) {
-  const refresh = useAccountRefresh(userId);
-  return useMutation({
-    mutationFn: () => invokeCallable(callableNames.removeUserSecondFactors, { userId }),
-    onSuccess: async ({ removedFactors }) => {
-      await refresh();
-      notifySuccess(
-        removedFactors === 0
-          ? 'This user had no second factor any more.'
-          : 'Second factors removed: the user signs in with their password alone until they add a new phone.',
-      );
-    },
-  });
+  return useAccountAction(
+    userId,
+    () => invokeCallable(callableNames.removeUserSecondFactors, { userId }),
+    ({ removedFactors }) =>
+      removedFactors === 0
+        ? 'This user had no second factor any more.'
+        : 'Second factors removed: the user signs in with their password alone until they add a new phone.',
+  );
+}
+
+export function useDisableSignIn(userId: string) {
+  return useAccountAction(
+    userId,
+    (input: Omit<CallableInput<'disableSignIn'>, 'userId'>) =>
+      invokeCallable(callableNames.disableSignIn, { userId, ...input }),
+    ({ changed }) =>
+      changed
+        ? 'Sign-in disabled: the user cannot sign in, and their sessions end within the hour.'
+        : "This user's sign-in was already disabled: nothing changed.",
+  );
+}
+
+export function useEnableSignIn(userId: string) {
+  return useAccountAction(
+    userId,
+    () => invokeCallable(callableNames.enableSignIn, { userId }),
+    ({ changed }) =>
+      changed ? 'Sign-in enabled: the user can sign in again.' : 'Sign-in was already enabled.',
+  );
+}
+
+// A block the console cannot read shows as none rather than breaking the user's page.
+const storedBlockSchema = signInBlockSchema.nullable().catch(null);
+
+/** Why and until when the console disabled the user's sign-in, live: null when it did not. */
+export function useSignInBlock(userId: string) {
+  return useLiveDatabaseValue(signInBlockPath(userId), storedBlockSchema);
 }

@@ -1,4 +1,4 @@
-import type { SignInAccountView } from '@management-center/contract';
+import type { SignInAccountView, SignInBlock } from '@management-center/contract';
 import { Alert, Badge, Button, Card, DataList, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -6,9 +6,13 @@ import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
 import { useAllows } from '../../../lib/team-role.ts';
 import {
   signInAccountQueryOptions,
+  useEnableSignIn,
   useRemoveUserSecondFactors,
+  useSignInBlock,
   useSignOutUser,
 } from '../api/use-sign-in-account.ts';
+import { DisableSignInModal } from './DisableSignInModal.tsx';
+import { SignInBlockNote } from './SignInBlockNote.tsx';
 
 function timeText(time: number | null, never: string): string {
   return time === null ? never : new Date(time).toLocaleString();
@@ -43,16 +47,35 @@ function AccountFields({ account }: { account: SignInAccountView }) {
   );
 }
 
-type PendingAction = 'sign-out' | 'remove-second-factors';
+type PendingAction = 'sign-out' | 'remove-second-factors' | 'disable' | 'enable';
 
-function AccountActions({ userId, account }: { userId: string; account: SignInAccountView }) {
+function AccountActions({
+  userId,
+  account,
+  block,
+}: {
+  userId: string;
+  account: SignInAccountView;
+  block: SignInBlock | null;
+}) {
   const [pending, setPending] = useState<PendingAction>();
   const signOut = useSignOutUser(userId);
   const removeFactors = useRemoveUserSecondFactors(userId);
+  const enable = useEnableSignIn(userId);
   const close = () => setPending(undefined);
+  const disabled = account.disabled || block !== null;
   return (
     <>
       <Group mt="md" gap="sm">
+        {disabled ? (
+          <Button variant="light" onClick={() => setPending('enable')}>
+            Enable sign-in
+          </Button>
+        ) : (
+          <Button variant="light" color="red" onClick={() => setPending('disable')}>
+            Disable sign-in
+          </Button>
+        )}
         <Button variant="light" onClick={() => setPending('sign-out')}>
           Sign out everywhere
         </Button>
@@ -62,6 +85,21 @@ function AccountActions({ userId, account }: { userId: string; account: SignInAc
           </Button>
         )}
       </Group>
+      {pending === 'disable' && <DisableSignInModal userId={userId} onClose={close} />}
+      {pending === 'enable' && (
+        <ConfirmActionModal
+          title="Enable this user's sign-in?"
+          running={enable.isPending}
+          destructive={false}
+          onCancel={close}
+          onConfirm={() => enable.mutate(undefined, { onSettled: close })}
+        >
+          <Text size="sm">
+            They can sign in to the app again at once. The sessions that ended when their sign-in was disabled
+            stay ended.
+          </Text>
+        </ConfirmActionModal>
+      )}
       {pending === 'sign-out' && (
         <ConfirmActionModal
           title="Sign this user out everywhere?"
@@ -97,6 +135,7 @@ function AccountActions({ userId, account }: { userId: string; account: SignInAc
 // The user's Firebase Authentication account, read through a callable: what it is, and the support desk's actions.
 export function SignInAccountCard({ userId }: { userId: string }) {
   const account = useQuery(signInAccountQueryOptions(userId));
+  const block = useSignInBlock(userId);
   const managesSignIn = useAllows('manageSignIn');
   return (
     <Card withBorder radius="md" p="lg" maw={640} component="section" aria-labelledby="sign-in-account-title">
@@ -116,7 +155,10 @@ export function SignInAccountCard({ userId }: { userId: string }) {
       ) : (
         <>
           <AccountFields account={account.data} />
-          {managesSignIn && <AccountActions userId={userId} account={account.data} />}
+          {block.data && <SignInBlockNote block={block.data} />}
+          {managesSignIn && (
+            <AccountActions userId={userId} account={account.data} block={block.data ?? null} />
+          )}
         </>
       )}
     </Card>

@@ -17,20 +17,29 @@ export function UserStatusBadge({ status }: { status: UserStatusLabel }) {
   );
 }
 
-// The status of docs/product.md, Users, and for a business user waiting again after a change to what was
-// approved, a note saying so.
+export const signInDisabledNote = 'Sign-in disabled';
+
+// The status of docs/product.md, Users; for a business user waiting again after a change to what was approved, a
+// note saying so; for a user whose sign-in the console disabled, a note saying that.
 export function UserStatus({
   status,
   changedAfterApproval,
+  signInDisabled = false,
 }: {
   status: UserStatusLabel;
   changedAfterApproval: boolean;
+  signInDisabled?: boolean;
 }) {
-  if (!changedAfterApproval) return <UserStatusBadge status={status} />;
+  if (!changedAfterApproval && !signInDisabled) return <UserStatusBadge status={status} />;
   return (
     <Group gap={4}>
       <UserStatusBadge status={status} />
-      <ChangedAfterApprovalBadge />
+      {changedAfterApproval && <ChangedAfterApprovalBadge />}
+      {signInDisabled && (
+        <Badge color="red" variant="outline" size="sm" tt="none" title="The user cannot sign in to the app">
+          {signInDisabledNote}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -83,7 +83,11 @@ export const UserTable = memo(function UserTable({
                 </Table.Td>
                 <UserNameAndEmailCells username={row.username} email={row.email} />
                 <Table.Td>
-                  <UserStatus status={row.status} changedAfterApproval={row.changedAfterApproval} />
+                  <UserStatus
+                    status={row.status}
+                    changedAfterApproval={row.changedAfterApproval}
+                    signInDisabled={row.signInDisabled === true}
+                  />
                 </Table.Td>
                 <UserRowActions
                   action={

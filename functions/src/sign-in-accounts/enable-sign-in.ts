@@ -1,0 +1,44 @@
+import { accountTarget, signInBlockPath } from '@management-center/contract';
+import type { Auth } from 'firebase-admin/auth';
+import type { Database } from 'firebase-admin/database';
+import { HttpsError } from 'firebase-functions/https';
+import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
+import { authentication, database } from '../platform/firebase.ts';
+import { existingAccount, isUserNotFound } from './account-lookup.ts';
+import { isInTrash, refreshSignInMark } from './sign-in-block-store.ts';
+
+export const inTrashMessage = 'This user is in the trash: restore them before enabling their sign-in.';
+
+/**
+ * Enables the account and removes the block, in that order: a block outlives a failed call and is removed by the
+ * call made again, never the reverse (a block gone while the account stays disabled would hide why). An account
+ * gone meanwhile leaves nothing to enable; its block goes all the same.
+ */
+export async function liftSignInBlock(
+  auth: Auth,
+  realtimeDatabase: Database,
+  userId: string,
+  handling: string,
+): Promise<void> {
+  try {
+    await auth.updateUser(userId, { disabled: false });
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+  await realtimeDatabase.ref(signInBlockPath(userId)).remove();
+  await refreshSignInMark(realtimeDatabase, userId, handling);
+}
+
+// A user in the trash stays disabled until restored: restoring them enables their sign-in unless it is blocked.
+export const enableUserSignIn: UseCase<'enableSignIn'> = async ({ userId }, actor) => {
+  const auth = await authentication();
+  const realtimeDatabase = await database();
+  const account = await existingAccount(auth, userId);
+  if (await isInTrash(realtimeDatabase, userId)) throw new HttpsError('failed-precondition', inTrashMessage);
+  const blocked = (await realtimeDatabase.ref(signInBlockPath(userId)).get()).exists();
+  if (!account.disabled && !blocked) return { output: { changed: false }, targets: [] };
+  await liftSignInBlock(auth, realtimeDatabase, userId, actor.callId);
+  return { output: { changed: true }, targets: [accountTarget(userId)] };
+};
+
+export const enableSignIn = adminCallable('enableSignIn', enableUserSignIn);

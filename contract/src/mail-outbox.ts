@@ -33,9 +33,30 @@ export const teamInvitationRequestSchema = z.object({
   owedAt: z.number(),
 });
 
+// A link a support desk sends an app user: a new password, or the proof that the address is theirs. The link
+// (Auth's, with its one-time code) is made when the e-mail is sent, so the outbox never holds it either.
+export const accountEmailKinds = ['passwordReset', 'emailVerification'] as const;
+export type AccountEmailKind = (typeof accountEmailKinds)[number];
+
+function accountEmailRequestSchema<Kind extends AccountEmailKind>(kind: Kind) {
+  return z.object({
+    kind: z.literal(kind),
+    // The sign-in account, whose address the e-mail goes to.
+    userId: z.string(),
+    // The member who sent it: their e-mail, or their uid for an account without one.
+    requestedBy: z.string(),
+    owedAt: z.number(),
+  });
+}
+
+export const passwordResetRequestSchema = accountEmailRequestSchema('passwordReset');
+export const emailVerificationRequestSchema = accountEmailRequestSchema('emailVerification');
+
 export const outboxRequestSchema = z.discriminatedUnion('kind', [
   businessApprovalRequestSchema,
   teamInvitationRequestSchema,
+  passwordResetRequestSchema,
+  emailVerificationRequestSchema,
 ]);
 export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
 
@@ -97,6 +118,14 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 /** One entry per invitee: inviting again rewrites the request, and sends one e-mail with the new link. */
 export function invitationOutboxEntryId(uid: string): string {
   return `teamInvitation-${uid}`;
+}
+
+/**
+ * One entry per user and kind: sending again rewrites it (a new link, a new delivery), so the user's page shows the
+ * last one sent.
+ */
+export function accountEmailOutboxEntryId(kind: AccountEmailKind, uid: string): string {
+  return `${kind}-${uid}`;
 }
 
 /** One entry per approved business user: approving the same user twice can never owe two e-mails. */

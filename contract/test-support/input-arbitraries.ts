@@ -985,6 +985,8 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
     }),
   ),
   enableSignIn: inputCase(objectSpec({ userId: recordIdSpec })),
+  sendPasswordResetEmail: inputCase(objectSpec({ userId: recordIdSpec })),
+  sendVerificationEmail: inputCase(objectSpec({ userId: recordIdSpec })),
   approveFeedback: inputCase(eitherSpec(userIdsInput, feedbackMatchingInput, 'matching')),
   scheduleFeedback: inputCase(objectSpec({ date: dateSpec })),
   searchVideos: inputCase(objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),

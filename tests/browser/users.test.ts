@@ -320,6 +320,24 @@ describe('the users screens in the browser', () => {
     expect((await getAuth(app).getUser(user.id)).disabled).toBe(false);
   });
 
+  it("sends a password reset e-mail from the user's page, and shows where it stands", async () => {
+    const user = pick(normalUsers, 5);
+    await clearMessages();
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
+    const account = page.getByRole('region', { name: 'Sign-in account' });
+    await account.getByText('None sent from the console.').first().waitFor();
+    await account.getByRole('button', { name: 'Send password reset e-mail' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send a password reset e-mail?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page.getByText('Password reset e-mail queued', { exact: false }).waitFor();
+    const { email } = await getAuth(app).getUser(user.id);
+    await account.getByText(new RegExp(`^(Sent|Delivered) to ${email}`)).waitFor();
+    expect(await sentRecipients()).toEqual([email?.toLowerCase()]);
+    await checkScreen(page, 'view-user-password-reset-sent');
+  });
+
   it('opens a business user with the link to the business certification', async () => {
     const user = pick(demo.approved, 0);
     const certification = z

@@ -36,6 +36,8 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   removeUserSecondFactors: ['empty', 'too-long', 'forbidden-character'],
   disableSignIn: ['empty', 'too-long', 'forbidden-character', 'bad-format'],
   enableSignIn: ['empty', 'too-long', 'forbidden-character'],
+  sendPasswordResetEmail: ['empty', 'too-long', 'forbidden-character'],
+  sendVerificationEmail: ['empty', 'too-long', 'forbidden-character'],
   approveFeedback: userIdsOrMatchingFlaws,
   scheduleFeedback: ['bad-format'],
   searchVideos: ['empty', 'too-long'],

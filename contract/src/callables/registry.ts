@@ -16,6 +16,10 @@ import {
   readSignInAccountOutputSchema,
   removeUserSecondFactorsInputSchema,
   removeUserSecondFactorsOutputSchema,
+  sendPasswordResetEmailInputSchema,
+  sendPasswordResetEmailOutputSchema,
+  sendVerificationEmailInputSchema,
+  sendVerificationEmailOutputSchema,
   signOutUserInputSchema,
   signOutUserOutputSchema,
 } from './sign-in-accounts.ts';
@@ -153,6 +157,18 @@ export const callableRegistry = {
     permission: 'manageSignIn',
     input: enableSignInInputSchema,
     output: enableSignInOutputSchema,
+    streamsProgress: false,
+  },
+  sendPasswordResetEmail: {
+    permission: 'sendAccountEmails',
+    input: sendPasswordResetEmailInputSchema,
+    output: sendPasswordResetEmailOutputSchema,
+    streamsProgress: false,
+  },
+  sendVerificationEmail: {
+    permission: 'sendAccountEmails',
+    input: sendVerificationEmailInputSchema,
+    output: sendVerificationEmailOutputSchema,
     streamsProgress: false,
   },
   approveFeedback: {

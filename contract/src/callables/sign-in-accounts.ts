@@ -63,3 +63,12 @@ export const enableSignInOutputSchema = z.object({
 });
 
 export type SignInAccountView = z.infer<typeof signInAccountViewSchema>;
+
+// An e-mail owed through the outbox: its entry, whose delivery the user's page shows.
+const accountEmailOutputSchema = z.object({ entryId: z.string() });
+
+export const sendPasswordResetEmailInputSchema = userIdInputSchema;
+export const sendPasswordResetEmailOutputSchema = accountEmailOutputSchema;
+
+export const sendVerificationEmailInputSchema = userIdInputSchema;
+export const sendVerificationEmailOutputSchema = accountEmailOutputSchema;

@@ -8,6 +8,7 @@ export const permissions = [
   'approveBusinessUsers',
   'deleteUsers',
   'manageSignIn',
+  'sendAccountEmails',
   'readFeedback',
   'approveFeedback',
   'editContent',
@@ -36,7 +37,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   // The two websites' content, images and history, and the workout library: no user data.
   editor: ['editContent', 'manageWorkout', 'manageOwnAccount'],
   // Looks users up and answers their feedback: deletes nothing, approves no business user, edits no content.
-  support: ['readUsers', 'readFeedback', 'approveFeedback', 'manageOwnAccount'],
+  support: ['readUsers', 'sendAccountEmails', 'readFeedback', 'approveFeedback', 'manageOwnAccount'],
 };
 
 export const roleLabels: Readonly<Record<Role, string>> = {
@@ -50,7 +51,8 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   readUsers: 'See users, their records and the trash',
   approveBusinessUsers: 'Approve business users and retry their e-mails',
   deleteUsers: 'Delete users, restore them from the trash, delete forever',
-  manageSignIn: 'Disable and enable users\' sign-in, sign them out everywhere, remove their second factors',
+  manageSignIn: "Disable and enable users' sign-in, sign them out everywhere, remove their second factors",
+  sendAccountEmails: 'Send users a password reset or e-mail verification link',
   readFeedback: 'See feedback and the schedule',
   approveFeedback: 'Approve feedback and schedule a date',
   editContent: "Edit both websites' content and images, restore their history",

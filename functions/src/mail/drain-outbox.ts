@@ -8,6 +8,7 @@ import type { Database, DataSnapshot } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import { mailRetryDelaySeconds } from '../platform/config.ts';
 import { authentication, database, serverTimestamp } from '../platform/firebase.ts';
+import { type AccountMail, sendAccountMails } from './account-mails.ts';
 import { sendApprovalMails } from './approval-mail-batch.ts';
 import { type DeliveryChange, deliveryUpdates } from './delivery-updates.ts';
 import { type InvitationMail, sendInvitationMails } from './invitation-mails.ts';
@@ -117,11 +118,12 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
     if (state === 'sent' || state === 'sending') updates[`${mailOutboxPath}/${stored.entryId}/dueAt`] = null;
     else owed.push(stored);
   }
+  const auth = await authentication();
   const [{ approved, existing }, invitations, addresses] = await Promise.all([
     approvalsOf(realtimeDatabase, userIdsOf(owed, 'businessApproval')),
     openInvitationsOf(realtimeDatabase, userIdsOf(owed, 'teamInvitation')),
     signInAddresses(
-      await authentication(),
+      auth,
       owed.map(({ entry }) => entry.request.userId),
     ),
   ]);
@@ -129,6 +131,7 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
   const claims: DeliveryChange[] = [];
   const approvalMails = [];
   const invitationMails: InvitationMail[] = [];
+  const accountMails: AccountMail[] = [];
   for (const { entryId, entry } of owed) {
     const { request } = entry;
     const { userId } = request;
@@ -165,9 +168,13 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
       });
       if (request.kind === 'businessApproval') {
         approvalMails.push({ entryId, email: address.email, name: recipientName(request.username) });
-      } else if (invitation !== undefined) {
-        const { invitedBy, role } = request;
-        invitationMails.push({ entryId, email: address.email, role, invitedBy, ...invitation });
+      } else if (request.kind === 'teamInvitation') {
+        if (invitation !== undefined) {
+          const { invitedBy, role } = request;
+          invitationMails.push({ entryId, email: address.email, role, invitedBy, ...invitation });
+        }
+      } else {
+        accountMails.push({ entryId, kind: request.kind, email: address.email });
       }
     }
   }
@@ -176,6 +183,7 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
   const outcomes = [
     ...(await sendApprovalMails(approvalMails)),
     ...(await sendInvitationMails(invitationMails)),
+    ...(await sendAccountMails(auth, accountMails)),
   ];
   const results = outcomes.flatMap((outcome) => {
     const claim = claimOf.get(outcome.entryId);

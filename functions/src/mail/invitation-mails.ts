@@ -1,7 +1,7 @@
 import type { Role } from '@management-center/contract';
 import { roleLabels } from '@management-center/contract';
-import { mailFrom } from '../platform/config.ts';
-import { answerOfError, configuredMailService, type MailOutcome, messageIdOf } from './mail-service.ts';
+import type { MailOutcome } from './mail-service.ts';
+import { escapedHtml, type SingleMail, sendSingleMails } from './single-mails.ts';
 
 /** One invitation to the team to send: the outbox entry it settles, where it goes and what it says. */
 export interface InvitationMail {
@@ -13,14 +13,12 @@ export interface InvitationMail {
   expiresAt: number;
 }
 
-function escapedHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function invitationText({ link, role, invitedBy, expiresAt }: InvitationMail) {
+function invitationText({ entryId, email, link, role, invitedBy, expiresAt }: InvitationMail): SingleMail {
   const expires = new Date(expiresAt).toISOString().replace('T', ' ').slice(0, 16);
   const roleLabel = roleLabels[role];
   return {
+    entryId,
+    email,
     subject: 'You are invited to the Management Center',
     text: [
       `${invitedBy} invited you to the Management Center as ${roleLabel}.`,
@@ -37,32 +35,6 @@ function invitationText({ link, role, invitedBy, expiresAt }: InvitationMail) {
   };
 }
 
-/**
- * Sends each invitation as a request of its own (each carries its own secret link); invitations are few. Never
- * rejects: every mail gets an outcome, as the approval e-mails' do.
- */
-export async function sendInvitationMails(mails: readonly InvitationMail[]): Promise<MailOutcome[]> {
-  if (mails.length === 0) return [];
-  const service = await configuredMailService();
-  const outcomes: MailOutcome[] = [];
-  for (const mail of mails) {
-    const { subject, text, html } = invitationText(mail);
-    try {
-      const response = await service.send({
-        from: mailFrom.value(),
-        subject,
-        content: [
-          { type: 'text/plain', value: text },
-          { type: 'text/html', value: html },
-        ],
-        personalizations: [{ to: [{ email: mail.email }], customArgs: { outboxEntryId: mail.entryId } }],
-      });
-      outcomes.push({ entryId: mail.entryId, result: 'sent', messageId: messageIdOf(response) });
-    } catch (error) {
-      const answer = answerOfError(error);
-      const result = answer.kind === 'retry' ? 'retry' : 'failed';
-      outcomes.push({ entryId: mail.entryId, result, message: answer.message });
-    }
-  }
-  return outcomes;
+export function sendInvitationMails(mails: readonly InvitationMail[]): Promise<MailOutcome[]> {
+  return sendSingleMails(mails, async (mail) => invitationText(mail));
 }

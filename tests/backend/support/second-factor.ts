@@ -4,14 +4,14 @@ import { localWebConfig } from '@management-center/emulators/launcher/client-con
 import { inject } from 'vitest';
 import { z } from 'zod';
 import type { Account } from './clients.ts';
+import { authOrigin, identityToolkit } from './identity-toolkit.ts';
 
 // Second factors through the Auth emulator's REST API, as the web SDK drives it in a browser: the SDK's phone
 // provider needs a page (its reCAPTCHA), which a suite in Node has not. A session is then an ID token, and a
 // callable is called with it the way the Functions SDK does.
 
 const backend = inject('backend');
-const { firebase, emulators } = localWebConfig(backend);
-const authOrigin = `http://${emulators.host}:${emulators.auth}`;
+const { emulators } = localWebConfig(backend);
 
 const tokenSchema = z.object({ idToken: z.string() });
 const passwordSignInSchema = z.union([
@@ -21,24 +21,6 @@ const passwordSignInSchema = z.union([
     mfaInfo: z.array(z.object({ mfaEnrollmentId: z.string() })),
   }),
 ]);
-
-async function identityToolkit<Output>(
-  path: string,
-  body: unknown,
-  schema: z.ZodType<Output>,
-): Promise<Output> {
-  const response = await fetch(
-    `${authOrigin}/identitytoolkit.googleapis.com/${path}?key=${firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  );
-  const answer: unknown = await response.json();
-  if (!response.ok) throw new Error(`${path} refused: ${JSON.stringify(answer)}`);
-  return schema.parse(answer);
-}
 
 /** The code of the last SMS the local Auth emulator would have sent to `phoneNumber`. */
 export function smsCode(phoneNumber: string): Promise<string> {

@@ -1,13 +1,19 @@
-import { businessUserPath, normalUserPath, recordIdSchema } from '@management-center/contract';
+import {
+  approvalOutboxEntryId,
+  businessUserPath,
+  normalUserPath,
+  recordIdSchema,
+} from '@management-center/contract';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import { useUserRecords } from './api/use-user-records.ts';
-import { ApprovalEmailState } from './components/ApprovalEmailState.tsx';
+import { EmailDeliveryState } from './components/EmailDeliveryState.tsx';
 import { RawRecordPanel } from './components/RawRecordPanel.tsx';
 import { SignInAccountCard } from './components/SignInAccountCard.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
+import { approvalEmailWording } from './email-delivery-state.ts';
 
 function NoSuchUser({ userId }: { userId: string }) {
   return (
@@ -56,7 +62,9 @@ function UserRecords({ userId, TrashedUserNotice }: UserRecordsProps) {
         <UserRecordCard
           record={business}
           kind="business"
-          approvalEmail={<ApprovalEmailState userId={userId} />}
+          approvalEmail={
+            <EmailDeliveryState entryId={approvalOutboxEntryId(userId)} wording={approvalEmailWording} />
+          }
         />
       )}
       <SignInAccountCard userId={userId} />

@@ -1,4 +1,5 @@
 import {
+  type AccountEmailKind,
   type CallableInput,
   callableNames,
   signInBlockPath,
@@ -79,4 +80,20 @@ const storedBlockSchema = signInBlockSchema.nullable().catch(null);
 /** Why and until when the console disabled the user's sign-in, live: null when it did not. */
 export function useSignInBlock(userId: string) {
   return useLiveDatabaseValue(signInBlockPath(userId), storedBlockSchema);
+}
+
+const accountEmailCallables = {
+  passwordReset: callableNames.sendPasswordResetEmail,
+  emailVerification: callableNames.sendVerificationEmail,
+} as const;
+
+export function useSendAccountEmail(userId: string, kind: AccountEmailKind) {
+  return useAccountAction(
+    userId,
+    () => invokeCallable(accountEmailCallables[kind], { userId }),
+    () =>
+      kind === 'passwordReset'
+        ? 'Password reset e-mail queued: its state shows on this page.'
+        : 'Verification e-mail queued: its state shows on this page.',
+  );
 }

@@ -11,6 +11,7 @@ import {
   useSignInBlock,
   useSignOutUser,
 } from '../api/use-sign-in-account.ts';
+import { AccountEmails } from './AccountEmails.tsx';
 import { DisableSignInModal } from './DisableSignInModal.tsx';
 import { SignInBlockNote } from './SignInBlockNote.tsx';
 
@@ -156,6 +157,11 @@ export function SignInAccountCard({ userId }: { userId: string }) {
         <>
           <AccountFields account={account.data} />
           {block.data && <SignInBlockNote block={block.data} />}
+          <AccountEmails
+            userId={userId}
+            hasEmail={account.data.email !== null}
+            emailVerified={account.data.emailVerified}
+          />
           {managesSignIn && (
             <AccountActions userId={userId} account={account.data} block={block.data ?? null} />
           )}

@@ -1,15 +1,35 @@
 import type { OutboxDelivery, OutboxEntry, OutboxRecipient } from '@management-center/contract';
 
 // How the state is shown: as it should be, on the way, gone wrong, or nothing to say.
-export type ApprovalEmailTone = 'done' | 'waiting' | 'problem' | 'quiet';
+export type EmailDeliveryTone = 'done' | 'waiting' | 'problem' | 'quiet';
+
+// What an e-mail's state says where it differs by e-mail: when none is on record, and what to do after a failure.
+export interface DeliveryWording {
+  none: string;
+  afterFailure: string;
+}
+
+export const approvalEmailWording: DeliveryWording = {
+  none: 'None owed: no approval through the console is on record.',
+  afterFailure: 'Retry it from the users screen.',
+};
+
+export const accountEmailWording: DeliveryWording = {
+  none: 'None sent from the console.',
+  afterFailure: 'Send it again.',
+};
 
 function dateTime(at: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
 }
 
-// Where a business user's approval e-mail stands, in the administrator's words, from its outbox entry.
-export function approvalEmailStateText(delivery: OutboxDelivery | undefined, timeZone?: string): string {
-  if (!delivery) return 'None owed: no approval through the console is on record.';
+// Where an e-mail to a user stands, in the administrator's words, from its outbox entry.
+export function deliveryStateText(
+  delivery: OutboxDelivery | undefined,
+  wording: DeliveryWording,
+  timeZone?: string,
+): string {
+  if (!delivery) return wording.none;
   const error = delivery.lastError ?? 'The e-mail service gave no reason.';
   switch (delivery.state) {
     case 'pending':
@@ -23,7 +43,7 @@ export function approvalEmailStateText(delivery: OutboxDelivery | undefined, tim
       return `Sent${delivery.to ? ` to ${delivery.to}` : ''}${when}.`;
     }
     case 'failed':
-      return `Failed: ${error} Retry it from the users screen.`;
+      return `Failed: ${error} ${wording.afterFailure}`;
   }
 }
 
@@ -51,13 +71,14 @@ const recipientTones = {
 } as const;
 
 /**
- * The approval e-mail's state to show: what SendGrid reported of it once it took it, or else where its delivery
- * stands. While another send is owed or under way (a retry), the report is of the earlier one and is not shown.
+ * An e-mail's state to show: what SendGrid reported of it once it took it, or else where its delivery stands.
+ * While another send is owed or under way (a retry), the report is of the earlier one and is not shown.
  */
-export function approvalEmailState(
+export function emailDeliveryState(
   entry: Pick<OutboxEntry, 'delivery' | 'recipient'> | undefined,
+  wording: DeliveryWording,
   timeZone?: string,
-): { text: string; tone: ApprovalEmailTone } {
+): { text: string; tone: EmailDeliveryTone } {
   const delivery = entry?.delivery;
   const recipient = entry?.recipient;
   if (recipient && delivery?.state !== 'pending' && delivery?.state !== 'sending') {
@@ -67,7 +88,7 @@ export function approvalEmailState(
     };
   }
   return {
-    text: approvalEmailStateText(delivery, timeZone),
+    text: deliveryStateText(delivery, wording, timeZone),
     tone: delivery ? deliveryTones[delivery.state] : 'quiet',
   };
 }

@@ -1,9 +1,27 @@
+import type { OutboxDelivery, OutboxEntry } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { approvalEmailState, approvalEmailStateText, recipientStatusText } from './approval-email-state.ts';
+import {
+  accountEmailWording,
+  approvalEmailWording,
+  deliveryStateText,
+  emailDeliveryState,
+  recipientStatusText,
+} from './email-delivery-state.ts';
 
 const base = { attempts: 1, updatedAt: 1 };
 
-describe('approvalEmailStateText', () => {
+function approvalEmailStateText(delivery: OutboxDelivery | undefined, timeZone?: string): string {
+  return deliveryStateText(delivery, approvalEmailWording, timeZone);
+}
+
+function approvalEmailState(
+  entry: Pick<OutboxEntry, 'delivery' | 'recipient'> | undefined,
+  timeZone?: string,
+) {
+  return emailDeliveryState(entry, approvalEmailWording, timeZone);
+}
+
+describe("deliveryStateText, in the approval e-mail's words", () => {
   it('says when and where a sent e-mail went', () => {
     expect(
       approvalEmailStateText(
@@ -65,7 +83,7 @@ describe('recipientStatusText', () => {
   });
 });
 
-describe('approvalEmailState', () => {
+describe("emailDeliveryState, in the approval e-mail's words", () => {
   const sent = { ...base, state: 'sent', to: 'a@example.com', sentAt: Date.UTC(2026, 10, 23, 9, 5) } as const;
 
   it("shows SendGrid's report of a sent e-mail, toned by how it went", () => {
@@ -112,5 +130,14 @@ describe('approvalEmailState', () => {
       text: 'Failed: Refused. Retry it from the users screen.',
       tone: 'problem',
     });
+  });
+});
+
+describe("deliveryStateText, in a password reset or verification e-mail's words", () => {
+  it('says none was sent from the console, and that a failed one is sent again from the page', () => {
+    expect(deliveryStateText(undefined, accountEmailWording)).toBe('None sent from the console.');
+    expect(deliveryStateText({ ...base, state: 'failed', lastError: 'Refused.' }, accountEmailWording)).toBe(
+      'Failed: Refused. Send it again.',
+    );
   });
 });

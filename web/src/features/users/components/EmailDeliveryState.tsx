@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
-import { useApprovalEmailDelivery } from '../api/use-approval-email-delivery.ts';
-import { approvalEmailState } from '../approval-email-state.ts';
+import { useOutboxEntry } from '../api/use-outbox-entry.ts';
+import { type DeliveryWording, emailDeliveryState } from '../email-delivery-state.ts';
 
 const toneColors = { done: undefined, waiting: 'yellow.8', problem: 'red', quiet: 'dimmed' } as const;
 
-export function ApprovalEmailState({ userId }: { userId: string }) {
-  const { data, error } = useApprovalEmailDelivery(userId);
+// Where an e-mail to the user stands, live, from its outbox entry.
+export function EmailDeliveryState({ entryId, wording }: { entryId: string; wording: DeliveryWording }) {
+  const { data, error } = useOutboxEntry(entryId);
   if (error)
     return (
       <Text span size="sm" c="red">
@@ -18,7 +19,7 @@ export function ApprovalEmailState({ userId }: { userId: string }) {
         Reading…
       </Text>
     );
-  const { text, tone } = approvalEmailState(data ?? undefined);
+  const { text, tone } = emailDeliveryState(data ?? undefined, wording);
   return (
     <Text span size="sm" c={toneColors[tone]}>
       {text}

@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { enableSignInInputSchema } from './callables/sign-in-accounts.ts';
 import { teamChangeUndoSchema } from './callables/team.ts';
+
+// What undoes a change, stored with its audit entry by the callable that made it: the Activity page (and the
+// notification of the change) makes this call, which checks the caller's permission as any call does. The team's
+// changes (callables/team.ts), and a disabled sign-in, undone by enabling it.
+export const changeUndoSchema = z.discriminatedUnion('callable', [
+  ...teamChangeUndoSchema.options,
+  z.object({ callable: z.literal('enableSignIn'), input: enableSignInInputSchema }),
+]);
+
+export type ChangeUndo = z.infer<typeof changeUndoSchema>;
 
 export const auditEntrySchema = z.object({
   action: z.string(),
@@ -17,8 +28,8 @@ export const auditEntrySchema = z.object({
   changedNothing: z.literal(true).optional(),
   // Why, as the member typed it where a change asks for a reason (a disabled sign-in).
   reason: z.string().optional(),
-  // The call that undoes a change to the team (callables/team.ts).
-  undo: teamChangeUndoSchema.optional(),
+  // The call that undoes the change.
+  undo: changeUndoSchema.optional(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -20,6 +20,7 @@ export * from './site-content.ts';
 export * from './site-content-targets.ts';
 export * from './team/index.ts';
 export * from './user-list.ts';
+export * from './user-timeline.ts';
 export * from './user-trash.ts';
 export * from './users.ts';
 export * from './validation.ts';

@@ -301,6 +301,10 @@ describe('the users screens in the browser', () => {
     await note.getByText(`By ${administrator.email} on`, { exact: false }).waitFor();
     await account.getByText('Disabled', { exact: true }).waitFor();
     expect((await getAuth(app).getUser(user.id)).disabled).toBe(true);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText('Sign-in disabled', { exact: true }).waitFor();
+    await timeline.getByText('Reason: Shared their account with a whole gym').waitFor();
+    await timeline.getByText(`by ${administrator.email}`, { exact: false }).waitFor();
     await checkScreen(page, 'view-user-sign-in-disabled');
 
     const list = await openUserList();
@@ -336,6 +340,41 @@ describe('the users screens in the browser', () => {
     await account.getByText(new RegExp(`^(Sent|Delivered) to ${email}`)).waitFor();
     expect(await sentRecipients()).toEqual([email?.toLowerCase()]);
     await checkScreen(page, 'view-user-password-reset-sent');
+  });
+
+  it('serves a support request end to end: finds the user, reads their timeline, sends a reset, disables sign-in for a day and undoes it from the notification', async () => {
+    const user = pick(normalUsers, 7);
+    const renamed = `${user.username} Jr`;
+    // The app renamed the user earlier: the timeline shows it.
+    await getDatabase(app).ref(`${databasePaths.normalUsers}/${user.id}/username`).set(renamed);
+    const page = await openUserList();
+    await page.getByPlaceholder('Search by username...').fill(renamed);
+    await rowOf(page, renamed)
+      .getByRole('link', { name: /^View / })
+      .click();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText(`Changed their username from “${user.username}” to “${renamed}”`).waitFor();
+
+    const account = page.getByRole('region', { name: 'Sign-in account' });
+    await account.getByRole('button', { name: 'Send password reset e-mail' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await timeline.getByText('Password reset e-mail sent', { exact: true }).waitFor();
+    await timeline.getByText(/^(Sent|Delivered) to /).waitFor();
+
+    await account.getByRole('button', { name: 'Disable sign-in' }).click();
+    const dialog = page.getByRole('dialog', { name: "Disable this user's sign-in?" });
+    await dialog.getByLabel('Reason').fill('Asked us to pause their account');
+    await dialog.getByLabel('1 day').check();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Sign-in disabled: the user cannot sign in' });
+    await checkScreen(page, 'disable-sign-in-undo-notice');
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Sign-in enabled again: the user can sign in.').waitFor();
+    await account.getByText('Enabled', { exact: true }).waitFor();
+    expect((await getAuth(app).getUser(user.id)).disabled).toBe(false);
+    await timeline.getByText('Sign-in enabled', { exact: true }).waitFor();
+    await timeline.getByText('Reason: Asked us to pause their account').waitFor();
+    await checkScreen(page, 'view-user-timeline');
   });
 
   it('opens a business user with the link to the business certification', async () => {
@@ -424,7 +463,7 @@ describe('the users screens in the browser', () => {
     await checkScreen(view, 'view-user-approval-email');
   });
 
-  it('deletes one user only after confirming; Cancel keeps the user', async () => {
+  it('deletes one user only after confirming; Cancel keeps the user, and Undo in the notification brings them back', async () => {
     const user = pick(normalUsers, 2);
     const page = await openUserList(`?search=${encodeURIComponent(user.username)}`);
     await page.getByRole('button', { name: `Delete ${user.username}` }).click();
@@ -442,6 +481,16 @@ describe('the users screens in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No users match the search and filter.').waitFor();
     await expect(storedRecord(`${databasePaths.normalUsers}/${user.id}`)).resolves.toBeNull();
+
+    // The notification offers Undo for ten seconds: the user comes back from the trash.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Moved 1 user to the trash' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await page.getByText('Restored 1 user.', { exact: true }).waitFor();
+    await rowOf(page, user.username).waitFor();
+    await expect(storedRecord(`${databasePaths.normalUsers}/${user.id}`)).resolves.not.toBeNull();
   });
 
   it('moves the selected users to the trash after a popup that names them; the Trash screen restores one and deletes the other forever', async () => {

@@ -3,6 +3,7 @@ import { mailOutboxPath } from '../mail-outbox.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { signInBlocksPath } from '../sign-in-blocks.ts';
+import { userTimelinePath } from '../user-timeline.ts';
 import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
 import { type Permission, roleClaim, rolesAllowing } from './roles.ts';
 import { secondFactorDatabaseCondition } from './second-factor.ts';
@@ -33,8 +34,9 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: userTrashPath, permissions: ['readUsers'] },
   { path: userTrashRecordsPath, permissions: ['readUsers'] },
   { path: parentOf(userTrashRetentionPath), permissions: ['readUsers'] },
-  // Why and until when a user's sign-in is disabled, on their page.
+  // Why and until when a user's sign-in is disabled, and what happened to them, on their page.
   { path: signInBlocksPath, permissions: ['readUsers'] },
+  { path: userTimelinePath, permissions: ['readUsers'] },
   // The content screens' history, and the Activity page's undo of a content change.
   { path: parentOf(databasePaths.contentVersions), permissions: ['editContent', 'readActivity'] },
   // The approval e-mail's delivery, on a business user's page.

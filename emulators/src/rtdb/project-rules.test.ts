@@ -49,6 +49,7 @@ describe("database.rules.json's reads", () => {
       'userTrashRecords',
       'userTrashSettings',
       'signInBlocks',
+      'userTimeline',
       'mailOutbox',
       'readModels/userDirectory',
       'readModels/userSearch',

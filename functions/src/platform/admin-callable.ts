@@ -2,9 +2,9 @@ import type {
   BulkProgress,
   CallableName,
   CallableOutput,
+  ChangeUndo,
   ParsedCallableInput,
   TeamCallableName,
-  TeamChangeUndo,
 } from '@management-center/contract';
 import {
   accessMessages,
@@ -58,7 +58,7 @@ export interface UseCaseResult<Output> {
   output: Output;
   targets: string[];
   // How the Activity page undoes the change, kept with its audit entry.
-  undo?: TeamChangeUndo;
+  undo?: ChangeUndo;
   // The reason the member gave for the change, kept with its audit entry.
   reason?: string;
 }

@@ -1,11 +1,12 @@
 import type { AuditEntry, CallableName } from '@management-center/contract';
-import { databasePaths, inputProblem } from '@management-center/contract';
+import { databasePaths, inputProblem, splitIntoBatches } from '@management-center/contract';
 import { type CallableRequest, HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { enforceAppCheck } from './config.ts';
 import { database, serverTimestamp } from './firebase.ts';
 import { hasPrototypeKey } from './prototype-key.ts';
+import { timelineEntriesOf } from './timeline-entries.ts';
 
 // The steps every callable takes, whoever may call it: the App Check guard, the input check, the audit entry and
 // the answer to an error (admin-callable.ts for the team's callables, invitation-callable.ts for an invitee's).
@@ -110,31 +111,57 @@ async function within<Value>(timeoutMs: number, work: Promise<Value>): Promise<V
   }
 }
 
-// Never fails: the entry records an outcome already decided, and the caller's answer is that outcome. An entry not
-// written is logged whole, with the path it was meant for, to be written from the log.
-export async function appendAudit(callId: string, entry: AuditEntry): Promise<void> {
-  // One path for every attempt: an attempt that timed out but lands later is overwritten, never doubled.
-  const path = `${databasePaths.auditLog}/${callId}`;
+// One write of the audit, tried a few times, with one value for every attempt: an attempt that timed out but lands
+// later is overwritten, never doubled. Answers the last error of a write that never landed.
+async function writeWithRetries(write: () => Promise<void>): Promise<unknown> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= auditWriteAttempts; attempt += 1) {
     if (attempt > 1) {
       await new Promise((resolve) => setTimeout(resolve, auditRetryFirstDelayMs * 2 ** (attempt - 2)));
     }
     try {
-      const stored = (await database()).ref(path);
-      // The database's clock, not the function's, orders the entries of every instance.
-      await within(auditWriteTimeoutMs, stored.set({ ...entry, at: await serverTimestamp() }));
-      return;
+      await within(auditWriteTimeoutMs, write());
+      return undefined;
     } catch (error) {
       lastError = error;
     }
   }
-  logger.error('Audit entry not written', {
-    entry,
-    path,
-    attempts: auditWriteAttempts,
-    error: String(lastError),
-  });
+  return lastError ?? new Error('The write failed');
+}
+
+// A call that changed many users (all that match) writes their timelines a part at a time.
+const timelinePathsPerWrite = 500;
+
+/**
+ * Records a call: its audit entry, then, for a change that named app users, the same on each one's timeline (so
+ * that a user's page reads their own entries, never the whole log). Never fails: the entry records an outcome
+ * already decided, and the caller's answer is that outcome. What is not written is logged whole, with where it
+ * was meant for, to be written from the log (an entry's timeline entries follow from it).
+ */
+export async function appendAudit(callId: string, entry: AuditEntry): Promise<void> {
+  const path = `${databasePaths.auditLog}/${callId}`;
+  const realtimeDatabase = await database();
+  // The database's clock, not the function's, orders the entries of every instance.
+  const at = await serverTimestamp();
+  const auditError = await writeWithRetries(() => realtimeDatabase.ref(path).set({ ...entry, at }));
+  // A database that does not take the entry would not take its timeline entries either, which follow from it.
+  if (auditError !== undefined) {
+    logger.error('Audit entry not written', {
+      entry,
+      path,
+      attempts: auditWriteAttempts,
+      error: String(auditError),
+    });
+    return;
+  }
+  const timelinePaths = Object.entries(timelineEntriesOf(callId, entry, at));
+  for (const part of splitIntoBatches(timelinePaths, timelinePathsPerWrite)) {
+    const paths = Object.fromEntries(part);
+    const timelineError = await writeWithRetries(() => realtimeDatabase.ref().update(paths));
+    if (timelineError !== undefined) {
+      logger.error('Timeline entries not written', { paths, entry, error: String(timelineError) });
+    }
+  }
 }
 
 // A push id of the audit log, made locally: the entries of calls sort by it as the calls were made.

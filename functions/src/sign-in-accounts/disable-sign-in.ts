@@ -30,7 +30,12 @@ export const disableUserSignIn: UseCase<'disableSignIn'> = async ({ userId, reas
   await auth.revokeRefreshTokens(userId);
   await realtimeDatabase.ref(signInBlockPath(userId)).set(block);
   await refreshSignInMark(realtimeDatabase, userId, actor.callId);
-  return { output: { changed: true, block }, targets: [accountTarget(userId)], reason };
+  return {
+    output: { changed: true, block },
+    targets: [accountTarget(userId)],
+    reason,
+    undo: { callable: 'enableSignIn', input: { userId } },
+  };
 };
 
 export const disableSignIn = adminCallable('disableSignIn', disableUserSignIn);

@@ -4,6 +4,7 @@ import {
   trashedCollections,
   trashedRecordsPath,
   trashedUserPath,
+  userTimelineOf,
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { deleteAccounts } from './trash-accounts.ts';
@@ -35,7 +36,7 @@ export async function deleteTrashedUsers(
   const failed = new Set(accountFailures.map(({ userId }) => userId));
   const deleted = withState('unused').filter((userId) => !failed.has(userId));
   const removed = [...deleted, ...accountKept];
-  // The block of a deleted account goes with it; a kept account keeps its own.
+  // The block and the timeline of a deleted account go with it; a kept account keeps its own.
   if (removed.length > 0) {
     await realtimeDatabase.ref().update(
       Object.fromEntries([
@@ -43,7 +44,10 @@ export async function deleteTrashedUsers(
           [trashedUserPath(userId), null],
           [trashedRecordsPath(userId), null],
         ]),
-        ...deleted.map((userId) => [signInBlockPath(userId), null]),
+        ...deleted.flatMap((userId) => [
+          [signInBlockPath(userId), null],
+          [userTimelineOf(userId), null],
+        ]),
       ]),
     );
   }

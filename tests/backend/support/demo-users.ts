@@ -3,6 +3,7 @@ import {
   businessUserSchema,
   databasePaths,
   readModelRoot,
+  userTimelinePath,
 } from '@management-center/contract';
 import type { App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
@@ -43,12 +44,16 @@ export function pick<Item>(items: readonly Item[], index: number): Item {
   return item;
 }
 
+// The audit log, and the users' timelines, which copy its entries that named them.
+const auditPaths: readonly string[] = [databasePaths.auditLog, userTimelinePath];
+
 /**
- * A database snapshot without the audit log: what a refused call that was audited must leave unchanged.
+ * A database snapshot without the audit (the log and the timelines copied from it): what a refused call that was
+ * audited must leave unchanged.
  */
 export function withoutAuditLog(snapshot: unknown): unknown {
   if (typeof snapshot !== 'object' || snapshot === null) return snapshot;
-  return Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== databasePaths.auditLog));
+  return Object.fromEntries(Object.entries(snapshot).filter(([key]) => !auditPaths.includes(key)));
 }
 
 /**

@@ -71,6 +71,8 @@ describe("disabling a user's sign-in", () => {
       action: 'disableSignIn',
       targets: [`accounts/${userId}`],
       reason: 'Abusive messages to coaches',
+      // What the Activity page and the notification call to undo it.
+      undo: { callable: 'enableSignIn', input: { userId } },
     });
 
     // Again: nothing changes, not even the time it ends; the audit entry says so.

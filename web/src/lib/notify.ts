@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { notifyWithUndo } from './notify-with-undo.tsx';
 
 // The alerts of docs/product.md, Messages become notifications: the same words, without blocking the page.
 export function notifySuccess(message: string): void {
@@ -14,14 +15,17 @@ export function notifyWaiting(message: string): void {
   notifications.show({ color: 'yellow', message, autoClose: false });
 }
 
-// What a call's outcome tells the administrator; its kind decides how it is shown.
+// What a call's outcome tells the administrator; its kind decides how it is shown. A success that can be undone
+// offers Undo in its notification.
 export interface Notice {
   kind: 'success' | 'waiting' | 'failure';
   message: string;
+  undo?: () => Promise<void>;
 }
 
 const announcers = { success: notifySuccess, waiting: notifyWaiting, failure: notifyFailure } as const;
 
 export function announce(notice: Notice): void {
-  announcers[notice.kind](notice.message);
+  if (notice.kind === 'success' && notice.undo) notifyWithUndo(notice.message, notice.undo);
+  else announcers[notice.kind](notice.message);
 }

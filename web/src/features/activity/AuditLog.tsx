@@ -1,4 +1,4 @@
-import type { TeamChangeUndo } from '@management-center/contract';
+import { type ChangeUndo, permissionOf } from '@management-center/contract';
 import {
   Alert,
   Badge,
@@ -13,13 +13,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { actionLabel } from '../../lib/action-label.ts';
 import { useAllows } from '../../lib/team-role.ts';
 import { AuditTargets } from './AuditTargets.tsx';
 import { type AuditLogView, auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
 import { useUndoContentChange } from './api/undo-content-change.ts';
 import { useUndoDeletion } from './api/undo-deletion.ts';
-import { useUndoTeamChange } from './api/undo-team-change.ts';
-import { type AuditLogRow, actionLabel, formatActivityTime, outcomeBadge } from './audit-log.ts';
+import { useUndoStoredChange } from './api/undo-stored-change.ts';
+import { type AuditLogRow, formatActivityTime, outcomeBadge } from './audit-log.ts';
 import { deletedUserIds } from './audit-undo.ts';
 import { isUndoableContentChange } from './content-undo.ts';
 
@@ -64,17 +65,16 @@ function UndoContentChange({ row }: { row: AuditLogRow }) {
   return <UndoAction row={row} pending={undo.isPending} onUndo={() => undo.mutate(row)} />;
 }
 
-// A change to the team names the call that undoes it; only those who manage the team may make it.
-function UndoTeamChange({ row, undo }: { row: AuditLogRow; undo: TeamChangeUndo }) {
-  const undoChange = useUndoTeamChange();
+// A change that names the call that undoes it: offered to those whose role allows that call.
+function UndoStoredChange({ row, undo }: { row: AuditLogRow; undo: ChangeUndo }) {
+  const undoChange = useUndoStoredChange();
+  const allowed = useAllows(permissionOf(undo.callable));
+  if (!allowed) return null;
   return <UndoAction row={row} pending={undoChange.isPending} onUndo={() => undoChange.mutate(undo)} />;
 }
 
 function UndoButton({ row }: { row: AuditLogRow }) {
-  const managesTeam = useAllows('manageTeam');
-  if (row.undo && row.outcome === 'succeeded') {
-    return managesTeam ? <UndoTeamChange row={row} undo={row.undo} /> : null;
-  }
+  if (row.undo && row.outcome === 'succeeded') return <UndoStoredChange row={row} undo={row.undo} />;
   const userIds = deletedUserIds(row);
   if (userIds.length > 0) return <UndoDeletion row={row} userIds={userIds} />;
   if (isUndoableContentChange(row)) return <UndoContentChange row={row} />;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actionLabel,
   auditLogWindow,
   formatActivityTime,
   outcomeBadge,
@@ -54,20 +53,6 @@ describe('auditLogWindow', () => {
     ];
     expect(auditLogWindow(children, 2).mayHaveOlder).toBe(true);
     expect(auditLogWindow(children, 3).mayHaveOlder).toBe(false);
-  });
-});
-
-describe('actionLabel', () => {
-  it.each([
-    ['approveBusinessUsers', 'Approve business users'],
-    ['runCleanup', 'Run cleanup'],
-    ['scheduleFeedback', 'Schedule feedback'],
-    // The entries of npm run admin:grant, which is no callable.
-    ['grantAdmin', 'Grant admin'],
-    ['revokeAdmin', 'Revoke admin'],
-    ['x', 'X'],
-  ])('reads %s as %s', (action, label) => {
-    expect(actionLabel(action)).toBe(label);
   });
 });
 

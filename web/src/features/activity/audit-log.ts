@@ -27,12 +27,6 @@ export function auditLogWindow(
   return { rows, mayHaveOlder: children.length >= limit };
 }
 
-/** A callable's name as words: "approveBusinessUsers" becomes "Approve business users". */
-export function actionLabel(action: string): string {
-  const words = action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 // How an entry's outcome is shown: a refusal of the caller's role is not a failure of the call.
 const outcomeBadges = {
   succeeded: { label: 'Succeeded', color: 'green' },

@@ -13,6 +13,7 @@ import { EmailDeliveryState } from './components/EmailDeliveryState.tsx';
 import { RawRecordPanel } from './components/RawRecordPanel.tsx';
 import { SignInAccountCard } from './components/SignInAccountCard.tsx';
 import { UserRecordCard } from './components/UserRecordCard.tsx';
+import { UserTimeline } from './components/UserTimeline.tsx';
 import { approvalEmailWording } from './email-delivery-state.ts';
 
 function NoSuchUser({ userId }: { userId: string }) {
@@ -68,6 +69,7 @@ function UserRecords({ userId, TrashedUserNotice }: UserRecordsProps) {
         />
       )}
       <SignInAccountCard userId={userId} />
+      <UserTimeline userId={userId} />
       {normal && <RawRecordPanel path={normalUserPath(userId)} />}
       {business && <RawRecordPanel path={businessUserPath(userId)} />}
     </Stack>

@@ -131,6 +131,20 @@ describe('deletionNotices', () => {
     ]);
   });
 
+  it('offers Undo on the move to the trash only: it restores exactly the users moved', async () => {
+    const restored: string[][] = [];
+    const notices = deletionNotices(
+      [{ ...none, deleted: ['a', 'b'], notFound: ['c'] }],
+      nameOf,
+      async (userIds) => {
+        restored.push([...userIds]);
+      },
+    );
+    expect(notices.map((notice) => notice.undo !== undefined)).toEqual([true, false]);
+    await notices[0]?.undo?.();
+    expect(restored).toEqual([['a', 'b']]);
+  });
+
   it('reports users deleted meanwhile, ids the trash still holds, and accounts not disabled yet', () => {
     const notices = deletionNotices(
       [

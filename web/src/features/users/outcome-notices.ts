@@ -85,7 +85,12 @@ export function retryNotices(outputs: readonly RetryApprovalEmailsOutput[], name
   return notices;
 }
 
-export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: NameOf): Notice[] {
+/** What a deletion did; `restore` (the users moved to the trash) is offered as Undo on its notice. */
+export function deletionNotices(
+  outputs: readonly DeleteUsersOutput[],
+  nameOf: NameOf,
+  restore?: (userIds: readonly string[]) => Promise<void>,
+): Notice[] {
   const deleted = outputs.flatMap((output) => output.deleted);
   const notFound = outputs.flatMap((output) => output.notFound);
   const alreadyInTrash = outputs.flatMap((output) => output.alreadyInTrash);
@@ -96,6 +101,7 @@ export function deletionNotices(outputs: readonly DeleteUsersOutput[], nameOf: N
     notices.push({
       kind: 'success',
       message: `Moved ${countOf(deleted.length, 'user')} to the trash: ${nameList(deleted.map(nameOf))}.`,
+      ...(restore ? { undo: () => restore(deleted) } : {}),
     });
   }
   if (notFound.length > 0) {

@@ -6,9 +6,11 @@ import {
   signInBlockSchema,
 } from '@management-center/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { announce, notifySuccess } from '../../../lib/notify.ts';
+import { signInEnabledAgain } from '../../../lib/undo-messages.ts';
 
 export function signInAccountQueryOptions(userId: string) {
   return queryOptions({
@@ -18,18 +20,33 @@ export function signInAccountQueryOptions(userId: string) {
 }
 
 // An action on the account: it reads the account again afterwards, so that what changed is shown as Auth keeps
-// it, then says what happened.
+// it, then says what happened, with Undo where `undoOf` gives the call that undoes it.
 function useAccountAction<Input, Output>(
   userId: string,
   call: (input: Input) => Promise<Output>,
   outcome: (output: Output) => string,
+  undoOf?: (output: Output) => (() => Promise<string>) | undefined,
 ) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: signInAccountQueryOptions(userId).queryKey });
   return useMutation({
     mutationFn: call,
     onSuccess: async (output) => {
-      await queryClient.invalidateQueries({ queryKey: signInAccountQueryOptions(userId).queryKey });
-      notifySuccess(outcome(output));
+      await refresh();
+      const undoCall = undoOf?.(output);
+      const undo =
+        undoCall &&
+        (async () => {
+          try {
+            const undone = await undoCall();
+            await refresh();
+            notifySuccess(undone);
+          } catch (error) {
+            notifyCallableFailure(error);
+          }
+        });
+      announce({ kind: 'success', message: outcome(output), ...(undo ? { undo } : {}) });
     },
   });
 }
@@ -62,6 +79,14 @@ export function useDisableSignIn(userId: string) {
       changed
         ? 'Sign-in disabled: the user cannot sign in, and their sessions end within the hour.'
         : "This user's sign-in was already disabled: nothing changed.",
+    // The call the disable's audit entry names as its undo, as the Activity page makes it.
+    ({ changed }) =>
+      changed
+        ? async () => {
+            await invokeCallable(callableNames.enableSignIn, { userId });
+            return signInEnabledAgain;
+          }
+        : undefined,
   );
 }
 

@@ -1,11 +1,18 @@
 import { callableNames } from '@management-center/contract';
+import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
+import { undoDeletion } from '../../../lib/undo-deletion.ts';
 import { approvalNotices, deletionNotices, retryNotices } from '../outcome-notices.ts';
 import { useBatchedUserMutation, useBulkUserMutation } from './use-user-mutation.ts';
+
+// Undo from the notification of a deletion: the users come back from the trash, as the Activity page's Undo does.
+async function restoreDeleted(userIds: readonly string[]): Promise<void> {
+  await undoDeletion(userIds).catch(notifyCallableFailure);
+}
 
 export function useDeleteUsers() {
   return useBulkUserMutation({
     name: callableNames.deleteUsers,
-    notices: deletionNotices,
+    notices: (outputs, nameOf) => deletionNotices(outputs, nameOf, restoreDeleted),
   });
 }
 

@@ -1,10 +1,11 @@
-import { callableNames, roleLabels, type TeamChangeUndo } from '@management-center/contract';
+import { type ChangeUndo, callableNames, roleLabels } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { signInEnabledAgain } from '../../../lib/undo-messages.ts';
 
 // The call its audit entry names, and what it did, in a sentence.
-async function undoTeamChange(undo: TeamChangeUndo): Promise<string> {
+async function undoStoredChange(undo: ChangeUndo): Promise<string> {
   switch (undo.callable) {
     case 'changeTeamRole': {
       const { role } = await invokeCallable(callableNames.changeTeamRole, undo.input);
@@ -21,9 +22,12 @@ async function undoTeamChange(undo: TeamChangeUndo): Promise<string> {
     case 'updateTeamSettings':
       await invokeCallable(callableNames.updateTeamSettings, undo.input);
       return "The team's settings are as they were before.";
+    case 'enableSignIn':
+      await invokeCallable(callableNames.enableSignIn, undo.input);
+      return signInEnabledAgain;
   }
 }
 
-export function useUndoTeamChange() {
-  return useMutation({ mutationFn: undoTeamChange, onSuccess: notifySuccess });
+export function useUndoStoredChange() {
+  return useMutation({ mutationFn: undoStoredChange, onSuccess: notifySuccess });
 }

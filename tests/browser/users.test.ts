@@ -270,7 +270,7 @@ describe('the users screens in the browser', () => {
     const before = Date.now();
     await account.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Signed out everywhere', { exact: false }).waitFor();
+    await page.getByText('Signed out everywhere: the app asks this user', { exact: false }).waitFor();
     const { tokensValidAfterTime } = await getAuth(app).getUser(user.id);
     expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
 

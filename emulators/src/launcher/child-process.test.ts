@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,8 +73,11 @@ describe('startChildProcess', () => {
 
   it('starts every run with an empty log, so that no previous run is read as this one', async () => {
     await start('same-name', 'echo first run').exited;
-    const second = start('same-name', 'sleep 0.2; echo second run');
+    // The second run writes only once the test has read its log: no timing decides what the read finds.
+    const go = join(logDirectory, 'second-run-may-write');
+    const second = start('same-name', `while [ ! -e '${go}' ]; do sleep 0.02; done; echo second run`);
     expect(readLog(second)).toBe('');
+    writeFileSync(go, '');
     await second.exited;
     expect(readLog(second)).toBe('second run\n');
   });

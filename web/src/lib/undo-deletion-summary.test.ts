@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { undoDeletionSummary } from './undo-deletion.ts';
+import { undoDeletionSummary } from './undo-deletion-summary.ts';
 
 describe('undoDeletionSummary', () => {
   it('sums up what the restore did, and whether anything calls for a look', () => {

@@ -457,9 +457,13 @@ describe('the users screens in the browser', () => {
     await page.getByText(`Approval e-mail sent to ${failing.username}.`, { exact: true }).waitFor();
     await failures.waitFor({ state: 'detached' });
     expect((await sentRecipients()).sort()).toEqual([delivered.email, failing.email].sort());
-    // The user's page says where its approval e-mail stands, from the outbox.
+    // The user's page says where its approval e-mail stands, from the outbox: in the record's Approval e-mail, and
+    // on the timeline's row of the retry that sent it.
     const view = await pages.openSignedIn(`/view_user_dashboard/${failing.id}`);
-    await view.getByText(`Sent to ${failing.email} on `, { exact: false }).waitFor();
+    await view.locator('dl').getByText(`Sent to ${failing.email} on `, { exact: false }).waitFor();
+    const timeline = view.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText('Approval e-mail sent again', { exact: true }).waitFor();
+    await timeline.getByText(`Sent to ${failing.email} on `, { exact: false }).waitFor();
     await checkScreen(view, 'view-user-approval-email');
   });
 

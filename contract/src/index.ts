@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './own-data.ts';
 export * from './paths.ts';
 export * from './read-models/index.ts';
+export * from './reviewed-version.ts';
 export * from './schedule.ts';
 export * from './sign-in-blocks.ts';
 export * from './site-content.ts';

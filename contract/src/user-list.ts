@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalEmailField, approvalEmailOutcomeSchema } from './approval-email.ts';
 import { ownData } from './own-data.ts';
+import { certificationVersionOf } from './reviewed-version.ts';
 
 // docs/product.md, Users: the Status column of the users screen. No status is "Unknown User Type" (a userType
 // neither "normal" nor "business"): the status comes from the collection, which is always one of two.
@@ -36,6 +37,8 @@ export interface UserRow {
   changedAfterApproval: boolean;
   // The console disabled the user's sign-in (sign-in-blocks.ts): absent otherwise, as the read model stores it.
   signInDisabled?: true;
+  // A business user's: the version of the certification link, sent with an approval from the row.
+  certificationVersion?: string;
 }
 
 // The fitness app writes these records, so any field may be missing or odd: a row is shown all the same.
@@ -48,6 +51,7 @@ const listedUserSchema = z
     registrationDetails: z.unknown().optional(),
     isApproveUser: z.unknown().optional(),
     [approvalEmailField]: z.unknown().optional(),
+    businessCertification: z.unknown().optional(),
   })
   .catch({ username: '', email: '', userType: '' });
 
@@ -105,6 +109,9 @@ function rowOfListedUser(kind: UserKind, id: string, record: z.infer<typeof list
     email: record.email,
     status: userStatusLabel(kind, record),
     changedAfterApproval: businessUserChangedAfterApproval(kind, record),
+    ...(kind === 'business'
+      ? { certificationVersion: certificationVersionOf(record.businessCertification) }
+      : {}),
   };
 }
 

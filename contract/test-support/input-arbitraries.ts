@@ -510,6 +510,102 @@ function nullableSpec(spec: Spec): Spec {
 
 const userIdsInput = objectSpec({ userIds: idListSpec() });
 
+const hexDigits = '0123456789abcdef';
+const reviewedVersionLength = 16;
+
+// The version of what an approval reviews, as the screen sends it back: sixteen lower-case hexadecimal digits.
+const reviewedVersionSpec: Spec = {
+  valid: asIs(
+    fc.string({
+      unit: fc.constantFrom(...hexDigits),
+      minLength: reviewedVersionLength,
+      maxLength: reviewedVersionLength,
+    }),
+  ),
+  faults: fc.oneof(
+    fc
+      .oneof(
+        fc.string({ maxLength: 24 }),
+        fc.string({
+          unit: fc.constantFrom(...hexDigits.toUpperCase()),
+          minLength: reviewedVersionLength,
+          maxLength: reviewedVersionLength,
+        }),
+      )
+      .filter((text) => !new RegExp(`^[${hexDigits}]{${reviewedVersionLength}}$`).test(text))
+      .map((text) => fault('bad-format', `the version ${JSON.stringify(text)}`, text)),
+    wrongTypes('string'),
+  ),
+};
+
+const seenVersionSpec = objectSpec({ userId: recordIdSpec, version: reviewedVersionSpec });
+
+/**
+ * The ids to approve, and (`seen`, which may be left out) the version the screen showed of some of them: each
+ * entry names one of the ids, none twice.
+ */
+function reviewedIdsSpec(): Spec {
+  const valid: fc.Arbitrary<Sample> = userIdsInput.valid.chain(({ sent, parsed }) => {
+    const { userIds } = sent as { userIds: string[] };
+    return fc.option(fc.subarray(userIds), { nil: undefined }).chain((seenIds) =>
+      seenIds === undefined
+        ? fc.constant({ sent, parsed })
+        : fc.tuple(...seenIds.map(() => reviewedVersionSpec.valid)).map((versions) => {
+            const seen = seenIds.map((userId, index) => ({ userId, version: versions[index]?.sent }));
+            return {
+              sent: { ...(sent as object), seen },
+              parsed: { ...(parsed as object), seen },
+            };
+          }),
+    );
+  });
+  // A valid input that names at least one id as seen.
+  const withSeen = valid
+    .map(({ sent }) => sent as { userIds: string[]; seen?: { userId: string; version: string }[] })
+    .filter((input) => (input.seen ?? []).length > 0) as fc.Arbitrary<{
+    userIds: string[];
+    seen: { userId: string; version: string }[];
+  }>;
+  return {
+    valid,
+    faults: fc.oneof(
+      userIdsInput.faults,
+      fc
+        .tuple(withSeen, wrongTypes('array'))
+        .map(([input, wrong]) => ({ ...wrong, value: { ...input, seen: wrong.value }, at: ['seen'] })),
+      fc.tuple(withSeen, seenVersionSpec.faults, fc.nat()).map(([input, wrong, position]) => {
+        const index = position % input.seen.length;
+        return {
+          ...wrong,
+          value: { ...input, seen: replacedAt(input.seen, index, wrong.value) },
+          at: ['seen', index, ...wrong.at],
+        };
+      }),
+      fc
+        .tuple(withSeen, recordId, reviewedVersionSpec.valid)
+        .filter(([input, userId]) => !input.userIds.includes(userId))
+        .map(([input, userId, version]) =>
+          fault(
+            'bad-format',
+            `a version seen of ${JSON.stringify(userId)}, not among the ids`,
+            { ...input, seen: [...input.seen, { userId, version: version.sent }] },
+            ['seen', input.seen.length, 'userId'],
+          ),
+        ),
+      withSeen.map((input) =>
+        fault(
+          'duplicate',
+          'a version seen of one id twice',
+          { ...input, seen: [...input.seen, input.seen[0]] },
+          ['seen', input.seen.length, 'userId'],
+        ),
+      ),
+    ),
+  };
+}
+
+const reviewedIdsInput = reviewedIdsSpec();
+
 // The users screen's search as typed: not trimmed, empty allowed (everyone), at most maxMatchingSearchLength.
 const searchSpec: Spec = {
   valid: asIs(
@@ -537,6 +633,7 @@ const userMatchingInput = objectSpec({
   matching: objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) }),
 });
 const userIdsOrMatchingInput = eitherSpec(userIdsInput, userMatchingInput, 'matching');
+const reviewedIdsOrMatchingInput = eitherSpec(reviewedIdsInput, userMatchingInput, 'matching');
 
 const feedbackMatchingInput = objectSpec({
   matching: objectSpec({
@@ -968,7 +1065,7 @@ function inputCase(spec: Spec): CallableInputCase {
  * the registry's input schema. Keyed by the registry: a callable added there needs its cases here.
  */
 export const callableInputCases: { [Name in CallableName]: CallableInputCase } = {
-  approveBusinessUsers: inputCase(userIdsOrMatchingInput),
+  approveBusinessUsers: inputCase(reviewedIdsOrMatchingInput),
   retryApprovalEmails: inputCase(userIdsInput),
   deleteUsers: inputCase(userIdsOrMatchingInput),
   countMatchingUsers: inputCase(userMatchingInput),
@@ -987,7 +1084,7 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   enableSignIn: inputCase(objectSpec({ userId: recordIdSpec })),
   sendPasswordResetEmail: inputCase(objectSpec({ userId: recordIdSpec })),
   sendVerificationEmail: inputCase(objectSpec({ userId: recordIdSpec })),
-  approveFeedback: inputCase(eitherSpec(userIdsInput, feedbackMatchingInput, 'matching')),
+  approveFeedback: inputCase(eitherSpec(reviewedIdsInput, feedbackMatchingInput, 'matching')),
   scheduleFeedback: inputCase(objectSpec({ date: dateSpec })),
   searchVideos: inputCase(objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
   sendWorkoutVideos: inputCase(objectSpec({ videos: videosSpec })),

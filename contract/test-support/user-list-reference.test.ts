@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { certificationVersionOf } from '../src/reviewed-version.ts';
 import type { UserKind, UserRow } from '../src/user-list.ts';
 import { builtLikeTheSdk } from './built-like-the-sdk.ts';
 import {
@@ -18,7 +19,13 @@ describe('combineUserCollections', () => {
         n2: { username: 'Alan Turing', email: 'alan@example.com', userType: 'normal' },
       },
       {
-        b1: { username: 'Iron Gym', email: 'gym@example.com', userType: 'business', isApproveUser: false },
+        b1: {
+          username: 'Iron Gym',
+          email: 'gym@example.com',
+          userType: 'business',
+          isApproveUser: false,
+          businessCertification: 'https://certificates.example.com/iron-gym.pdf',
+        },
       },
     );
     expect(rows).toEqual([
@@ -48,6 +55,7 @@ describe('combineUserCollections', () => {
         email: 'gym@example.com',
         status: 'Waiting for approval',
         changedAfterApproval: false,
+        certificationVersion: certificationVersionOf('https://certificates.example.com/iron-gym.pdf'),
       },
     ]);
   });

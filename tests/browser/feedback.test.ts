@@ -452,7 +452,7 @@ describe('the feedback screens in the browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Approve all feedback that matches?' });
       await dialog
         .getByText(
-          `This approves the ${count} feedback entries waiting for approval that match the filters (Status: All, Category: Workouts, Rating: 4).`,
+          `This approves the ${count} feedback entries waiting for approval that match the filters (Status: All, Category: Workouts, Rating: 4). Each is approved as the server finds it, including any change made after this screen showed it.`,
           { exact: true },
         )
         .waitFor();

@@ -149,7 +149,7 @@ describe('the users screen acting on all users that match', () => {
     const dialog = page.getByRole('dialog', { name: 'Approve all business users that match?' });
     await dialog
       .getByText(
-        `This approves the ${matchingBusinessUsers} business users whose name contains “${term}” and e-mails each one not approved before.`,
+        `This approves the ${matchingBusinessUsers} business users whose name contains “${term}” and e-mails each one not approved before. Each is approved as the server finds it, including any change made after this screen showed it.`,
         { exact: true },
       )
       .waitFor();

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { reviewedIdsInputSchema } from '../reviewed-version.ts';
 import { scheduleDateSchema } from '../schedule.ts';
-import { recordIdListSchema } from '../validation.ts';
 import { eitherShape, feedbackMatchingSchema } from './matching.ts';
 
-// The users named, or every unapproved feedback the screen's filters match (resolved on the server).
+// The users named (with, in `seen`, the version of the review the screen showed: feedbackReviewVersionOf), or every
+// unapproved feedback the screen's filters match (resolved on the server).
 export const approveFeedbackInputSchema = eitherShape(
-  ['userIds', z.object({ userIds: recordIdListSchema }).strict()],
+  ['userIds', reviewedIdsInputSchema],
   ['matching', z.object({ matching: feedbackMatchingSchema }).strict()],
 );
 // Every requested id lands in exactly one list, so the console can say what happened to each row it sent.
 export const approveFeedbackOutputSchema = z.object({
   approved: z.array(z.string()),
   alreadyApproved: z.array(z.string()),
+  // Not approved: the review, rating or category is no longer what the screen showed (changedSinceSeenMessage).
+  changedSinceSeen: z.array(z.string()),
   withoutFeedback: z.array(z.string()),
   notFound: z.array(z.string()),
 });

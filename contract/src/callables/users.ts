@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalEmailField, approvalEmailOutcomeSchema } from '../approval-email.ts';
+import { reviewedIdsInputSchema } from '../reviewed-version.ts';
 import { recordIdListSchema } from '../validation.ts';
 import { eitherShape, userMatchingSchema } from './matching.ts';
 
@@ -22,13 +23,19 @@ const approvalEmailFailureSchema = z.object({
   message: z.string(),
 });
 
-// With `matching`, the business users among the matches are approved (a normal user is never approved).
-export const approveBusinessUsersInputSchema = userIdsOrMatchingInputSchema;
+// With `matching`, the business users among the matches are approved (a normal user is never approved). With
+// `userIds`, `seen` holds the certification's version (certificationVersionOf) the screen showed.
+export const approveBusinessUsersInputSchema = eitherShape(
+  ['userIds', reviewedIdsInputSchema],
+  ['matching', userMatchingInputSchema],
+);
 export const approveBusinessUsersOutputSchema = z.object({
   // Newly approved, each owed one e-mail (emailFailures and emailsQueued name those not sent yet).
   approved: userIdsSchema,
   // Approved before this call: not e-mailed again.
   alreadyApproved: userIdsSchema,
+  // Not approved: the certification link is no longer the one the screen showed (changedSinceSeenMessage).
+  changedSinceSeen: userIdsSchema,
   notFound: userIdsSchema,
   emailFailures: z.array(approvalEmailFailureSchema),
   // E-mails the service did not take yet for a reason that passes (it is down, or busy): the outbox sends them

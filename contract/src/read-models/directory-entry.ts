@@ -27,6 +27,7 @@ export const directoryEntrySchema = z.object({
   status: statusLabelSchema,
   changedAfterApproval: z.boolean(),
   signInDisabled: z.literal(true).optional(),
+  certificationVersion: z.string().optional(),
   nameKey: z.string(),
   kindNameKey: z.string(),
 });

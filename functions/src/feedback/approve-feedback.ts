@@ -1,8 +1,11 @@
 import {
   type ApproveFeedbackOutput,
   callableNames,
+  feedbackReviewVersionOf,
   normalUserPath,
   ownData,
+  type SeenVersion,
+  seenVersionsOf,
 } from '@management-center/contract';
 import { z } from 'zod';
 import { bulkCallableTimeoutSeconds, bulkChunkRows, runInChunks } from '../matching/bulk-run.ts';
@@ -19,6 +22,10 @@ const storedUserSchema = z
       .object({
         approveFeedback: z.unknown().optional(),
         feedbackApproveTimestamp: z.unknown().optional(),
+        // What an approval reviews (reviewed-version.ts).
+        review: z.unknown().optional(),
+        rating: z.unknown().optional(),
+        category: z.unknown().optional(),
       })
       .optional()
       .catch(undefined),
@@ -38,18 +45,26 @@ async function readUser(userId: string): Promise<StoredUser | undefined> {
   return storedUserSchema.parse(ownData(snapshot.val()));
 }
 
-/** Approves the feedback of `userIds` (at most maxIdsPerCall): every id lands in exactly one outcome list. */
+const noFeedbackApproved: ApproveFeedbackOutput = {
+  approved: [],
+  alreadyApproved: [],
+  changedSinceSeen: [],
+  withoutFeedback: [],
+  notFound: [],
+};
+
+/**
+ * Approves the feedback of `userIds` (at most maxIdsPerCall) whose review is still at the version `seen` names,
+ * where it names one: every id lands in exactly one outcome list.
+ */
 async function approveFeedbackByIds(
   userIds: readonly string[],
+  seen?: readonly SeenVersion[],
 ): Promise<UseCaseResult<ApproveFeedbackOutput>> {
   const users = await Promise.all(userIds.map(readUser));
   const approvedAt = await serverTimestamp();
-  const output: ApproveFeedbackOutput = {
-    approved: [],
-    alreadyApproved: [],
-    withoutFeedback: [],
-    notFound: [],
-  };
+  const seenVersions = seenVersionsOf(seen);
+  const output = structuredClone(noFeedbackApproved);
   const changes: Record<string, unknown> = {};
   userIds.forEach((userId, index) => {
     const user = users[index];
@@ -59,6 +74,11 @@ async function approveFeedbackByIds(
       output.withoutFeedback.push(userId);
     } else if (user.feedback.approveFeedback === true) {
       output.alreadyApproved.push(userId);
+    } else if (
+      (seenVersions.get(userId) ?? feedbackReviewVersionOf(user.feedback)) !==
+      feedbackReviewVersionOf(user.feedback)
+    ) {
+      output.changedSinceSeen.push(userId);
     } else {
       output.approved.push(userId);
       changes[`${feedbackPath(userId)}/approveFeedback`] = true;
@@ -76,13 +96,13 @@ async function approveFeedbackByIds(
 export const approveFeedback = adminCallable(
   callableNames.approveFeedback,
   async (input, _actor, reportProgress) => {
-    if ('userIds' in input) return approveFeedbackByIds(input.userIds);
+    if ('userIds' in input) return approveFeedbackByIds(input.userIds, input.seen);
     // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.
     const store = await matchingRangeStore();
     return runInChunks({
       chunks: matchingFeedbackPages(store, input.matching, bulkChunkRows()),
-      act: approveFeedbackByIds,
-      none: { approved: [], alreadyApproved: [], withoutFeedback: [], notFound: [] },
+      act: (userIds) => approveFeedbackByIds(userIds),
+      none: noFeedbackApproved,
       total: () => countMatchingFeedback(store, input.matching),
       reportProgress,
     });

@@ -43,7 +43,7 @@ const email = 'admin@example.com';
 
 // approveFeedback's answer when it approved the feedback of `userIds`.
 function approvedOutput(...userIds: string[]): ApproveFeedbackOutput {
-  return { approved: userIds, alreadyApproved: [], withoutFeedback: [], notFound: [] };
+  return { approved: userIds, alreadyApproved: [], changedSinceSeen: [], withoutFeedback: [], notFound: [] };
 }
 
 const scheduled = { date: '2025-06-01', timestamp: Date.UTC(2025, 5, 1, 12) };

@@ -2,6 +2,8 @@ import {
   type ApproveBusinessUsersOutput,
   businessUserPath,
   callableNames,
+  type SeenVersion,
+  seenVersionsOf,
 } from '@management-center/contract';
 import { mailSenderOptions } from '../mail/outbox-sender.ts';
 import { owedApprovalEmails } from '../mail/owed-approval-emails.ts';
@@ -19,16 +21,23 @@ import { findBusinessUsers } from './business-user-lookup.ts';
 import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
 /**
- * Approves the business users among `userIds` (at most maxIdsPerCall): the flags and one outbox entry per e-mail
- * owed in one multi-path update, so no crash can approve a user without owing its e-mail. The e-mails are then sent
- * while the administrator waits, and reported.
+ * Approves the business users among `userIds` (at most maxIdsPerCall) whose certification is still at the version
+ * `seen` names, where it names one: the flags and one outbox entry per e-mail owed in one multi-path update, so no
+ * crash can approve a user without owing its e-mail. The e-mails are then sent while the administrator waits, and
+ * reported.
  */
 async function approveBusinessUsersByIds(
   userIds: readonly string[],
+  seen?: readonly SeenVersion[],
 ): Promise<UseCaseResult<ApproveBusinessUsersOutput>> {
   const { businessUsers, notFound } = await findBusinessUsers(userIds);
+  const seenVersions = seenVersionsOf(seen);
   const alreadyApproved = businessUsers.filter((user) => user.isApproveUser);
-  const newlyApproved = businessUsers.filter((user) => !user.isApproveUser);
+  const waiting = businessUsers.filter((user) => !user.isApproveUser);
+  const changedSinceSeen = waiting.filter(
+    (user) => (seenVersions.get(user.userId) ?? user.certificationVersion) !== user.certificationVersion,
+  );
+  const newlyApproved = waiting.filter((user) => !changedSinceSeen.includes(user));
   if (newlyApproved.length > 0) {
     const approvals = Object.fromEntries(
       newlyApproved.map((user) => [`${businessUserPath(user.userId)}/isApproveUser`, true]),
@@ -42,6 +51,7 @@ async function approveBusinessUsersByIds(
     output: {
       approved: newlyApproved.map((user) => user.userId),
       alreadyApproved: alreadyApproved.map((user) => user.userId),
+      changedSinceSeen: changedSinceSeen.map((user) => user.userId),
       notFound,
       emailFailures,
       emailsQueued,
@@ -56,14 +66,21 @@ const approvedKinds = ['business'] as const;
 export const approveBusinessUsers = adminCallable(
   callableNames.approveBusinessUsers,
   async (input, _actor, reportProgress) => {
-    if ('userIds' in input) return approveBusinessUsersByIds(input.userIds);
+    if ('userIds' in input) return approveBusinessUsersByIds(input.userIds, input.seen);
     const store = await matchingRangeStore();
     return runInChunks({
       chunks: userIdChunks(
         matchingUserPages(store, input.matching, { kinds: approvedKinds, pageSize: bulkChunkRows() }),
       ),
-      act: approveBusinessUsersByIds,
-      none: { approved: [], alreadyApproved: [], notFound: [], emailFailures: [], emailsQueued: [] },
+      act: (userIds) => approveBusinessUsersByIds(userIds),
+      none: {
+        approved: [],
+        alreadyApproved: [],
+        changedSinceSeen: [],
+        notFound: [],
+        emailFailures: [],
+        emailsQueued: [],
+      },
       total: () => countMatchingUsers(store, input.matching, { kinds: approvedKinds }),
       reportProgress,
     });

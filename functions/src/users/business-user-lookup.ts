@@ -2,6 +2,7 @@ import {
   type ApprovalEmailOutcome,
   approvalEmailOutcomeSchema,
   businessUserPath,
+  certificationVersionOf,
   normalUserPath,
   ownData,
 } from '@management-center/contract';
@@ -14,6 +15,8 @@ import { idsWithRecord } from './user-records.ts';
 interface BusinessUserRecord extends ApprovedUser {
   isApproveUser: boolean;
   approvalEmail?: ApprovalEmailOutcome;
+  // What an approval reviews (reviewed-version.ts).
+  certificationVersion: string;
 }
 
 interface BusinessUserLookup {
@@ -30,6 +33,7 @@ const storedBusinessUserSchema = z
     username: z.string().catch(''),
     isApproveUser: z.boolean().catch(false),
     approvalEmail: approvalEmailOutcomeSchema.optional().catch(undefined),
+    businessCertification: z.unknown().optional(),
   })
   .catch({ username: '', isApproveUser: false });
 
@@ -47,7 +51,12 @@ export async function findBusinessUsers(userIds: readonly string[]): Promise<Bus
   userIds.forEach((userId, index) => {
     const snapshot = snapshots[index];
     if (snapshot?.exists()) {
-      businessUsers.push({ userId, ...storedBusinessUserSchema.parse(ownData(snapshot.val())) });
+      const { businessCertification, ...stored } = storedBusinessUserSchema.parse(ownData(snapshot.val()));
+      businessUsers.push({
+        userId,
+        ...stored,
+        certificationVersion: certificationVersionOf(businessCertification),
+      });
     } else {
       missing.push(userId);
     }

@@ -133,6 +133,12 @@ describe('approveFeedback over all feedback that matches a filter', () => {
     const result = approveFeedbackOutputSchema.parse(
       await callAs(administrator, 'approveFeedback', { matching: filter }),
     );
-    expect(result).toEqual({ approved: [], alreadyApproved: [], withoutFeedback: [], notFound: [] });
+    expect(result).toEqual({
+      approved: [],
+      alreadyApproved: [],
+      changedSinceSeen: [],
+      withoutFeedback: [],
+      notFound: [],
+    });
   }, 120_000);
 });

@@ -125,6 +125,7 @@ describe('approveFeedback', () => {
     expect(answer).toEqual({
       approved: toApprove,
       alreadyApproved: [alreadyApproved],
+      changedSinceSeen: [],
       withoutFeedback: [withoutFeedback],
       notFound: ['no-such-user', businessUser],
     });
@@ -182,6 +183,7 @@ describe('approveFeedback', () => {
     expect(answer).toEqual({
       approved: [],
       alreadyApproved: [userIds[0]],
+      changedSinceSeen: [],
       withoutFeedback: [userIds[1]],
       notFound: [],
     });
@@ -212,6 +214,7 @@ describe('approveFeedback', () => {
     expect(answer).toEqual({
       approved: [faking],
       alreadyApproved: [],
+      changedSinceSeen: [],
       withoutFeedback: [withoutFeedback],
       notFound: [],
     });

@@ -66,6 +66,7 @@ describe('the e-mail outbox', () => {
     expect(result).toEqual({
       approved: ids,
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [],
       emailsQueued: ids,

@@ -85,6 +85,7 @@ describe('the database restarted in the middle of a bulk approval', () => {
     expect(await approveAsAdministrator(ids)).toEqual({
       approved: [],
       alreadyApproved: ids,
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [],
       emailsQueued: [],

@@ -60,6 +60,7 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
     expect(result).toEqual({
       approved: [failing.id, delivered.id],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [failureOf(failing, /HTTP 400/)],
       emailsQueued: [],
@@ -147,6 +148,7 @@ describe('approval e-mail failures and retryApprovalEmails', () => {
     expect(result).toEqual({
       approved: [slow.id],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [failureOf(slow, /did not answer within 10 seconds/)],
       emailsQueued: [],

@@ -31,6 +31,7 @@ describe('approval e-mail recipients', () => {
     expect(await approveAsAdministrator([user.id])).toEqual({
       approved: [user.id],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [],
       emailsQueued: [],
@@ -85,6 +86,7 @@ describe('approval e-mail recipients', () => {
     expect(result).toEqual({
       approved: [withoutAccount.id, withoutAddress],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [
         { userId: withoutAccount.id, email: '', username: withoutAccount.username, message: noSignInEmail },

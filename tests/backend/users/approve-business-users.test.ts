@@ -47,6 +47,7 @@ describe('approveBusinessUsers', () => {
     expect(result).toEqual({
       approved: [first.id, second.id],
       alreadyApproved: [approvedBefore.id],
+      changedSinceSeen: [],
       notFound: ['no-such-user'],
       emailFailures: [],
       emailsQueued: [],
@@ -133,6 +134,7 @@ describe('approveBusinessUsers', () => {
     expect(again).toEqual({
       approved: [],
       alreadyApproved: [fifth.id, first.id],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [],
       emailsQueued: [],
@@ -155,6 +157,7 @@ describe('approveBusinessUsers', () => {
     expect(await approveAsAdministrator([faking.id])).toEqual({
       approved: [faking.id],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [],
       emailsQueued: [],
@@ -170,6 +173,7 @@ describe('approveBusinessUsers', () => {
     expect(await approveAsAdministrator(['ghost-1', 'ghost-2'])).toEqual({
       approved: [],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: ['ghost-1', 'ghost-2'],
       emailFailures: [],
       emailsQueued: [],

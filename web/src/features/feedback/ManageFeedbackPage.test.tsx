@@ -4,6 +4,7 @@ import {
   feedbackCountMetric,
   feedbackFiltersOf,
   feedbackQueueEntryOf,
+  feedbackReviewVersionOf,
   readModelPaths,
 } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
@@ -100,6 +101,7 @@ describe('the feedback queue', () => {
     vi.mocked(invokeCallable).mockResolvedValue({
       approved: ['id-dana', 'id-bea'],
       alreadyApproved: [],
+      changedSinceSeen: [],
       withoutFeedback: [],
       notFound: [],
     });
@@ -111,8 +113,13 @@ describe('the feedback queue', () => {
     await user.click(uploadButton());
     const uploaded = await screen.findByRole('dialog', { name: 'Uploaded successfully' });
     within(uploaded).getByText('2 feedback entries approved.');
+    // With the version of the review each row showed: one changed since is not approved.
+    const seen = [newest[0], newest[2]].map((entry) => ({
+      userId: entry?.userId,
+      version: feedbackReviewVersionOf(entry?.feedback ?? {}),
+    }));
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
-      { name: 'approveFeedback', input: { userIds: ['id-dana', 'id-bea'] } },
+      { name: 'approveFeedback', input: { userIds: ['id-dana', 'id-bea'], seen } },
     ]);
   });
 
@@ -167,6 +174,7 @@ describe('the feedback queue', () => {
     vi.mocked(streamCallable).mockResolvedValue({
       approved: [...newest, ...olderEntries].map(({ userId }) => userId),
       alreadyApproved: [],
+      changedSinceSeen: [],
       withoutFeedback: [],
       notFound: [],
     });
@@ -177,7 +185,7 @@ describe('the feedback queue', () => {
 
     const question = screen.getByRole('dialog', { name: 'Approve all feedback that matches?' });
     within(question).getByText(
-      'This approves the 54 feedback entries waiting for approval that match the filters (Status: All, Category: All, Rating: All).',
+      'This approves the 54 feedback entries waiting for approval that match the filters (Status: All, Category: All, Rating: All). Each is approved as the server finds it, including any change made after this screen showed it.',
     );
     expect(streamCallable).not.toHaveBeenCalled();
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));

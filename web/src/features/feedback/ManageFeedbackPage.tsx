@@ -13,7 +13,13 @@ import { FeedbackPager } from './components/FeedbackPager.tsx';
 import { FeedbackTable } from './components/FeedbackTable.tsx';
 import { SchedulePanel } from './components/SchedulePanel.tsx';
 import { UploadedModal } from './components/UploadedModal.tsx';
-import { approvalSummary, feedbackEntries } from './feedback-approval.ts';
+import {
+  approvalSummary,
+  feedbackEntries,
+  type SeenFeedbackRows,
+  seenVersionsOf,
+  withRowsSeen,
+} from './feedback-approval.ts';
 import {
   type FeedbackPageMove,
   type FeedbackPageView,
@@ -40,6 +46,8 @@ export function ManageFeedbackPage() {
   // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
   // approved meanwhile).
   const [selected, setSelected] = useState<RowSelection>(new Set());
+  // The selected rows as they were shown when selected: an approval approves those versions only.
+  const [seen, setSeen] = useState<SeenFeedbackRows>(new Map());
   const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(filter);
   // Upload of all that match asks first, with the count as it was when asked: the live total drops as it runs.
   const [allMatchingToConfirm, setAllMatchingToConfirm] = useState<number>();
@@ -68,6 +76,7 @@ export function ManageFeedbackPage() {
   function clearSelection() {
     leaveAllMatching();
     setSelected(new Set());
+    setSeen(new Map());
   }
 
   // A changed filter starts over (and leaves "all that match"): rows selected under another filter are out of
@@ -84,6 +93,7 @@ export function ManageFeedbackPage() {
   }
 
   function select(userIds: readonly string[], checked: boolean) {
+    setSeen((current) => withRowsSeen(current, rows ?? [], allMatching ? pageIds : userIds));
     if (allMatching) {
       leaveAllMatching();
       setSelected(leavingAllMatching(pageIds, userIds, checked));
@@ -105,7 +115,7 @@ export function ManageFeedbackPage() {
       onSuccess: (output) => {
         clearSelection();
         setView(newestFeedbackPage);
-        setUploadSummary(approvalSummary(output));
+        setUploadSummary(approvalSummary(output, seen));
       },
       onSettled: () => setAllMatchingToConfirm(undefined),
     });
@@ -113,7 +123,7 @@ export function ManageFeedbackPage() {
 
   function upload() {
     if (allMatching) setAllMatchingToConfirm(matching ?? 0);
-    else approve({ userIds: [...selected] });
+    else approve({ userIds: [...selected], seen: seenVersionsOf([...selected], seen) });
   }
 
   function feedbackList() {

@@ -1,10 +1,33 @@
-import { type ApproveFeedbackOutput, maxIdsPerCall } from '@management-center/contract';
+import {
+  type ApproveFeedbackOutput,
+  type FeedbackEntry,
+  feedbackReviewVersionOf,
+  maxIdsPerCall,
+} from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { approvalSummary, approveInBatches, matchingApprovalText } from './feedback-approval.ts';
+import {
+  approvalSummary,
+  approveInBatches,
+  matchingApprovalText,
+  seenVersionsOf,
+  withRowsSeen,
+} from './feedback-approval.ts';
+
+function entry(userId: string, review: string): FeedbackEntry {
+  return {
+    userId,
+    username: `Name of ${userId}`,
+    email: `${userId}@example.com`,
+    status: 'Live',
+    feedback: { timestamp: 1, category: 'Login', rating: 3, review, approveFeedback: false },
+    changedAfterApproval: false,
+  };
+}
 
 const nothing: ApproveFeedbackOutput = {
   approved: [],
   alreadyApproved: [],
+  changedSinceSeen: [],
   withoutFeedback: [],
   notFound: [],
 };
@@ -56,6 +79,7 @@ describe('approvalSummary', () => {
       approvalSummary({
         approved: ['a'],
         alreadyApproved: ['b', 'c'],
+        changedSinceSeen: [],
         withoutFeedback: ['d'],
         notFound: ['e'],
       }),
@@ -67,13 +91,33 @@ describe('approvalSummary', () => {
   });
 });
 
+describe('the rows seen when selected', () => {
+  it('keeps the version each selected row showed when it was selected, not what it shows later', () => {
+    const firstLook = withRowsSeen(new Map(), [entry('a', 'Fine'), entry('b', 'Good')], ['a']);
+    const later = withRowsSeen(firstLook, [entry('a', 'Changed'), entry('b', 'Good')], ['b']);
+    const version = (review: string) => feedbackReviewVersionOf(entry('x', review).feedback);
+    expect(seenVersionsOf(['a', 'b', 'c'], later)).toEqual([
+      { userId: 'a', version: version('Fine') },
+      { userId: 'b', version: version('Good') },
+    ]);
+  });
+
+  it('names the entries changed since they were seen, by name where the screen showed it', () => {
+    const seen = withRowsSeen(new Map(), [entry('a', 'Fine')], ['a']);
+    expect(approvalSummary({ ...nothing, approved: ['c'], changedSinceSeen: ['a', 'gone'] }, seen)).toEqual([
+      '1 feedback entry approved.',
+      'Name of a and gone: not approved, changed since you looked: review it again.',
+    ]);
+  });
+});
+
 describe('matchingApprovalText', () => {
   it('says how many entries approving all that match approves, under which filters', () => {
     expect(matchingApprovalText(1234, { status: 'Live', category: 'Workouts', rating: 5 })).toBe(
-      'This approves the 1,234 feedback entries waiting for approval that match the filters (Status: Live, Category: Workouts, Rating: 5).',
+      'This approves the 1,234 feedback entries waiting for approval that match the filters (Status: Live, Category: Workouts, Rating: 5). Each is approved as the server finds it, including any change made after this screen showed it.',
     );
     expect(matchingApprovalText(1, { status: 'All', category: 'All', rating: 'All' })).toBe(
-      'This approves the 1 feedback entry waiting for approval that match the filters (Status: All, Category: All, Rating: All).',
+      'This approves the 1 feedback entry waiting for approval that match the filters (Status: All, Category: All, Rating: All). Each is approved as the server finds it, including any change made after this screen showed it.',
     );
   });
 });

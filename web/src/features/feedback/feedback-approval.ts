@@ -1,7 +1,47 @@
-import { type ApproveFeedbackOutput, type FeedbackFilter, maxIdsPerCall } from '@management-center/contract';
+import {
+  type ApproveFeedbackOutput,
+  changedSinceSeenMessage,
+  type FeedbackEntry,
+  type FeedbackFilter,
+  feedbackReviewVersionOf,
+  maxIdsPerCall,
+  type SeenVersion,
+} from '@management-center/contract';
 import { type CountedNoun, countedText } from '../../lib/counted-text.ts';
+import { approvesAsFoundNote } from '../../lib/matching-approval.ts';
+import { nameList } from '../../lib/user-names.ts';
 
 type ApproveBatch = (userIds: string[]) => Promise<ApproveFeedbackOutput>;
+
+// A selected row as the screen showed it when selected: whose it is, and the version of its review.
+export interface SeenFeedback {
+  username: string;
+  version: string;
+}
+
+export type SeenFeedbackRows = ReadonlyMap<string, SeenFeedback>;
+
+/** `seen` with the rows of `userIds` among `rows` as they are shown now. */
+export function withRowsSeen(
+  seen: SeenFeedbackRows,
+  rows: readonly FeedbackEntry[],
+  userIds: readonly string[],
+): SeenFeedbackRows {
+  const next = new Map(seen);
+  const named = new Set(userIds);
+  for (const { userId, username, feedback } of rows) {
+    if (named.has(userId)) next.set(userId, { username, version: feedbackReviewVersionOf(feedback) });
+  }
+  return next;
+}
+
+/** What an approval of `userIds` sends as `seen`: the version each of them showed. */
+export function seenVersionsOf(userIds: readonly string[], seen: SeenFeedbackRows): SeenVersion[] {
+  return userIds.flatMap((userId) => {
+    const row = seen.get(userId);
+    return row ? [{ userId, version: row.version }] : [];
+  });
+}
 
 // One call takes at most maxIdsPerCall ids; a larger selection goes in consecutive calls, and a failing call
 // stops the rest (what was approved before it stays approved and leaves the live list).
@@ -12,6 +52,7 @@ export async function approveInBatches(
   const total: ApproveFeedbackOutput = {
     approved: [],
     alreadyApproved: [],
+    changedSinceSeen: [],
     withoutFeedback: [],
     notFound: [],
   };
@@ -19,6 +60,7 @@ export async function approveInBatches(
     const output = await approveBatch(userIds.slice(start, start + maxIdsPerCall));
     total.approved.push(...output.approved);
     total.alreadyApproved.push(...output.alreadyApproved);
+    total.changedSinceSeen.push(...output.changedSinceSeen);
     total.withoutFeedback.push(...output.withoutFeedback);
     total.notFound.push(...output.notFound);
   }
@@ -31,11 +73,18 @@ export function countFeedbackEntries(count: number): string {
   return countedText(count, feedbackEntries);
 }
 
-/** The lines under the "Uploaded successfully" popup: what happened to each row that was sent. */
-export function approvalSummary(output: ApproveFeedbackOutput): string[] {
+/**
+ * The lines under the "Uploaded successfully" popup: what happened to each row that was sent. Rows changed since
+ * they were seen are named (by `seen`, else by id).
+ */
+export function approvalSummary(output: ApproveFeedbackOutput, seen: SeenFeedbackRows = new Map()): string[] {
   const lines = [`${countFeedbackEntries(output.approved.length)} approved.`];
   if (output.alreadyApproved.length > 0) {
     lines.push(`${countFeedbackEntries(output.alreadyApproved.length)} had already been approved.`);
+  }
+  if (output.changedSinceSeen.length > 0) {
+    const names = output.changedSinceSeen.map((userId) => seen.get(userId)?.username || userId);
+    lines.push(`${nameList(names)}: not approved, ${changedSinceSeenMessage}.`);
   }
   const gone = output.withoutFeedback.length + output.notFound.length;
   if (gone > 0) lines.push(`${countFeedbackEntries(gone)} no longer existed.`);
@@ -44,5 +93,5 @@ export function approvalSummary(output: ApproveFeedbackOutput): string[] {
 
 /** What approving all feedback that matches asks first: how many entries, under which filters. */
 export function matchingApprovalText(count: number, { status, category, rating }: FeedbackFilter): string {
-  return `This approves the ${countFeedbackEntries(count)} waiting for approval that match the filters (Status: ${status}, Category: ${category}, Rating: ${rating}).`;
+  return `This approves the ${countFeedbackEntries(count)} waiting for approval that match the filters (Status: ${status}, Category: ${category}, Rating: ${rating}). ${approvesAsFoundNote}`;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import {
+  certificationVersionOf,
   counterShardOf,
   type DeleteUsersOutput,
   type Role,
@@ -47,8 +48,18 @@ function businessUser(username: string, approved = false): AppUser {
   return {
     kind: 'business',
     id,
-    record: { username, email: `${id}@example.com`, userType: 'business', isApproveUser: approved },
+    record: {
+      username,
+      email: `${id}@example.com`,
+      userType: 'business',
+      isApproveUser: approved,
+      businessCertification: certificationOf(id),
+    },
   };
+}
+
+function certificationOf(id: string): string {
+  return `https://certificates.example.com/${id}.pdf`;
 }
 
 // Three normal and three business users; Dana is approved, Anna and Bea wait, and Cole never registered.
@@ -204,6 +215,7 @@ describe('the users screen', () => {
     vi.mocked(invokeCallable).mockResolvedValue({
       approved: ['anna', 'bea'],
       alreadyApproved: [],
+      changedSinceSeen: [],
       notFound: [],
       emailFailures: [],
       emailsQueued: [],
@@ -222,7 +234,17 @@ describe('the users screen', () => {
 
     await screen.findByText(successMessages.usersApproved);
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
-      { name: 'approveBusinessUsers', input: { userIds: ['anna', 'bea'] } },
+      {
+        name: 'approveBusinessUsers',
+        // With the certification each row showed: one changed since is not approved.
+        input: {
+          userIds: ['anna', 'bea'],
+          seen: ['anna', 'bea'].map((userId) => ({
+            userId,
+            version: certificationVersionOf(certificationOf(userId)),
+          })),
+        },
+      },
     ]);
     // The approved leave the selection; Dana, approved before, stays ticked.
     screen.getByText('1 user selected, 1 on this page, 0 waiting for approval');

@@ -10,7 +10,14 @@ const acmeFailure = {
   email: 'contact@acme.example.com',
   message: 'The e-mail service refused the message (HTTP 500).',
 };
-const noApproval = { approved: [], alreadyApproved: [], notFound: [], emailFailures: [], emailsQueued: [] };
+const noApproval = {
+  approved: [],
+  alreadyApproved: [],
+  changedSinceSeen: [],
+  notFound: [],
+  emailFailures: [],
+  emailsQueued: [],
+};
 
 describe('approvalNotices', () => {
   it("shows the catalogue's success text when every e-mail went out", () => {
@@ -73,6 +80,24 @@ describe('approvalNotices', () => {
     ).toEqual([
       { kind: 'success', message: 'Blue Fit was already approved: no e-mail was sent again.' },
       { kind: 'failure', message: 'Core Club and x no longer exist: not approved.' },
+    ]);
+  });
+
+  it('names the users whose certification changed since the screen showed it, not approved', () => {
+    expect(
+      approvalNotices(
+        [
+          { ...noApproval, approved: ['a'] },
+          { ...noApproval, changedSinceSeen: ['b', 'c'] },
+        ],
+        nameOf,
+      ),
+    ).toEqual([
+      { kind: 'success', message: successMessages.usersApproved },
+      {
+        kind: 'failure',
+        message: 'Blue Fit and Core Club: not approved, changed since you looked: review it again.',
+      },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type ApprovalEmailFailure,
   type ApproveBusinessUsersOutput,
   alertMessages,
+  changedSinceSeenMessage,
   type DeleteUsersOutput,
   type RetryApprovalEmailsOutput,
   successMessages,
@@ -30,6 +31,7 @@ function queuedNotice(queued: readonly string[], nameOf: NameOf): Notice[] {
 export function approvalNotices(outputs: readonly ApproveBusinessUsersOutput[], nameOf: NameOf): Notice[] {
   const approved = outputs.flatMap((output) => output.approved);
   const alreadyApproved = outputs.flatMap((output) => output.alreadyApproved);
+  const changedSinceSeen = outputs.flatMap((output) => output.changedSinceSeen);
   const notFound = outputs.flatMap((output) => output.notFound);
   const emailFailures = outputs.flatMap((output) => output.emailFailures);
   const emailsQueued = outputs.flatMap((output) => output.emailsQueued);
@@ -49,6 +51,12 @@ export function approvalNotices(outputs: readonly ApproveBusinessUsersOutput[], 
     notices.push({
       kind: 'success',
       message: `${nameList(alreadyApproved.map(nameOf))} ${verbFor(alreadyApproved.length, 'was', 'were')} already approved: no e-mail was sent again.`,
+    });
+  }
+  if (changedSinceSeen.length > 0) {
+    notices.push({
+      kind: 'failure',
+      message: `${nameList(changedSinceSeen.map(nameOf))}: not approved, ${changedSinceSeenMessage}.`,
     });
   }
   if (notFound.length > 0) {

@@ -4,27 +4,33 @@ import {
   type BulkProgress,
   callableNames,
   type FeedbackMatching,
+  type SeenVersion,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
 import { approveInBatches } from '../feedback-approval.ts';
 
-function approveBatch(userIds: string[]) {
-  const input: ApproveFeedbackInput = { userIds };
+function approveBatch(userIds: string[], seen: readonly SeenVersion[]) {
+  const named = new Set(userIds);
+  const input: ApproveFeedbackInput = { userIds, seen: seen.filter(({ userId }) => named.has(userId)) };
   return invokeCallable(callableNames.approveFeedback, input);
 }
 
-// The rows selected, or all feedback the screen's filters match (found by the server, with progress), as many
-// as the confirmation counted.
-export type FeedbackTargets = { userIds: readonly string[] } | { matching: FeedbackMatching; count: number };
+// The rows selected with the version of the review each showed, or all feedback the screen's filters match
+// (found by the server, with progress), as many as the confirmation counted.
+export type FeedbackTargets =
+  | { userIds: readonly string[]; seen: readonly SeenVersion[] }
+  | { matching: FeedbackMatching; count: number };
 
 // Nothing to invalidate: the live listener on the feedback queue drops approved rows from the list by itself.
 export function useApproveFeedback() {
   const [progress, setProgress] = useState<BulkProgress>();
   const mutation = useMutation({
     mutationFn: (targets: FeedbackTargets): Promise<ApproveFeedbackOutput> => {
-      if ('userIds' in targets) return approveInBatches(targets.userIds, approveBatch);
+      if ('userIds' in targets) {
+        return approveInBatches(targets.userIds, (userIds) => approveBatch(userIds, targets.seen));
+      }
       const input: ApproveFeedbackInput = { matching: targets.matching };
       return streamCallable(callableNames.approveFeedback, input, targets.count, setProgress);
     },

@@ -1,5 +1,6 @@
 import {
   type BulkProgress,
+  type CallableInput,
   type CallableNameTaking,
   type CallableOutput,
   maxIdsPerCall,
@@ -22,16 +23,24 @@ type UserMatchingCallableName = UserIdsCallableName &
   CallableNameTaking<{ matching: UserMatching }> &
   StreamingCallableName;
 
+// A user as the screen showed them: their name, and (a business user's row) the version of the certification link
+// an approval reviews.
+export interface ShownUser extends NamedUser {
+  certificationVersion?: string;
+}
+
 interface UserCallable<Name extends UserIdsCallableName> {
   name: Name;
   notices: (outputs: readonly CallableOutput<Name>[], nameOf: NameOf) => Notice[];
+  // What a call naming `userIds` of `users` sends: the ids alone unless given.
+  idsInput?: (userIds: string[], users: readonly ShownUser[]) => CallableInput<Name>;
 }
 
 // The users a bulk call acts on: those named, or all users the screen's search and type filter match, as many
 // as the confirmation counted. For the latter the answer names users by id only; `knownUsers` (the rows seen)
 // give the names it can.
 export type UserTargets =
-  | { users: readonly NamedUser[] }
+  | { users: readonly ShownUser[] }
   | { matching: UserMatching; count: number; knownUsers: readonly NamedUser[] };
 
 type ProgressSetter = (progress: BulkProgress | undefined) => void;
@@ -43,15 +52,15 @@ function nameLookup(users: readonly NamedUser[]): NameOf {
 
 // `{ userIds }` in calls the backend accepts, one after the other; a run of one call is not worth a progress bar.
 function runOverUsers<Name extends UserIdsCallableName>(
-  { name }: UserCallable<Name>,
-  users: readonly NamedUser[],
+  { name, idsInput }: UserCallable<Name>,
+  users: readonly ShownUser[],
   setProgress: ProgressSetter,
 ): Promise<BatchRun<CallableOutput<Name>>> {
   // An id can be in both collections; the backend refuses a list that names it twice.
   const userIds = [...new Set(users.map((user) => user.id))];
   return runInBatches(
     userIds,
-    (batch) => invokeCallable(name, { userIds: batch }),
+    (batch) => invokeCallable(name, idsInput?.(batch, users) ?? { userIds: batch }),
     userIds.length > maxIdsPerCall ? setProgress : () => {},
   );
 }
@@ -98,7 +107,7 @@ function useUserMutation<Targets, Name extends UserIdsCallableName>(
 export function useBatchedUserMutation<Name extends UserIdsCallableName>(callable: UserCallable<Name>) {
   return useUserMutation(
     callable,
-    (users: readonly NamedUser[], setProgress) => runOverUsers(callable, users, setProgress),
+    (users: readonly ShownUser[], setProgress) => runOverUsers(callable, users, setProgress),
     (users) => users,
   );
 }

@@ -1,6 +1,7 @@
 import type { BulkProgress, UserMatching } from '@management-center/contract';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { approvesAsFoundNote } from '../../../lib/matching-approval.ts';
 import { countUsers } from '../../../lib/user-names.ts';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
 import { matchingUsersText } from '../selection-summary.ts';
@@ -37,7 +38,7 @@ export function ApproveMatchingUsersModal({
         count={count}
         error={error}
         describe={(counted) =>
-          `This approves ${matchingUsersText(counted, matching)} and e-mails each one not approved before.`
+          `This approves ${matchingUsersText(counted, matching)} and e-mails each one not approved before. ${approvesAsFoundNote}`
         }
       />
       <BatchProgressBar progress={progress} action="Approved" countText={countUsers} />

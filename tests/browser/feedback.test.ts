@@ -221,6 +221,42 @@ describe('the feedback screens in the browser', () => {
     await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
   });
 
+  it('does not approve a review the user changed after it was selected: the popup names it, and it stays listed', async () => {
+    const page = await openFeedbackList();
+    const [kept, edited] = await entriesWithUniqueNames();
+    if (!kept || !edited) throw new Error('The demo data needs two feedback entries with distinct names');
+    await page.getByLabel(`Select feedback of ${kept.username}`).check();
+    await page.getByLabel(`Select feedback of ${edited.username}`).check();
+    // The user edits their review in the app while the administrator still has the old one in view.
+    const editedReview = `${edited.feedback.review} Edited later.`;
+    await getDatabase(app)
+      .ref(`${normalUserPath(edited.userId)}/feedback/review`)
+      .set(editedReview);
+    await page.getByRole('button', { name: 'Upload' }).click();
+
+    const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
+    await popup.getByText('1 feedback entry approved.').waitFor();
+    await popup
+      .getByText(`${edited.username}: not approved, changed since you looked: review it again.`, {
+        exact: true,
+      })
+      .waitFor();
+    await checkScreen(page, 'manage-feedback-changed-since-seen');
+    await popup.getByRole('button', { name: 'OK' }).click();
+
+    await readModelsSettled();
+    await expectListedNames(page, await expectedNames());
+    const names = await listedNames(page);
+    expect(names).toContain(edited.username);
+    expect(names).not.toContain(kept.username);
+    const stored = (
+      await getDatabase(app)
+        .ref(`${normalUserPath(edited.userId)}/feedback`)
+        .get()
+    ).val();
+    expect(stored).toMatchObject({ approveFeedback: false, review: editedReview });
+  });
+
   it('selects every row of the page from the header checkbox', async () => {
     const page = await openFeedbackList();
     const count = (await listedNames(page)).length;

@@ -1023,10 +1023,11 @@ function integerSpec(min: number, max: number): Spec {
     valid: asIs(fc.integer({ min, max })),
     faults: fc.oneof(
       fc
-        .oneof(fc.integer({ max: min - 1 }), fc.integer({ min: max + 1 }))
+        .maxSafeInteger()
+        .filter((value) => value < min || value > max)
         .map((value) => fault('out-of-range', `${value}, outside ${min} to ${max}`, value)),
       fc
-        .double({ min, max, noNaN: true })
+        .double({ min, max: Math.min(max, 2 ** 31), noNaN: true })
         .filter((value) => !Number.isInteger(value))
         .map((value) => fault('bad-format', `the fraction ${value}`, value)),
       wrongTypes('number'),
@@ -1085,6 +1086,9 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   sendPasswordResetEmail: inputCase(objectSpec({ userId: recordIdSpec })),
   sendVerificationEmail: inputCase(objectSpec({ userId: recordIdSpec })),
   approveFeedback: inputCase(eitherSpec(reviewedIdsInput, feedbackMatchingInput, 'matching')),
+  withdrawFeedbackApproval: inputCase(
+    objectSpec({ userIds: idListSpec(), approvedAt: integerSpec(0, Number.MAX_SAFE_INTEGER) }),
+  ),
   scheduleFeedback: inputCase(objectSpec({ date: dateSpec })),
   searchVideos: inputCase(objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
   sendWorkoutVideos: inputCase(objectSpec({ videos: videosSpec })),

@@ -257,6 +257,25 @@ describe('the feedback screens in the browser', () => {
     expect(stored).toMatchObject({ approveFeedback: false, review: editedReview });
   });
 
+  it('undoes an Upload from its popup: the approval is withdrawn on the server and the row comes back', async () => {
+    const page = await openFeedbackList();
+    const [entry] = await entriesWithUniqueNames();
+    if (!entry) throw new Error('The demo data needs a feedback entry with a name of its own');
+    const feedbackRef = getDatabase(app).ref(`${normalUserPath(entry.userId)}/feedback`);
+    const before = (await feedbackRef.get()).val();
+    await page.getByLabel(`Select feedback of ${entry.username}`).check();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const popup = page.getByRole('dialog', { name: successMessages.feedbackUploaded });
+    await popup.getByText('1 feedback entry approved.').waitFor();
+    await expect.poll(async () => (await listedNames(page)).includes(entry.username)).toBe(false);
+
+    await popup.getByRole('button', { name: 'Undo' }).click();
+
+    await page.getByText('Approval withdrawn: 1 feedback entry waits for approval again.').waitFor();
+    await expect.poll(async () => (await listedNames(page)).includes(entry.username)).toBe(true);
+    expect((await feedbackRef.get()).val()).toEqual(before);
+  });
+
   it('selects every row of the page from the header checkbox', async () => {
     const page = await openFeedbackList();
     const count = (await listedNames(page)).length;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewedIdsInputSchema } from '../reviewed-version.ts';
 import { scheduleDateSchema } from '../schedule.ts';
+import { recordIdListSchema } from '../validation.ts';
 import { eitherShape, feedbackMatchingSchema } from './matching.ts';
 
 // The users named (with, in `seen`, the version of the review the screen showed: feedbackReviewVersionOf), or every
@@ -9,6 +10,19 @@ export const approveFeedbackInputSchema = eitherShape(
   ['userIds', reviewedIdsInputSchema],
   ['matching', z.object({ matching: feedbackMatchingSchema }).strict()],
 );
+// Undoes an approval (the Activity page's Undo, and the Upload popup's): the feedback of `userIds` waits for
+// approval again. `approvedAt` is the time that approval stored as the first approval's where there was none: a
+// stored time that is not it (an earlier approval's) stays.
+export const withdrawFeedbackApprovalInputSchema = z
+  .object({ userIds: recordIdListSchema, approvedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .strict();
+export const withdrawFeedbackApprovalOutputSchema = z.object({
+  withdrawn: z.array(z.string()),
+  // Approved no more (the user changed it since, or it was withdrawn already), or without feedback now.
+  notApproved: z.array(z.string()),
+  notFound: z.array(z.string()),
+});
+
 // Every requested id lands in exactly one list, so the console can say what happened to each row it sent.
 export const approveFeedbackOutputSchema = z.object({
   approved: z.array(z.string()),
@@ -17,6 +31,8 @@ export const approveFeedbackOutputSchema = z.object({
   changedSinceSeen: z.array(z.string()),
   withoutFeedback: z.array(z.string()),
   notFound: z.array(z.string()),
+  // What undoes this approval (withdrawFeedbackApproval), when it approved any and at most maxIdsPerCall.
+  withdrawal: withdrawFeedbackApprovalInputSchema.optional(),
 });
 
 export const scheduleFeedbackInputSchema = z.object({ date: scheduleDateSchema }).strict();
@@ -25,3 +41,5 @@ export const scheduleFeedbackOutputSchema = z.object({ date: z.string(), timesta
 export type ApproveFeedbackInput = z.input<typeof approveFeedbackInputSchema>;
 export type ApproveFeedbackOutput = z.infer<typeof approveFeedbackOutputSchema>;
 export type ScheduleFeedbackInput = z.input<typeof scheduleFeedbackInputSchema>;
+export type WithdrawFeedbackApprovalInput = z.infer<typeof withdrawFeedbackApprovalInputSchema>;
+export type WithdrawFeedbackApprovalOutput = z.infer<typeof withdrawFeedbackApprovalOutputSchema>;

@@ -39,6 +39,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   sendPasswordResetEmail: ['empty', 'too-long', 'forbidden-character'],
   sendVerificationEmail: ['empty', 'too-long', 'forbidden-character'],
   approveFeedback: userIdsOrMatchingFlaws,
+  withdrawFeedbackApproval: [...idListFlaws, 'out-of-range', 'bad-format'],
   scheduleFeedback: ['bad-format'],
   searchVideos: ['empty', 'too-long'],
   sendWorkoutVideos: ['empty', 'too-many', 'too-long', 'duplicate', 'bad-format', 'forbidden-character'],

@@ -5,6 +5,8 @@ import {
   approveFeedbackOutputSchema,
   scheduleFeedbackInputSchema,
   scheduleFeedbackOutputSchema,
+  withdrawFeedbackApprovalInputSchema,
+  withdrawFeedbackApprovalOutputSchema,
 } from './feedback.ts';
 import { runCleanupInputSchema, runCleanupOutputSchema } from './maintenance.ts';
 import {
@@ -176,6 +178,12 @@ export const callableRegistry = {
     input: approveFeedbackInputSchema,
     output: approveFeedbackOutputSchema,
     streamsProgress: true,
+  },
+  withdrawFeedbackApproval: {
+    permission: 'approveFeedback',
+    input: withdrawFeedbackApprovalInputSchema,
+    output: withdrawFeedbackApprovalOutputSchema,
+    streamsProgress: false,
   },
   scheduleFeedback: {
     permission: 'approveFeedback',

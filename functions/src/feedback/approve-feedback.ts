@@ -2,50 +2,21 @@ import {
   type ApproveFeedbackOutput,
   callableNames,
   feedbackReviewVersionOf,
-  normalUserPath,
-  ownData,
+  maxIdsPerCall,
   type SeenVersion,
   seenVersionsOf,
 } from '@management-center/contract';
-import { z } from 'zod';
 import { bulkCallableTimeoutSeconds, bulkChunkRows, runInChunks } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingFeedback, matchingFeedbackPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
-import { database, serverTimestamp } from '../platform/firebase.ts';
+import { database } from '../platform/firebase.ts';
+import { feedbackPath, readFeedbackUser } from './feedback-records.ts';
 
-// Only the fields approval depends on; the rest of a record is the fitness app's business.
-// Anything that is not a feedback object counts as no feedback, so approval never writes into it.
-const storedUserSchema = z
-  .object({
-    feedback: z
-      .object({
-        approveFeedback: z.unknown().optional(),
-        feedbackApproveTimestamp: z.unknown().optional(),
-        // What an approval reviews (reviewed-version.ts).
-        review: z.unknown().optional(),
-        rating: z.unknown().optional(),
-        category: z.unknown().optional(),
-      })
-      .optional()
-      .catch(undefined),
-  })
-  .catch({ feedback: undefined });
+// What became of each id: the answer without its withdrawal, added once for the whole call.
+type FeedbackApprovalOutcomes = Omit<ApproveFeedbackOutput, 'withdrawal'>;
 
-type StoredUser = z.infer<typeof storedUserSchema>;
-
-function feedbackPath(userId: string): string {
-  return `${normalUserPath(userId)}/feedback`;
-}
-
-async function readUser(userId: string): Promise<StoredUser | undefined> {
-  const snapshot = await (await database()).ref(normalUserPath(userId)).get();
-  if (!snapshot.exists()) return undefined;
-  // Own data only: an `approveFeedback` under a stored `__proto__` child is not an approval.
-  return storedUserSchema.parse(ownData(snapshot.val()));
-}
-
-const noFeedbackApproved: ApproveFeedbackOutput = {
+const noFeedbackApproved: FeedbackApprovalOutcomes = {
   approved: [],
   alreadyApproved: [],
   changedSinceSeen: [],
@@ -55,14 +26,15 @@ const noFeedbackApproved: ApproveFeedbackOutput = {
 
 /**
  * Approves the feedback of `userIds` (at most maxIdsPerCall) whose review is still at the version `seen` names,
- * where it names one: every id lands in exactly one outcome list.
+ * where it names one: every id lands in exactly one outcome list. `approvedAt` is stored as the first approval's
+ * time where there is none.
  */
 async function approveFeedbackByIds(
   userIds: readonly string[],
+  approvedAt: number,
   seen?: readonly SeenVersion[],
-): Promise<UseCaseResult<ApproveFeedbackOutput>> {
-  const users = await Promise.all(userIds.map(readUser));
-  const approvedAt = await serverTimestamp();
+): Promise<UseCaseResult<FeedbackApprovalOutcomes>> {
+  const users = await Promise.all(userIds.map(readFeedbackUser));
   const seenVersions = seenVersionsOf(seen);
   const output = structuredClone(noFeedbackApproved);
   const changes: Record<string, unknown> = {};
@@ -93,19 +65,43 @@ async function approveFeedbackByIds(
   return { output, targets: output.approved.map(feedbackPath) };
 }
 
+/**
+ * The approval with what undoes it, in its answer and its audit entry: withdrawing the approval of those it
+ * approved, as long as one call can name them all.
+ */
+function withWithdrawal(
+  { output, targets }: UseCaseResult<FeedbackApprovalOutcomes>,
+  approvedAt: number,
+): UseCaseResult<ApproveFeedbackOutput> {
+  const { approved } = output;
+  if (approved.length === 0 || approved.length > maxIdsPerCall) return { output, targets };
+  const withdrawal = { userIds: approved, approvedAt };
+  return {
+    output: { ...output, withdrawal },
+    targets,
+    undo: { callable: 'withdrawFeedbackApproval', input: withdrawal },
+  };
+}
+
 export const approveFeedback = adminCallable(
   callableNames.approveFeedback,
   async (input, _actor, reportProgress) => {
-    if ('userIds' in input) return approveFeedbackByIds(input.userIds, input.seen);
+    // One time for the whole call, so that its withdrawal can tell the first approval times it stored. The
+    // function's clock rather than the database's: the answer must know the time it stored.
+    const approvedAt = Date.now();
+    if ('userIds' in input) {
+      return withWithdrawal(await approveFeedbackByIds(input.userIds, approvedAt, input.seen), approvedAt);
+    }
     // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.
     const store = await matchingRangeStore();
-    return runInChunks({
+    const approval = await runInChunks({
       chunks: matchingFeedbackPages(store, input.matching, bulkChunkRows()),
-      act: (userIds) => approveFeedbackByIds(userIds),
+      act: (userIds) => approveFeedbackByIds(userIds, approvedAt),
       none: noFeedbackApproved,
       total: () => countMatchingFeedback(store, input.matching),
       reportProgress,
     });
+    return withWithdrawal(approval, approvedAt);
   },
   { timeoutSeconds: bulkCallableTimeoutSeconds },
 );

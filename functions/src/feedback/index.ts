@@ -1,2 +1,3 @@
 export { approveFeedback } from './approve-feedback.ts';
 export { scheduleFeedback } from './schedule-feedback.ts';
+export { withdrawFeedbackApproval } from './withdraw-feedback-approval.ts';

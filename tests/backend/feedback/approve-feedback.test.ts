@@ -128,6 +128,8 @@ describe('approveFeedback', () => {
       changedSinceSeen: [],
       withoutFeedback: [withoutFeedback],
       notFound: ['no-such-user', businessUser],
+      // What undoes it: the time it stored as each one's first approval.
+      withdrawal: { userIds: toApprove, approvedAt: expect.any(Number) },
     });
     const approvalTimes = new Map<string, number>();
     for (const userId of toApprove) {
@@ -137,6 +139,7 @@ describe('approveFeedback', () => {
       expect(feedback.feedbackApproveTimestamp).toBeGreaterThanOrEqual(startedAt - 1_000);
       expect(feedback.feedbackApproveTimestamp).toBeLessThanOrEqual(finishedAt + 1_000);
       approvalTimes.set(userId, feedback.feedbackApproveTimestamp);
+      expect(feedback.feedbackApproveTimestamp).toBe(answer.withdrawal?.approvedAt);
     }
     // Nothing else moved: not the approved feedback, not the user without feedback, not the business user.
     const expected = withUpdates(
@@ -211,16 +214,17 @@ describe('approveFeedback', () => {
 
     const answer = await approve([faking, withoutFeedback]);
 
+    const stored = await getDatabase(app).ref(feedbackPath(faking)).get();
+    expect(stored.child('approveFeedback').val()).toBe(true);
+    expect(stored.child('feedbackApproveTimestamp').val()).toEqual(expect.any(Number));
     expect(answer).toEqual({
       approved: [faking],
       alreadyApproved: [],
       changedSinceSeen: [],
       withoutFeedback: [withoutFeedback],
       notFound: [],
+      withdrawal: { userIds: [faking], approvedAt: stored.child('feedbackApproveTimestamp').val() },
     });
-    const stored = await getDatabase(app).ref(feedbackPath(faking)).get();
-    expect(stored.child('approveFeedback').val()).toBe(true);
-    expect(stored.child('feedbackApproveTimestamp').val()).toEqual(expect.any(Number));
     // The user without feedback is left as it was.
     const usersIn = (snapshot: unknown) =>
       z.object({ users: z.record(z.string(), z.unknown()) }).parse(snapshot).users;

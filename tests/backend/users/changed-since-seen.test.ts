@@ -155,6 +155,7 @@ describe('approving what was reviewed', () => {
       changedSinceSeen: [reviewedId, ratedId, filedId],
       withoutFeedback: [],
       notFound: [],
+      withdrawal: { userIds: [unchangedId], approvedAt: expect.any(Number) },
     });
     const approvedFlag = async (userId: string) =>
       (

@@ -113,6 +113,8 @@ describe('the feedback queue', () => {
     await user.click(uploadButton());
     const uploaded = await screen.findByRole('dialog', { name: 'Uploaded successfully' });
     within(uploaded).getByText('2 feedback entries approved.');
+    // The answer named nothing that undoes it.
+    expect(within(uploaded).queryByRole('button', { name: 'Undo' })).toBeNull();
     // With the version of the review each row showed: one changed since is not approved.
     const seen = [newest[0], newest[2]].map((entry) => ({
       userId: entry?.userId,
@@ -120,6 +122,38 @@ describe('the feedback queue', () => {
     }));
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
       { name: 'approveFeedback', input: { userIds: ['id-dana', 'id-bea'], seen } },
+    ]);
+  });
+
+  it('offers Undo in the Upload popup, which withdraws the approval on the server', async () => {
+    const withdrawal = { userIds: ['id-dana'], approvedAt: Date.UTC(2026, 10, 28, 9) };
+    vi.mocked(invokeCallable)
+      .mockResolvedValueOnce({
+        approved: ['id-dana'],
+        alreadyApproved: [],
+        changedSinceSeen: [],
+        withoutFeedback: [],
+        notFound: [],
+        withdrawal,
+      })
+      .mockResolvedValueOnce({ withdrawn: ['id-dana'], notApproved: [], notFound: [] });
+    const { user } = await renderQueue();
+    await user.click(rowCheckbox('Dana'));
+    await user.click(uploadButton());
+    const uploaded = await screen.findByRole('dialog', { name: 'Uploaded successfully' });
+
+    await user.click(within(uploaded).getByRole('button', { name: 'Undo' }));
+
+    await screen.findByText('Approval withdrawn: 1 feedback entry waits for approval again.');
+    expect(callsSent(vi.mocked(invokeCallable)).map(({ name, input }) => [name, input])).toEqual([
+      [
+        'approveFeedback',
+        {
+          userIds: ['id-dana'],
+          seen: [{ userId: 'id-dana', version: feedbackReviewVersionOf(newest[0]?.feedback ?? {}) }],
+        },
+      ],
+      ['withdrawFeedbackApproval', withdrawal],
     ]);
   });
 

@@ -3,10 +3,12 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useEffect, useState } from 'react';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { feedbackEntries } from '../../lib/feedback-entries.ts';
 import { leavingAllMatching, type RowSelection, withRowsSelected } from '../../lib/row-selection.ts';
 import { useAllMatching } from '../../lib/use-all-matching.ts';
 import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feedback.ts';
 import { useFeedbackPage } from './api/use-feedback-page.ts';
+import { useWithdrawFeedbackApproval } from './api/use-withdraw-feedback-approval.ts';
 import { ApproveMatchingFeedbackModal } from './components/ApproveMatchingFeedbackModal.tsx';
 import { FeedbackFilters } from './components/FeedbackFilters.tsx';
 import { FeedbackPager } from './components/FeedbackPager.tsx';
@@ -15,7 +17,7 @@ import { SchedulePanel } from './components/SchedulePanel.tsx';
 import { UploadedModal } from './components/UploadedModal.tsx';
 import {
   approvalSummary,
-  feedbackEntries,
+  type FeedbackApprovalRun,
   type SeenFeedbackRows,
   seenVersionsOf,
   withRowsSeen,
@@ -51,9 +53,11 @@ export function ManageFeedbackPage() {
   const { allMatching, selectAllMatching, leaveAllMatching } = useAllMatching(filter);
   // Upload of all that match asks first, with the count as it was when asked: the live total drops as it runs.
   const [allMatchingToConfirm, setAllMatchingToConfirm] = useState<number>();
-  const [uploadSummary, setUploadSummary] = useState<string[]>();
+  // The Upload the popup reports, with what undoes it.
+  const [uploaded, setUploaded] = useState<{ summary: string[]; run: FeedbackApprovalRun }>();
   const { rows, matching, waiting, error } = useFeedbackPage(filter, view);
   const { mutation: approveFeedback, progress } = useApproveFeedback();
+  const withdrawApproval = useWithdrawFeedbackApproval();
   const loaded = rows !== undefined && matching !== undefined && waiting !== undefined;
   const page = shownPageNumber(view, matching ?? 0);
 
@@ -112,10 +116,10 @@ export function ManageFeedbackPage() {
     approveFeedback.mutate(targets, {
       // The approved rows may have been on any page seen: the list starts over from the newest entries, so that
       // the positions shown count the queue as it is now.
-      onSuccess: (output) => {
+      onSuccess: (run) => {
         clearSelection();
         setView(newestFeedbackPage);
-        setUploadSummary(approvalSummary(output, seen));
+        setUploaded({ summary: approvalSummary(run, seen), run });
       },
       onSettled: () => setAllMatchingToConfirm(undefined),
     });
@@ -204,7 +208,15 @@ export function ManageFeedbackPage() {
           onConfirm={() => approve({ matching: allMatching, count: allMatchingToConfirm })}
         />
       )}
-      <UploadedModal summary={uploadSummary} onClose={() => setUploadSummary(undefined)} />
+      <UploadedModal
+        summary={uploaded?.summary}
+        onUndo={
+          uploaded && uploaded.run.withdrawals.length > 0
+            ? () => withdrawApproval.mutate(uploaded.run.withdrawals)
+            : undefined
+        }
+        onClose={() => setUploaded(undefined)}
+      />
     </Stack>
   );
 }

@@ -33,26 +33,37 @@ const nothing: ApproveFeedbackOutput = {
 };
 
 describe('approveInBatches', () => {
-  it('sends one call for a selection that fits', async () => {
+  it('sends one call for a selection that fits, keeping what undoes it', async () => {
     const calls: string[][] = [];
     const output = await approveInBatches(['a', 'b'], async (userIds) => {
       calls.push(userIds);
-      return { ...nothing, approved: userIds };
+      return { ...nothing, approved: userIds, withdrawal: { userIds, approvedAt: 7 } };
     });
     expect(calls).toEqual([['a', 'b']]);
-    expect(output).toEqual({ ...nothing, approved: ['a', 'b'] });
+    expect(output).toEqual({
+      ...nothing,
+      approved: ['a', 'b'],
+      withdrawals: [{ userIds: ['a', 'b'], approvedAt: 7 }],
+    });
   });
 
-  it('splits a larger selection into calls of at most the limit and adds their answers up', async () => {
+  it('splits a larger selection into calls of at most the limit and adds their answers and undos up', async () => {
     const userIds = Array.from({ length: maxIdsPerCall * 2 + 1 }, (_, index) => `user${index}`);
     const sizes: number[] = [];
     const output = await approveInBatches(userIds, async (batch) => {
       sizes.push(batch.length);
-      return { ...nothing, approved: batch.slice(1), notFound: batch.slice(0, 1) };
+      const approved = batch.slice(1);
+      return {
+        ...nothing,
+        approved,
+        notFound: batch.slice(0, 1),
+        ...(approved.length > 0 ? { withdrawal: { userIds: approved, approvedAt: sizes.length } } : {}),
+      };
     });
     expect(sizes).toEqual([maxIdsPerCall, maxIdsPerCall, 1]);
     expect(output.approved).toHaveLength(userIds.length - 3);
     expect(output.notFound).toEqual(['user0', `user${maxIdsPerCall}`, `user${maxIdsPerCall * 2}`]);
+    expect(output.withdrawals.map(({ approvedAt }) => approvedAt)).toEqual([1, 2]);
   });
 
   it('stops at the first failing call', async () => {

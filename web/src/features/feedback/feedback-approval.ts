@@ -6,12 +6,26 @@ import {
   feedbackReviewVersionOf,
   maxIdsPerCall,
   type SeenVersion,
+  type WithdrawFeedbackApprovalInput,
 } from '@management-center/contract';
-import { type CountedNoun, countedText } from '../../lib/counted-text.ts';
+import { countFeedbackEntries } from '../../lib/feedback-entries.ts';
 import { approvesAsFoundNote } from '../../lib/matching-approval.ts';
 import { nameList } from '../../lib/user-names.ts';
 
 type ApproveBatch = (userIds: string[]) => Promise<ApproveFeedbackOutput>;
+
+// What an Upload did to each row.
+type FeedbackApprovalOutcomes = Omit<ApproveFeedbackOutput, 'withdrawal'>;
+
+// What an Upload did to each row, and what undoes it: one withdrawal per call that approved any.
+export type FeedbackApprovalRun = FeedbackApprovalOutcomes & {
+  withdrawals: WithdrawFeedbackApprovalInput[];
+};
+
+/** The run of one call. */
+export function approvalRunOf({ withdrawal, ...outcomes }: ApproveFeedbackOutput): FeedbackApprovalRun {
+  return { ...outcomes, withdrawals: withdrawal ? [withdrawal] : [] };
+}
 
 // A selected row as the screen showed it when selected: whose it is, and the version of its review.
 export interface SeenFeedback {
@@ -48,36 +62,35 @@ export function seenVersionsOf(userIds: readonly string[], seen: SeenFeedbackRow
 export async function approveInBatches(
   userIds: readonly string[],
   approveBatch: ApproveBatch,
-): Promise<ApproveFeedbackOutput> {
-  const total: ApproveFeedbackOutput = {
+): Promise<FeedbackApprovalRun> {
+  const total: FeedbackApprovalRun = {
     approved: [],
     alreadyApproved: [],
     changedSinceSeen: [],
     withoutFeedback: [],
     notFound: [],
+    withdrawals: [],
   };
   for (let start = 0; start < userIds.length; start += maxIdsPerCall) {
-    const output = await approveBatch(userIds.slice(start, start + maxIdsPerCall));
+    const output = approvalRunOf(await approveBatch(userIds.slice(start, start + maxIdsPerCall)));
     total.approved.push(...output.approved);
     total.alreadyApproved.push(...output.alreadyApproved);
     total.changedSinceSeen.push(...output.changedSinceSeen);
     total.withoutFeedback.push(...output.withoutFeedback);
     total.notFound.push(...output.notFound);
+    total.withdrawals.push(...output.withdrawals);
   }
   return total;
-}
-
-export const feedbackEntries: CountedNoun = { one: 'feedback entry', many: 'feedback entries' };
-
-export function countFeedbackEntries(count: number): string {
-  return countedText(count, feedbackEntries);
 }
 
 /**
  * The lines under the "Uploaded successfully" popup: what happened to each row that was sent. Rows changed since
  * they were seen are named (by `seen`, else by id).
  */
-export function approvalSummary(output: ApproveFeedbackOutput, seen: SeenFeedbackRows = new Map()): string[] {
+export function approvalSummary(
+  output: FeedbackApprovalOutcomes,
+  seen: SeenFeedbackRows = new Map(),
+): string[] {
   const lines = [`${countFeedbackEntries(output.approved.length)} approved.`];
   if (output.alreadyApproved.length > 0) {
     lines.push(`${countFeedbackEntries(output.alreadyApproved.length)} had already been approved.`);

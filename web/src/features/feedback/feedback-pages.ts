@@ -8,9 +8,9 @@ import {
 } from '@management-center/contract';
 import { z } from 'zod';
 import { formatCount } from '../../lib/counted-text.ts';
+import { countFeedbackEntries } from '../../lib/feedback-entries.ts';
 import type { DatabaseRange } from '../../lib/live-database.ts';
 import { pageCount } from '../../lib/page-count.ts';
-import { countFeedbackEntries } from './feedback-approval.ts';
 
 // Fifty rows, as on the users screen: quick to render and to scan, whatever the length of the queue.
 export const feedbackPerPage = 50;

@@ -16,6 +16,7 @@ const actionTexts: Readonly<Record<string, string>> = {
   approveBusinessUsers: 'Approved as a business user',
   retryApprovalEmails: 'Approval e-mail sent again',
   approveFeedback: 'Feedback approved',
+  withdrawFeedbackApproval: 'Feedback approval withdrawn',
   deleteUsers: 'Moved to the trash',
   restoreUsers: 'Restored from the trash',
   disableSignIn: 'Sign-in disabled',

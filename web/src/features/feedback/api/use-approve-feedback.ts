@@ -1,6 +1,5 @@
 import {
   type ApproveFeedbackInput,
-  type ApproveFeedbackOutput,
   type BulkProgress,
   callableNames,
   type FeedbackMatching,
@@ -9,7 +8,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
-import { approveInBatches } from '../feedback-approval.ts';
+import { approvalRunOf, approveInBatches, type FeedbackApprovalRun } from '../feedback-approval.ts';
 
 function approveBatch(userIds: string[], seen: readonly SeenVersion[]) {
   const named = new Set(userIds);
@@ -27,12 +26,14 @@ export type FeedbackTargets =
 export function useApproveFeedback() {
   const [progress, setProgress] = useState<BulkProgress>();
   const mutation = useMutation({
-    mutationFn: (targets: FeedbackTargets): Promise<ApproveFeedbackOutput> => {
+    mutationFn: async (targets: FeedbackTargets): Promise<FeedbackApprovalRun> => {
       if ('userIds' in targets) {
         return approveInBatches(targets.userIds, (userIds) => approveBatch(userIds, targets.seen));
       }
       const input: ApproveFeedbackInput = { matching: targets.matching };
-      return streamCallable(callableNames.approveFeedback, input, targets.count, setProgress);
+      return approvalRunOf(
+        await streamCallable(callableNames.approveFeedback, input, targets.count, setProgress),
+      );
     },
     onSettled: () => setProgress(undefined),
   });

@@ -1,14 +1,25 @@
 import { successMessages } from '@management-center/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { undoWindowMs } from '../../../lib/notify-with-undo.tsx';
 
 interface UploadedModalProps {
   /** What happened to the rows sent; no summary, no popup. */
   summary: readonly string[] | undefined;
+  // Withdraws the approval (the server's undo, as the Activity page's): offered for undoWindowMs once shown.
+  onUndo?: () => void;
   onClose: () => void;
 }
 
 // The popup after feedback approval (docs/product.md, Feedback), 400px wide as every dialog (Layout).
-export function UploadedModal({ summary, onClose }: UploadedModalProps) {
+export function UploadedModal({ summary, onUndo, onClose }: UploadedModalProps) {
+  const [undoOffered, setUndoOffered] = useState(false);
+  useEffect(() => {
+    if (summary === undefined || onUndo === undefined) return;
+    setUndoOffered(true);
+    const timer = setTimeout(() => setUndoOffered(false), undoWindowMs);
+    return () => clearTimeout(timer);
+  }, [summary, onUndo]);
   return (
     <Modal
       opened={summary !== undefined}
@@ -24,6 +35,17 @@ export function UploadedModal({ summary, onClose }: UploadedModalProps) {
           </Text>
         ))}
         <Group justify="flex-end">
+          {undoOffered && onUndo && (
+            <Button
+              variant="default"
+              onClick={() => {
+                onUndo();
+                onClose();
+              }}
+            >
+              Undo
+            </Button>
+          )}
           <Button onClick={onClose}>OK</Button>
         </Group>
       </Stack>

@@ -377,6 +377,30 @@ describe('the users screens in the browser', () => {
     await checkScreen(page, 'view-user-timeline');
   });
 
+  it("links each action on a user's timeline to its Activity entry, whose Undo is the server's", async () => {
+    const user = pick(normalUsers, 8);
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
+    const account = page.getByRole('region', { name: 'Sign-in account' });
+    await account.getByRole('button', { name: 'Disable sign-in' }).click();
+    const dialog = page.getByRole('dialog', { name: "Disable this user's sign-in?" });
+    await dialog.getByLabel('Reason').fill('Chargeback under review');
+    await dialog.getByLabel('7 days').check();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByRole('link', { name: /^Activity entry: Sign-in disabled, / }).click();
+
+    await page.getByRole('heading', { name: 'Activity entry', level: 1 }).waitFor();
+    const entry = page.getByRole('table', { name: 'Activity entry' });
+    await page.getByRole('heading', { name: 'Disable sign in' }).waitFor();
+    await entry.getByText('Chargeback under review', { exact: true }).waitFor();
+    await entry.getByText(administrator.email, { exact: true }).waitFor();
+    await entry.getByText(`accounts/${user.id}`, { exact: true }).waitFor();
+    await checkScreen(page, 'activity-entry');
+    await page.getByRole('button', { name: /^Undo disable sign in of / }).click();
+    await page.getByText('Sign-in enabled again: the user can sign in.').waitFor();
+    expect((await getAuth(app).getUser(user.id)).disabled).toBe(false);
+  });
+
   it('opens a business user with the link to the business certification', async () => {
     const user = pick(demo.approved, 0);
     const certification = z

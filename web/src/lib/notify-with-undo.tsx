@@ -14,10 +14,13 @@ export function notifyWithUndo(message: string, undo: () => Promise<void>): void
     autoClose: undoWindowMs,
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
+        <Text size="sm" flex={1}>
+          {message}
+        </Text>
         <Button
           size="compact-sm"
           variant="light"
+          flex="none"
           onClick={() => {
             notifications.hide(id);
             void undo();

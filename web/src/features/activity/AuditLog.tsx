@@ -1,7 +1,5 @@
-import { type ChangeUndo, permissionOf } from '@management-center/contract';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   SegmentedControl,
@@ -14,72 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { actionLabel } from '../../lib/action-label.ts';
-import { useAllows } from '../../lib/team-role.ts';
+import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
 import { type AuditLogView, auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
-import { useUndoContentChange } from './api/undo-content-change.ts';
-import { useUndoDeletion } from './api/undo-deletion.ts';
-import { useUndoStoredChange } from './api/undo-stored-change.ts';
-import { type AuditLogRow, formatActivityTime, outcomeBadge } from './audit-log.ts';
-import { deletedUserIds } from './audit-undo.ts';
-import { isUndoableContentChange } from './content-undo.ts';
-
-function Outcome({ row }: { row: AuditLogRow }) {
-  const badge = outcomeBadge(row.outcome);
-  if (row.outcome === 'succeeded') return <Badge color={badge.color}>{badge.label}</Badge>;
-  return (
-    <Stack gap={2} align="flex-start">
-      <Badge color={badge.color}>{badge.label}</Badge>
-      {row.errorCode && (
-        <Text size="xs" c="dimmed">
-          {row.errorCode}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function UndoAction({ row, pending, onUndo }: { row: AuditLogRow; pending: boolean; onUndo: () => void }) {
-  return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      loading={pending}
-      aria-label={`Undo ${actionLabel(row.action).toLowerCase()} of ${formatActivityTime(row.at)}`}
-      onClick={onUndo}
-    >
-      Undo
-    </Button>
-  );
-}
-
-// A deletion moved its users to the trash: Undo restores those still there.
-function UndoDeletion({ row, userIds }: { row: AuditLogRow; userIds: string[] }) {
-  const undo = useUndoDeletion();
-  return <UndoAction row={row} pending={undo.isPending} onUndo={() => undo.mutate(userIds)} />;
-}
-
-// A content change kept the version it replaced: Undo puts it back (or deletes the item the change added).
-function UndoContentChange({ row }: { row: AuditLogRow }) {
-  const undo = useUndoContentChange();
-  return <UndoAction row={row} pending={undo.isPending} onUndo={() => undo.mutate(row)} />;
-}
-
-// A change that names the call that undoes it: offered to those whose role allows that call.
-function UndoStoredChange({ row, undo }: { row: AuditLogRow; undo: ChangeUndo }) {
-  const undoChange = useUndoStoredChange();
-  const allowed = useAllows(permissionOf(undo.callable));
-  if (!allowed) return null;
-  return <UndoAction row={row} pending={undoChange.isPending} onUndo={() => undoChange.mutate(undo)} />;
-}
-
-function UndoButton({ row }: { row: AuditLogRow }) {
-  if (row.undo && row.outcome === 'succeeded') return <UndoStoredChange row={row} undo={row.undo} />;
-  const userIds = deletedUserIds(row);
-  if (userIds.length > 0) return <UndoDeletion row={row} userIds={userIds} />;
-  if (isUndoableContentChange(row)) return <UndoContentChange row={row} />;
-  return null;
-}
+import { type AuditLogRow, formatActivityTime } from './audit-log.ts';
 
 function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
   return (
@@ -107,10 +43,10 @@ function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
                 <AuditTargets targets={row.targets} />
               </Table.Td>
               <Table.Td>
-                <Outcome row={row} />
+                <AuditEntryOutcome row={row} />
               </Table.Td>
               <Table.Td>
-                <UndoButton row={row} />
+                <AuditEntryUndo row={row} />
               </Table.Td>
             </Table.Tr>
           ))}

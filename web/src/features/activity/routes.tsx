@@ -7,4 +7,9 @@ export const activityRoutes: RouteObject[] = [
     path: '/activity',
     lazy: async () => ({ Component: (await import('./ActivityPage.tsx')).ActivityPage }),
   },
+  {
+    ...routeNeeding('readActivity'),
+    path: '/activity/:entryId',
+    lazy: async () => ({ Component: (await import('./ActivityEntryPage.tsx')).ActivityEntryPage }),
+  },
 ];

@@ -1,5 +1,8 @@
-import { Alert, Button, Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { activityEntryPath } from '../../../lib/activity-entry-path.ts';
+import { useAllows } from '../../../lib/team-role.ts';
 import { useUserTimeline } from '../api/use-user-timeline.ts';
 import { accountEmailWording, approvalEmailWording } from '../email-delivery-state.ts';
 import { appChangeText, emailStateRows, type TimelineRow, timelineActionText } from '../timeline.ts';
@@ -11,7 +14,14 @@ function timeText(at: number): string {
   return new Date(at).toLocaleString();
 }
 
-function RowContent({ row, emailEntryId }: { row: TimelineRow; emailEntryId: string | undefined }) {
+interface RowContentProps {
+  row: TimelineRow;
+  emailEntryId: string | undefined;
+  // The member sees the Activity page: each action links to its entry there, with its Undo.
+  linksToActivity: boolean;
+}
+
+function RowContent({ row, emailEntryId, linksToActivity }: RowContentProps) {
   const { entry } = row;
   if (entry.type === 'change') {
     return (
@@ -39,6 +49,19 @@ function RowContent({ row, emailEntryId }: { row: TimelineRow; emailEntryId: str
       {emailEntryId && <EmailDeliveryState entryId={emailEntryId} wording={wording} />}
       <Text size="xs" c="dimmed">
         {timeText(entry.at)} · by {entry.actor}
+        {linksToActivity && (
+          <>
+            {' · '}
+            <Anchor
+              component={Link}
+              to={activityEntryPath(row.key)}
+              size="xs"
+              aria-label={`Activity entry: ${timelineActionText(entry.action)}, ${timeText(entry.at)}`}
+            >
+              Activity entry
+            </Anchor>
+          </>
+        )}
       </Text>
     </>
   );
@@ -50,6 +73,7 @@ export function UserTimeline({ userId }: { userId: string }) {
   const [limit, setLimit] = useState(pageSize);
   const timeline = useUserTimeline(userId, limit);
   const emailRows = emailStateRows(timeline.rows, userId);
+  const linksToActivity = useAllows('readActivity');
   return (
     <Card withBorder radius="md" p="lg" maw={640} component="section" aria-labelledby="user-timeline-title">
       <Title order={2} size="h4" mb="sm" id="user-timeline-title">
@@ -70,7 +94,11 @@ export function UserTimeline({ userId }: { userId: string }) {
           <Timeline bulletSize={12} lineWidth={2} active={timeline.rows.length - 1}>
             {timeline.rows.map((row) => (
               <Timeline.Item key={row.key}>
-                <RowContent row={row} emailEntryId={emailRows.get(row.key)} />
+                <RowContent
+                  row={row}
+                  emailEntryId={emailRows.get(row.key)}
+                  linksToActivity={linksToActivity}
+                />
               </Timeline.Item>
             ))}
           </Timeline>

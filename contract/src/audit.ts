@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { withdrawFeedbackApprovalInputSchema } from './callables/feedback.ts';
-import { enableSignInInputSchema } from './callables/sign-in-accounts.ts';
+import { disableSignInInputSchema, enableSignInInputSchema } from './callables/sign-in-accounts.ts';
 import { teamChangeUndoSchema } from './callables/team.ts';
 
 // What undoes a change, stored with its audit entry by the callable that made it: the Activity page (and the
 // notification of the change) makes this call, which checks the caller's permission as any call does. The team's
-// changes (callables/team.ts), a disabled sign-in, undone by enabling it, and a feedback approval, withdrawn.
+// changes (callables/team.ts), a disabled sign-in, undone by enabling it, an enabled one, disabled again, and a
+// feedback approval, withdrawn.
 export const changeUndoSchema = z.discriminatedUnion('callable', [
   ...teamChangeUndoSchema.options,
   z.object({ callable: z.literal('enableSignIn'), input: enableSignInInputSchema }),
+  z.object({ callable: z.literal('disableSignIn'), input: disableSignInInputSchema }),
   z.object({
     callable: z.literal('withdrawFeedbackApproval'),
     input: withdrawFeedbackApprovalInputSchema,

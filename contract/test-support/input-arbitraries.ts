@@ -332,22 +332,37 @@ function notAnObject(validValue: fc.Arbitrary<Sample>): fc.Arbitrary<Fault> {
 interface ObjectOptions {
   // Every field may be left out, but at least one must be there (the changes of updateSiteContent).
   partial?: boolean;
+  // Fields that may be left out, each parsed to its value here when it is.
+  defaults?: Record<string, unknown>;
 }
 
-/** A strict object: these fields and no other key, every one required unless `partial`. */
-function objectSpec(fields: Record<string, Spec>, { partial = false }: ObjectOptions = {}): Spec {
+/**
+ * A strict object: these fields and no other key, every one required unless `partial` or given a default.
+ */
+function objectSpec(
+  fields: Record<string, Spec>,
+  { partial = false, defaults = {} }: ObjectOptions = {},
+): Spec {
   const keys = Object.keys(fields);
   const [firstKey] = keys;
   if (firstKey === undefined) throw new Error('An object spec needs a field');
+  const required = keys.filter((key) => !Object.hasOwn(defaults, key));
+  const defaulted = keys.filter((key) => Object.hasOwn(defaults, key));
 
-  const valid: fc.Arbitrary<Sample> = (
-    partial ? fc.subarray(keys, { minLength: 1 }) : fc.constant(keys)
-  ).chain((chosen) =>
+  const chosenKeys = partial
+    ? fc.subarray(keys, { minLength: 1 })
+    : fc
+        .subarray(defaulted)
+        .map((sent) => keys.filter((key) => required.includes(key) || sent.includes(key)));
+  const valid: fc.Arbitrary<Sample> = chosenKeys.chain((chosen) =>
     fc
       .tuple(...chosen.map((key) => (fields[key] as Spec).valid.map((sample) => [key, sample] as const)))
       .map((entries) => ({
         sent: Object.fromEntries(entries.map(([key, sample]) => [key, sample.sent])),
-        parsed: Object.fromEntries(entries.map(([key, sample]) => [key, sample.parsed])),
+        parsed: {
+          ...Object.fromEntries(defaulted.map((key) => [key, defaults[key]])),
+          ...Object.fromEntries(entries.map(([key, sample]) => [key, sample.parsed])),
+        },
       })),
   );
   const validObject = valid.map(({ sent }) => sent as Record<string, unknown>);
@@ -389,7 +404,7 @@ function objectSpec(fields: Record<string, Spec>, { partial = false }: ObjectOpt
     structural.push(fc.constant(fault('empty', 'no field to change', {})));
   } else {
     structural.push(
-      fc.tuple(validObject, fc.constantFrom(...keys)).map(([object, key]) => {
+      fc.tuple(validObject, fc.constantFrom(...required)).map(([object, key]) => {
         const { [key]: _left, ...rest } = object;
         return fault('missing-field', `no ${key}`, rest, [key]);
       }),
@@ -456,8 +471,11 @@ function targetSpec(target: string, allTargets: readonly string[]): Spec {
  * input is read as the first, so the second's faults are those that keep its key; naming both keys is refused as
  * an unknown key.
  */
-function eitherSpec(first: Spec, second: Spec, secondKey: string): Spec {
-  const firstObject = first.valid.map(({ sent }) => sent as Record<string, unknown>);
+function eitherSpec([firstKey, first]: [string, Spec], [secondKey, second]: [string, Spec]): Spec {
+  // The first's key may have a default: naming both keys needs it there.
+  const firstObject = first.valid
+    .map(({ sent }) => sent as Record<string, unknown>)
+    .filter((object) => Object.hasOwn(object, firstKey));
   const secondObject = second.valid.map(({ sent }) => sent as Record<string, unknown>);
   return {
     valid: fc.oneof(first.valid, second.valid),
@@ -632,8 +650,8 @@ const searchSpec: Spec = {
 const userMatchingInput = objectSpec({
   matching: objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) }),
 });
-const userIdsOrMatchingInput = eitherSpec(userIdsInput, userMatchingInput, 'matching');
-const reviewedIdsOrMatchingInput = eitherSpec(reviewedIdsInput, userMatchingInput, 'matching');
+const userIdsOrMatchingInput = eitherSpec(['userIds', userIdsInput], ['matching', userMatchingInput]);
+const reviewedIdsOrMatchingInput = eitherSpec(['userIds', reviewedIdsInput], ['matching', userMatchingInput]);
 
 const feedbackMatchingInput = objectSpec({
   matching: objectSpec({
@@ -1076,16 +1094,32 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   signOutUser: inputCase(objectSpec({ userId: recordIdSpec })),
   removeUserSecondFactors: inputCase(objectSpec({ userId: recordIdSpec })),
   disableSignIn: inputCase(
-    objectSpec({
-      userId: recordIdSpec,
-      reason: textSpec(maxSignInBlockReasonLength),
-      days: nullableSpec(literalSpec([1, 7, 30])),
-    }),
+    eitherSpec(
+      [
+        'days',
+        objectSpec(
+          {
+            userId: recordIdSpec,
+            reason: textSpec(maxSignInBlockReasonLength),
+            days: nullableSpec(literalSpec([1, 7, 30])),
+          },
+          { defaults: { days: null } },
+        ),
+      ],
+      [
+        'until',
+        objectSpec({
+          userId: recordIdSpec,
+          reason: textSpec(maxSignInBlockReasonLength),
+          until: integerSpec(0, Number.MAX_SAFE_INTEGER),
+        }),
+      ],
+    ),
   ),
   enableSignIn: inputCase(objectSpec({ userId: recordIdSpec })),
   sendPasswordResetEmail: inputCase(objectSpec({ userId: recordIdSpec })),
   sendVerificationEmail: inputCase(objectSpec({ userId: recordIdSpec })),
-  approveFeedback: inputCase(eitherSpec(reviewedIdsInput, feedbackMatchingInput, 'matching')),
+  approveFeedback: inputCase(eitherSpec(['userIds', reviewedIdsInput], ['matching', feedbackMatchingInput])),
   withdrawFeedbackApproval: inputCase(
     objectSpec({ userIds: idListSpec(), approvedAt: integerSpec(0, Number.MAX_SAFE_INTEGER) }),
   ),

@@ -318,10 +318,23 @@ describe('the users screens in the browser', () => {
     const listedAccount = list.getByRole('region', { name: 'Sign-in account' });
     await listedAccount.getByRole('button', { name: 'Enable sign-in' }).click();
     await list.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await list.getByText('Sign-in enabled: the user can sign in again.').waitFor();
+    const enabledNotice = list
+      .getByRole('alert')
+      .filter({ hasText: 'Sign-in enabled: the user can sign in again.' });
     await listedAccount.getByText('Enabled', { exact: true }).waitFor();
     await expect(listedAccount.getByRole('alert').count()).resolves.toBe(0);
     expect((await getAuth(app).getUser(user.id)).disabled).toBe(false);
+
+    // Undo from the notification: the disable it ended is back, with its reason.
+    await enabledNotice.getByRole('button', { name: 'Undo' }).click();
+    await list.getByText('Sign-in disabled again, as before: the user cannot sign in.').waitFor();
+    await listedAccount.getByText('Disabled', { exact: true }).waitFor();
+    await listedAccount
+      .getByRole('alert')
+      .filter({ hasText: 'Sign-in disabled' })
+      .getByText('Reason: Shared their account with a whole gym')
+      .waitFor();
+    expect((await getAuth(app).getUser(user.id)).disabled).toBe(true);
   });
 
   it("sends a password reset e-mail from the user's page, and shows where it stands", async () => {

@@ -34,7 +34,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   readSignInAccount: ['empty', 'too-long', 'forbidden-character'],
   signOutUser: ['empty', 'too-long', 'forbidden-character'],
   removeUserSecondFactors: ['empty', 'too-long', 'forbidden-character'],
-  disableSignIn: ['empty', 'too-long', 'forbidden-character', 'bad-format'],
+  disableSignIn: ['empty', 'too-long', 'forbidden-character', 'bad-format', 'out-of-range'],
   enableSignIn: ['empty', 'too-long', 'forbidden-character'],
   sendPasswordResetEmail: ['empty', 'too-long', 'forbidden-character'],
   sendVerificationEmail: ['empty', 'too-long', 'forbidden-character'],

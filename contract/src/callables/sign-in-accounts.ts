@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { maxSignInBlockReasonLength, signInBlockSchema } from '../sign-in-blocks.ts';
+import { maxSignInBlockReasonLength, type SignInBlock, signInBlockSchema } from '../sign-in-blocks.ts';
 import { boundedTextSchema, recordIdSchema } from '../validation.ts';
+import { eitherShape } from './matching.ts';
 
 // A user's sign-in account (Firebase Authentication), as the user's page shows it and acts on it: read through a
 // callable, one account at a time, never the whole user base.
@@ -41,15 +42,35 @@ export const removeUserSecondFactorsOutputSchema = z.object({
   removedFactors: z.number().int().nonnegative(),
 });
 
-export const disableSignInInputSchema = z
-  .object({
-    userId: recordIdSchema,
-    // Kept with the block and its audit entry: why, for whoever looks at the user next.
-    reason: boundedTextSchema(maxSignInBlockReasonLength).min(1, 'must not be empty'),
-    // null: until someone enables sign-in again.
-    days: z.union([z.literal(1), z.literal(7), z.literal(30)]).nullable(),
-  })
-  .strict();
+const disableSignInFields = {
+  userId: recordIdSchema,
+  // Kept with the block and its audit entry: why, for whoever looks at the user next.
+  reason: boundedTextSchema(maxSignInBlockReasonLength).min(1, 'must not be empty'),
+};
+
+// For a number of days from now (null: until someone enables sign-in again), as the user's page asks; or until a
+// time, as the undo of an enable puts back the disable it ended.
+export const disableSignInInputSchema = eitherShape(
+  [
+    'days',
+    z
+      .object({
+        ...disableSignInFields,
+        // Left out as null is: the database keeps no null, so an undo stored with its audit entry comes back without.
+        days: z
+          .union([z.literal(1), z.literal(7), z.literal(30)])
+          .nullable()
+          .default(null),
+      })
+      .strict(),
+  ],
+  [
+    'until',
+    z
+      .object({ ...disableSignInFields, until: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+      .strict(),
+  ],
+);
 export const disableSignInOutputSchema = z.object({
   // False when sign-in was already disabled: the block stays as it was.
   changed: z.boolean(),
@@ -60,7 +81,16 @@ export const enableSignInInputSchema = userIdInputSchema;
 export const enableSignInOutputSchema = z.object({
   // False when sign-in was not disabled.
   changed: z.boolean(),
+  // The disable it ended, when the console made it: what its undo puts back (disableAgainInput).
+  liftedBlock: signInBlockSchema.optional(),
 });
+
+export type DisableSignInInput = z.output<typeof disableSignInInputSchema>;
+
+/** The disable that puts `block` back: the same reason, until the same time (or until enabled). */
+export function disableAgainInput(userId: string, { reason, until }: SignInBlock): DisableSignInInput {
+  return until === undefined ? { userId, reason, days: null } : { userId, reason, until };
+}
 
 export type SignInAccountView = z.infer<typeof signInAccountViewSchema>;
 

@@ -1,11 +1,11 @@
-import { accountTarget, signInBlockPath } from '@management-center/contract';
+import { accountTarget, disableAgainInput, signInBlockPath } from '@management-center/contract';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/https';
 import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
 import { existingAccount, isUserNotFound } from './account-lookup.ts';
-import { isInTrash, refreshSignInMark } from './sign-in-block-store.ts';
+import { isInTrash, readSignInBlock, refreshSignInMark } from './sign-in-block-store.ts';
 
 export const inTrashMessage = 'This user is in the trash: restore them before enabling their sign-in.';
 
@@ -30,15 +30,22 @@ export async function liftSignInBlock(
 }
 
 // A user in the trash stays disabled until restored: restoring them enables their sign-in unless it is blocked.
+// Ending a disable the console made is undone by making it again (disableAgainInput); an account disabled
+// elsewhere has no reason on record to put back.
 export const enableUserSignIn: UseCase<'enableSignIn'> = async ({ userId }, actor) => {
   const auth = await authentication();
   const realtimeDatabase = await database();
   const account = await existingAccount(auth, userId);
   if (await isInTrash(realtimeDatabase, userId)) throw new HttpsError('failed-precondition', inTrashMessage);
-  const blocked = (await realtimeDatabase.ref(signInBlockPath(userId)).get()).exists();
-  if (!account.disabled && !blocked) return { output: { changed: false }, targets: [] };
+  const block = await readSignInBlock(realtimeDatabase, userId);
+  if (!account.disabled && !block) return { output: { changed: false }, targets: [] };
   await liftSignInBlock(auth, realtimeDatabase, userId, actor.callId);
-  return { output: { changed: true }, targets: [accountTarget(userId)] };
+  if (!block) return { output: { changed: true }, targets: [accountTarget(userId)] };
+  return {
+    output: { changed: true, liftedBlock: block },
+    targets: [accountTarget(userId)],
+    undo: { callable: 'disableSignIn', input: disableAgainInput(userId, block) },
+  };
 };
 
 export const enableSignIn = adminCallable('enableSignIn', enableUserSignIn);

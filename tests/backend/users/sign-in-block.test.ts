@@ -9,6 +9,7 @@ import { publishScheduleTick } from '@management-center/emulators/scheduler/publ
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { describe, expect, inject, it } from 'vitest';
+import { timeOverMessage } from '../../../functions/src/sign-in-accounts/disable-sign-in.ts';
 import { inTrashMessage } from '../../../functions/src/sign-in-accounts/enable-sign-in.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { callAs, callFailure } from '../support/callables.ts';
@@ -84,7 +85,10 @@ describe("disabling a user's sign-in", () => {
     expect(again).toEqual({ changed: false, block: answer.block });
     expect(await latestAuditEntry(app)).toMatchObject({ action: 'disableSignIn', changedNothing: true });
 
-    expect(await callAs(administrator, 'enableSignIn', { userId })).toEqual({ changed: true });
+    expect(await callAs(administrator, 'enableSignIn', { userId })).toEqual({
+      changed: true,
+      liftedBlock: answer.block,
+    });
     expect(await signInWithPassword(account)).toHaveProperty('idToken');
     expect((await database().ref(signInBlockPath(userId)).get()).exists()).toBe(false);
     expect(await directoryEntry(userId)).not.toHaveProperty('signInDisabled');
@@ -95,6 +99,62 @@ describe("disabling a user's sign-in", () => {
 
     expect(await callAs(administrator, 'enableSignIn', { userId })).toEqual({ changed: false });
     expect(await latestAuditEntry(app)).toMatchObject({ action: 'enableSignIn', changedNothing: true });
+  });
+
+  it('undoes an enable by disabling again with the same reason, until the same time', async () => {
+    const timed = await appUser(5);
+    const untilEnabled = await appUser(6);
+    const { block } = (await callAs(administrator, 'disableSignIn', {
+      userId: timed.userId,
+      reason: 'Card declined',
+      days: 7,
+    })) as DisableAnswer;
+    await callAs(administrator, 'disableSignIn', {
+      userId: untilEnabled.userId,
+      reason: 'Fraud',
+      days: null,
+    });
+    await callAs(administrator, 'enableSignIn', { userId: untilEnabled.userId });
+    const untilEnabledAudit = await latestAuditEntry(app);
+    await callAs(administrator, 'enableSignIn', { userId: timed.userId });
+    const timedAudit = await latestAuditEntry(app);
+
+    // What the Activity page and the notification call to undo each enable.
+    const undoTimed = { userId: timed.userId, reason: 'Card declined', until: block.until };
+    expect(timedAudit).toMatchObject({ undo: { callable: 'disableSignIn', input: undoTimed } });
+    const undoUntilEnabled = { userId: untilEnabled.userId, reason: 'Fraud', days: null };
+    expect(untilEnabledAudit).toMatchObject({ undo: { callable: 'disableSignIn', input: undoUntilEnabled } });
+
+    const again = (await callAs(administrator, 'disableSignIn', undoTimed)) as DisableAnswer;
+    expect(again).toEqual({
+      changed: true,
+      block: {
+        reason: 'Card declined',
+        disabledAt: expect.any(Number),
+        disabledBy: administrator.email,
+        until: block.until,
+      },
+    });
+    await expect(signInWithPassword(timed.account)).rejects.toThrow(/USER_DISABLED/);
+    await callAs(administrator, 'disableSignIn', undoUntilEnabled);
+    expect((await database().ref(signInBlockPath(untilEnabled.userId)).get()).val()).not.toHaveProperty(
+      'until',
+    );
+    await expect(signInWithPassword(untilEnabled.account)).rejects.toThrow(/USER_DISABLED/);
+  });
+
+  it('refuses to disable until a time already past, changing nothing', async () => {
+    const { userId, account } = await appUser(7);
+    const refusal = await callFailure(administrator, 'disableSignIn', {
+      userId,
+      reason: 'Card declined',
+      until: Date.now() - 1000,
+    });
+    expect(refusal.code).toBe('functions/failed-precondition');
+    expect(refusal.message).toContain(timeOverMessage);
+    expect((await getAuth(app).getUser(userId)).disabled).toBe(false);
+    expect((await database().ref(signInBlockPath(userId)).get()).exists()).toBe(false);
+    expect(await signInWithPassword(account)).toHaveProperty('idToken');
   });
 
   it('is ended by the schedule once its time has passed, never a disable until enabled', async () => {

@@ -3,6 +3,8 @@ import { countFeedbackEntries } from './feedback-entries.ts';
 
 // What undoing a disabled sign-in says, from the change's notification or from the Activity page.
 export const signInEnabledAgain = 'Sign-in enabled again: the user can sign in.';
+// What undoing an enabled sign-in says: the disable it ended is back, with its reason and end.
+export const signInDisabledAgain = 'Sign-in disabled again, as before: the user cannot sign in.';
 
 /** What withdrawing a feedback approval says, from the Upload popup or from the Activity page. */
 export function feedbackApprovalWithdrawn({

@@ -2,7 +2,11 @@ import { type ChangeUndo, callableNames, roleLabels } from '@management-center/c
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { feedbackApprovalWithdrawn, signInEnabledAgain } from '../../../lib/undo-messages.ts';
+import {
+  feedbackApprovalWithdrawn,
+  signInDisabledAgain,
+  signInEnabledAgain,
+} from '../../../lib/undo-messages.ts';
 
 // The call its audit entry names, and what it did, in a sentence.
 async function undoStoredChange(undo: ChangeUndo): Promise<string> {
@@ -25,6 +29,9 @@ async function undoStoredChange(undo: ChangeUndo): Promise<string> {
     case 'enableSignIn':
       await invokeCallable(callableNames.enableSignIn, undo.input);
       return signInEnabledAgain;
+    case 'disableSignIn':
+      await invokeCallable(callableNames.disableSignIn, undo.input);
+      return signInDisabledAgain;
     case 'withdrawFeedbackApproval':
       return feedbackApprovalWithdrawn(
         await invokeCallable(callableNames.withdrawFeedbackApproval, undo.input),

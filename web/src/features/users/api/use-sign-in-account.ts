@@ -1,7 +1,7 @@
 import {
   type AccountEmailKind,
-  type CallableInput,
   callableNames,
+  disableAgainInput,
   signInBlockPath,
   signInBlockSchema,
 } from '@management-center/contract';
@@ -10,7 +10,7 @@ import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
 import { announce, notifySuccess } from '../../../lib/notify.ts';
-import { signInEnabledAgain } from '../../../lib/undo-messages.ts';
+import { signInDisabledAgain, signInEnabledAgain } from '../../../lib/undo-messages.ts';
 
 export function signInAccountQueryOptions(userId: string) {
   return queryOptions({
@@ -73,7 +73,7 @@ export function useRemoveUserSecondFactors(userId: string) {
 export function useDisableSignIn(userId: string) {
   return useAccountAction(
     userId,
-    (input: Omit<CallableInput<'disableSignIn'>, 'userId'>) =>
+    (input: { reason: string; days: 1 | 7 | 30 | null }) =>
       invokeCallable(callableNames.disableSignIn, { userId, ...input }),
     ({ changed }) =>
       changed
@@ -96,6 +96,14 @@ export function useEnableSignIn(userId: string) {
     () => invokeCallable(callableNames.enableSignIn, { userId }),
     ({ changed }) =>
       changed ? 'Sign-in enabled: the user can sign in again.' : 'Sign-in was already enabled.',
+    // The call the enable's audit entry names as its undo: the disable it ended, made again.
+    ({ liftedBlock }) =>
+      liftedBlock
+        ? async () => {
+            await invokeCallable(callableNames.disableSignIn, disableAgainInput(userId, liftedBlock));
+            return signInDisabledAgain;
+          }
+        : undefined,
   );
 }
 

@@ -16,14 +16,14 @@ const emails: Record<
     button: 'Send password reset e-mail',
     title: 'Send a password reset e-mail?',
     explanation:
-      'A link to choose a new password goes to the address of their sign-in account. Their password stays as it is until they use the link.',
+      'A link to choose a new password goes to the address of their sign-in account. Their password stays as it is until they use the link. An e-mail sent cannot be called back.',
   },
   emailVerification: {
     label: 'Verification e-mail',
     button: 'Send verification e-mail',
     title: 'Send the verification e-mail again?',
     explanation:
-      'A link that confirms the address is theirs goes to the address of their sign-in account. Nothing else changes.',
+      'A link that confirms the address is theirs goes to the address of their sign-in account. Nothing else changes; an e-mail sent cannot be called back.',
   },
 };
 

@@ -97,7 +97,8 @@ function AccountActions({
         >
           <Text size="sm">
             They can sign in to the app again at once. The sessions that ended when their sign-in was disabled
-            stay ended.
+            stay ended. Undo, in the notification or on the Activity page, disables it again with the same
+            reason, until the same time.
           </Text>
         </ConfirmActionModal>
       )}
@@ -125,7 +126,8 @@ function AccountActions({
         >
           <Text size="sm">
             For a user who lost their phone: their sessions end, and they sign in with their password alone
-            until they add a new phone in the app. Do this only once you are sure it is them asking.
+            until they add a new phone in the app. Do this only once you are sure it is them asking: it cannot
+            be undone, only they can enrol a phone again.
           </Text>
         </ConfirmActionModal>
       )}

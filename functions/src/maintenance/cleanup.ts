@@ -20,7 +20,7 @@ export interface CleanupStore {
   removeContentVersions(ids: readonly string[]): Promise<void>;
   /** The ids of the audit entries whose `at` is before `cutoff` (ms). */
   auditEntryIdsBefore(cutoff: number): Promise<string[]>;
-  /** Removes the entries in one atomic write. */
+  /** Removes the entries, each after its copies on the timelines of the users it named. */
   removeAuditEntries(ids: readonly string[]): Promise<void>;
   /** The UTC days (yyyy-mm-dd) before `day` that still have a video search cache or search counts. */
   videoSearchDaysBefore(day: string): Promise<string[]>;

@@ -1,20 +1,39 @@
-import { databasePaths, storageFolders } from '@management-center/contract';
-import type { Reference } from 'firebase-admin/database';
+import {
+  auditEntrySchema,
+  databasePaths,
+  splitIntoBatches,
+  storageFolders,
+  usersOfAuditEntry,
+  userTimelineOf,
+} from '@management-center/contract';
+import type { DataSnapshot, Reference } from 'firebase-admin/database';
 import { contentBucket, database } from '../platform/firebase.ts';
-import type { CleanupStore } from './cleanup.ts';
+import { type CleanupStore, removalsPerWrite } from './cleanup.ts';
 import { referencedObjectPaths } from './content-references.ts';
 
 const contentTreePaths = [databasePaths.productWebsite, databasePaths.businessUserWebsite];
 
-// The ids of a list's children whose `child` is a number before `cutoff`. startAt(0) leaves out children without a
-// numeric value there, which sort first: their age is unknown.
-async function idsBefore(list: Reference, child: string, cutoff: number): Promise<string[]> {
+// A list's children whose `child` is a number before `cutoff`. startAt(0) leaves out children without a numeric
+// value there, which sort first: their age is unknown.
+async function childrenBefore(list: Reference, child: string, cutoff: number): Promise<DataSnapshot[]> {
   const entries = await list.orderByChild(child).startAt(0).endBefore(cutoff).get();
-  const ids: string[] = [];
+  const children: DataSnapshot[] = [];
   entries.forEach((entry) => {
-    if (entry.key !== null) ids.push(entry.key);
+    if (entry.key !== null) children.push(entry);
   });
-  return ids;
+  return children;
+}
+
+function keysOf(children: readonly DataSnapshot[]): string[] {
+  return children.flatMap((child) => child.key ?? []);
+}
+
+// Where an audit entry was copied onto the timelines of the users it named (under its own key).
+function timelineCopiesOf(entry: DataSnapshot): string[] {
+  const parsed = auditEntrySchema.safeParse(entry.val());
+  if (!parsed.success || entry.key === null) return [];
+  const id = entry.key;
+  return usersOfAuditEntry(parsed.data).map((userId) => `${userTimelineOf(userId)}/${id}`);
 }
 
 // A past day holds at most one day's searches, and the daily cleanup removes it the day after: reading it whole
@@ -36,6 +55,8 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
   const [bucket, realtimeDatabase] = await Promise.all([contentBucket(), database()]);
   const auditLog = realtimeDatabase.ref(databasePaths.auditLog);
   const contentVersions = realtimeDatabase.ref(databasePaths.contentVersions);
+  // The timeline copies of each expired audit entry found by this run: they go with it.
+  const expiredTimelineCopies = new Map<string, string[]>();
   return {
     async listContentFolderObjects() {
       const listings = await Promise.all(
@@ -57,11 +78,24 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
         .map(([, version]) => version);
       return referencedObjectPaths([...trees, ...keptVersions], bucket.name);
     },
-    auditEntryIdsBefore: (cutoff) => idsBefore(auditLog, 'at', cutoff),
+    async auditEntryIdsBefore(cutoff) {
+      const entries = await childrenBefore(auditLog, 'at', cutoff);
+      for (const entry of entries) {
+        if (entry.key !== null) expiredTimelineCopies.set(entry.key, timelineCopiesOf(entry));
+      }
+      return keysOf(entries);
+    },
+    // The copies first: a run that stops in between leaves the entry, whose copies the next run finds again.
     async removeAuditEntries(ids) {
+      const copies = ids.flatMap((id) => expiredTimelineCopies.get(id) ?? []);
+      for (const batch of splitIntoBatches(copies, removalsPerWrite)) {
+        await realtimeDatabase.ref().update(removalsOf(batch));
+      }
       await auditLog.update(removalsOf(ids));
     },
-    contentVersionIdsBefore: (cutoff) => idsBefore(contentVersions, 'replacedAt', cutoff),
+    async contentVersionIdsBefore(cutoff) {
+      return keysOf(await childrenBefore(contentVersions, 'replacedAt', cutoff));
+    },
     async removeContentVersions(ids) {
       await contentVersions.update(removalsOf(ids));
     },

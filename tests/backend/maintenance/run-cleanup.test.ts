@@ -57,6 +57,27 @@ function auditEntry(action: string, at: number) {
   return { action, actorUid: 'someone', actorEmail: 'someone@example.com', at, outcome: 'succeeded' };
 }
 
+// Two entries that named users, copied onto their timelines: the expired one's copies go with it.
+const timelineUsers = ['timeline-user-a', 'timeline-user-b'];
+const entriesNamingUsers = ['expired-long', 'kept-recent'];
+
+function timelineCopy(userId: string, entryId: string): string {
+  return `userTimeline/${userId}/${entryId}`;
+}
+
+async function timelineCopies(): Promise<string[]> {
+  const copies = await Promise.all(
+    timelineUsers.flatMap((userId) =>
+      entriesNamingUsers.map(async (entryId) =>
+        (await getDatabase(app).ref(timelineCopy(userId, entryId)).get()).exists()
+          ? [timelineCopy(userId, entryId)]
+          : [],
+      ),
+    ),
+  );
+  return copies.flat();
+}
+
 async function storedObjectNames(): Promise<string[]> {
   const [files] = await getStorage(app).bucket().getFiles();
   return files.map((file) => file.name).sort();
@@ -94,13 +115,30 @@ beforeAll(async () => {
       Object.fromEntries(
         Object.entries({ ...expiredEntries, ...keptEntries }).map(([id, at]) => [
           id,
-          auditEntry('scheduleFeedback', at),
+          entriesNamingUsers.includes(id)
+            ? {
+                ...auditEntry('approveFeedback', at),
+                targets: timelineUsers.map((userId) => `users/${userId}/feedback`),
+              }
+            : auditEntry('scheduleFeedback', at),
         ]),
       ),
     );
   await getDatabase(app)
     .ref()
     .update({ ...videoSearchesOf(pastDay), ...videoSearchesOf(today) });
+  await getDatabase(app)
+    .ref()
+    .update(
+      Object.fromEntries(
+        timelineUsers.flatMap((userId) =>
+          entriesNamingUsers.map((entryId) => [
+            timelineCopy(userId, entryId),
+            { type: 'action', at: now, action: 'approveFeedback', actor: 'someone@example.com' },
+          ]),
+        ),
+      ),
+    );
 });
 
 async function videoSearchDays(): Promise<Record<string, string[]>> {
@@ -180,6 +218,10 @@ describe('runCleanup', () => {
       if (!(id in expiredEntries)) expect(after[id]).toEqual(entry);
     }
     expect(await storedObjectNames()).toEqual(objects);
+    // The expired entry's copies on the users' timelines went with it; the kept entry's stay.
+    expect(await timelineCopies()).toEqual(
+      timelineUsers.map((userId) => timelineCopy(userId, 'kept-recent')),
+    );
   });
 
   it("in the same run, removes the past days' video search cache and counts and keeps today's", async () => {

@@ -1,7 +1,9 @@
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AllowedScreen } from './AllowedScreen.tsx';
+import { CommandPalette } from './CommandPalette.tsx';
 import { Header } from './Header.tsx';
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 // Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
@@ -43,6 +45,8 @@ export function ConsoleLayout() {
       <AppShell.Main>
         <AllowedScreen />
       </AppShell.Main>
+      <CommandPalette />
+      <KeyboardShortcuts />
     </AppShell>
   );
 }

@@ -20,7 +20,7 @@ import { type SearchMatches, searchMatches, searchWindow } from '../search-windo
 const listSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));
 
 // The lists' kept sizes are read once, not followed: they only choose which list the live reads follow.
-async function readOnce(path: string): Promise<unknown> {
+export async function readOnce(path: string): Promise<unknown> {
   return (await get(ref(database, path))).val();
 }
 

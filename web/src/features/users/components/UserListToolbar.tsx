@@ -1,5 +1,6 @@
 import { type UserTypeFilter, userTypeFilters } from '@management-center/contract';
 import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 
 interface UserListToolbarProps {
@@ -39,6 +40,7 @@ export function UserListToolbar({
         <TextInput
           placeholder="Search by username..."
           aria-label="Search by username"
+          {...searchShortcutProps}
           value={search}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
           w={280}

@@ -1,6 +1,7 @@
 import { maxSearchKeywordLength } from '@management-center/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 
 interface VideoSearchFormProps {
   searching: boolean;
@@ -20,6 +21,7 @@ export function VideoSearchForm({ searching, onSearch }: VideoSearchFormProps) {
     <form onSubmit={submit} aria-label="Video search">
       <Group align="flex-end" gap="sm">
         <TextInput
+          {...searchShortcutProps}
           label="Keyword"
           placeholder="e.g. yoga for beginners"
           value={keyword}

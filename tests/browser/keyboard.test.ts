@@ -1,0 +1,86 @@
+import { databasePaths, normalUserSchema } from '@management-center/contract';
+import { getDatabase } from 'firebase-admin/database';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { editor } from '../backend/support/clients.ts';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
+
+// The console from the keyboard: the command palette (Ctrl+K) goes to a screen or finds a user, and the shortcuts
+// move between screens, none of them firing while the administrator types.
+describe('the console from the keyboard', () => {
+  const app = adminAppForSuite({ changesDemoData: false });
+  const pages = consolePages();
+
+  async function someNormalUser(): Promise<{ id: string; username: string }> {
+    const users = z
+      .record(z.string(), normalUserSchema)
+      .parse((await getDatabase(app).ref(databasePaths.normalUsers).get()).val());
+    const [id, user] = Object.entries(users).find(([, candidate]) => candidate.username.length > 6) ?? [];
+    if (!id || !user) throw new Error('The demo data has no normal user with a longer name');
+    return { id, username: user.username };
+  }
+
+  function palette(page: Page) {
+    return page.getByRole('textbox', { name: 'Command palette' });
+  }
+
+  it('goes to a screen from the palette, and finds a user by part of their name', async () => {
+    const page = await pages.openSignedIn('/dashboard');
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.keyboard.press('Control+K');
+    await palette(page).fill('feedb');
+    await page.getByRole('button', { name: 'Manage Feedback' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Manage Feedback', level: 1 }).waitFor();
+
+    const user = await someNormalUser();
+    await page.keyboard.press('Control+K');
+    await palette(page).fill(user.username.slice(1, 6));
+    const found = page.getByRole('button', { name: new RegExp(`^${user.username}`) });
+    await found.waitFor();
+    await checkScreen(page, 'command-palette-user');
+    await found.click();
+    await page.waitForURL(`**/view_user_dashboard/${user.id}`);
+    await page.getByRole('region', { name: 'Timeline' }).waitFor();
+  });
+
+  it('moves between screens with g and a letter, focuses the search with /, and lists the shortcuts with ?', async () => {
+    const page = await pages.openSignedIn('/dashboard');
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.keyboard.press('g');
+    await page.keyboard.press('u');
+    const search = page.getByRole('textbox', { name: 'Search by username' });
+    await search.waitFor();
+    await page.keyboard.press('/');
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Typed into the search, g then f is text, not a move.
+    await page.keyboard.type('gf');
+    await expect(search.inputValue()).resolves.toBe('gf');
+    expect(page.url()).toContain('/manage_user_dashboard');
+
+    await search.blur();
+    await page.keyboard.press('g');
+    await page.keyboard.press('a');
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByText('Go to Feedback').waitFor();
+    // Drawn once the dialog has faded in.
+    await expect.poll(() => help.evaluate((dialog) => getComputedStyle(dialog).opacity)).toBe('1');
+    await checkScreen(page, 'keyboard-shortcuts-help');
+  });
+
+  it('offers in the palette only the screens the role may open', async () => {
+    const page = await pages.open('/');
+    await submitLogin(page, editor);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.keyboard.press('Control+K');
+    await palette(page).waitFor();
+    const offered = await page.getByRole('dialog').getByRole('button').allTextContents();
+    expect(offered).toEqual(expect.arrayContaining(['Manage View About', 'Manage Workout and Training']));
+    expect(offered).not.toContain('Manage User Dashboard');
+    expect(offered).not.toContain('Activity');
+  });
+});

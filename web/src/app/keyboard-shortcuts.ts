@@ -1,0 +1,62 @@
+// The console's keyboard shortcuts, as one table: what the `?` help lists is what the keys do.
+
+// `g` then a letter goes to a screen, as in mail clients; the second key must follow within this time.
+export const goToWindowMs = 1500;
+
+export const goToScreens: Readonly<Record<string, { to: string; label: string }>> = {
+  u: { to: '/manage_user_dashboard', label: 'Users' },
+  f: { to: '/manage_feedback', label: 'Feedback' },
+  w: { to: '/workout', label: 'Workout' },
+  a: { to: '/activity', label: 'Activity' },
+};
+
+export const shortcutHelp: readonly { keys: string[]; does: string }[] = [
+  { keys: ['Ctrl', 'K'], does: 'Open the command palette (⌘ K on a Mac)' },
+  { keys: ['/'], does: "Focus the screen's search" },
+  ...Object.entries(goToScreens).map(([key, { label }]) => ({ keys: ['g', key], does: `Go to ${label}` })),
+  { keys: ['?'], does: 'Show these shortcuts' },
+];
+
+export type ShortcutAction =
+  | { kind: 'focusSearch' }
+  | { kind: 'showHelp' }
+  | { kind: 'goTo'; to: string }
+  // `g` was pressed: the next key within goToWindowMs may name a screen.
+  | { kind: 'awaitGoTo'; at: number };
+
+interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  // What has focus: a key typed into a field is the field's.
+  target: EventTarget | null;
+}
+
+const typingTags = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (typeof target !== 'object' || target === null || !('tagName' in target)) return false;
+  const element = target as { tagName: string; isContentEditable?: boolean };
+  return typingTags.has(element.tagName) || element.isContentEditable === true;
+}
+
+/**
+ * What a key press does, given when `g` was last pressed (if it was the key before): nothing while typing in a
+ * field or with Ctrl, ⌘ or Alt held (those are the browser's and the palette's).
+ */
+export function shortcutOf(
+  press: KeyPress,
+  awaitingGoToSince: number | undefined,
+  now: number,
+): ShortcutAction | undefined {
+  if (press.ctrlKey || press.metaKey || press.altKey || isTypingTarget(press.target)) return undefined;
+  if (awaitingGoToSince !== undefined && now - awaitingGoToSince <= goToWindowMs) {
+    const screen = goToScreens[press.key];
+    if (screen) return { kind: 'goTo', to: screen.to };
+  }
+  if (press.key === 'g') return { kind: 'awaitGoTo', at: now };
+  if (press.key === '/') return { kind: 'focusSearch' };
+  if (press.key === '?') return { kind: 'showHelp' };
+  return undefined;
+}

@@ -46,6 +46,30 @@ describe('the console from the keyboard', () => {
     await page.getByRole('region', { name: 'Timeline' }).waitFor();
   });
 
+  it("runs the screen's own actions from the palette: the user page's account actions, the users screen's bulk actions", async () => {
+    const user = await someNormalUser();
+    const page = await pages.openSignedIn(`/view_user_dashboard/${user.id}`);
+    await page.getByRole('button', { name: 'Send password reset e-mail' }).waitFor();
+    await page.keyboard.press('Control+K');
+    await palette(page).fill('reset');
+    await page.getByRole('button', { name: 'Send password reset e-mail' }).last().waitFor();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Send a password reset e-mail?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('u');
+    await page.getByRole('textbox', { name: 'Search by username' }).fill(user.username);
+    await page.getByRole('checkbox', { name: `Select ${user.username}` }).check();
+    await page.keyboard.press('Control+K');
+    await palette(page).fill('delete');
+    await page.keyboard.press('Enter');
+    const deletion = page.getByRole('dialog', { name: 'Are you sure to delete all users?' });
+    await deletion.getByText(user.username, { exact: false }).first().waitFor();
+    await deletion.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('moves between screens with g and a letter, focuses the search with /, and lists the shortcuts with ?', async () => {
     const page = await pages.openSignedIn('/dashboard');
     await page.getByRole('heading', { name: 'Overview' }).waitFor();

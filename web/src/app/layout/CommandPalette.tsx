@@ -4,6 +4,7 @@ import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUserNameSearch } from '../../features/users/api/use-user-name-search.ts';
+import { useScreenPaletteActions } from '../../lib/palette-actions.ts';
 import { useTeamRole } from '../../lib/team-role.ts';
 import { screensShownTo } from './console-screens.ts';
 
@@ -11,13 +12,15 @@ import { screensShownTo } from './console-screens.ts';
 const usersShown = 8;
 const typingPauseMs = 200;
 
-// Ctrl+K / ⌘K (and the `?` help says so): go to any screen the member may open, or find a user by name.
+// Ctrl+K / ⌘K (and the `?` help says so): run an action of the screen shown, go to any screen the member may
+// open, or find a user by name.
 export function CommandPalette() {
   const navigate = useNavigate();
   const role = useTeamRole();
   const [search, setSearch] = useState('');
   const [settledSearch] = useDebouncedValue(search.trim(), typingPauseMs);
   const users = useUserNameSearch(settledSearch, usersShown, roleAllows(role, 'readUsers'));
+  const screenActions = useScreenPaletteActions();
   const groups: SpotlightActionGroupData[] = [
     {
       group: 'Screens',
@@ -28,6 +31,12 @@ export function CommandPalette() {
       })),
     },
   ];
+  if (screenActions.length > 0) {
+    groups.unshift({
+      group: 'On this screen',
+      actions: screenActions.map(({ id, label, run }) => ({ id: `action ${id}`, label, onClick: run })),
+    });
+  }
   const found = settledSearch === '' ? [] : (users.data ?? []);
   if (found.length > 0) {
     groups.push({
@@ -46,6 +55,9 @@ export function CommandPalette() {
       query={search}
       onQueryChange={setSearch}
       shortcut={['mod + K']}
+      // Ctrl+K is no text: it opens the palette from a field too (a search, a ticked row).
+      tagsToIgnore={[]}
+      triggerOnContentEditable
       nothingFound={users.isFetching ? 'Searching…' : 'Nothing found'}
       highlightQuery
       scrollable

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
 import { feedbackEntries } from '../../lib/feedback-entries.ts';
+import { usePaletteActions } from '../../lib/palette-actions.ts';
 import { leavingAllMatching, type RowSelection, withRowsSelected } from '../../lib/row-selection.ts';
 import { useAllMatching } from '../../lib/use-all-matching.ts';
 import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feedback.ts';
@@ -129,6 +130,12 @@ export function ManageFeedbackPage() {
     if (allMatching) setAllMatchingToConfirm(matching ?? 0);
     else approve({ userIds: [...selected], seen: seenVersionsOf([...selected], seen) });
   }
+
+  usePaletteActions(
+    (allMatching || selected.size > 0) && !approveFeedback.isPending
+      ? [{ id: 'upload-feedback', label: 'Upload the selected feedback', run: upload }]
+      : [],
+  );
 
   function feedbackList() {
     if (error) return <Alert color="red">The feedback could not be read: {error.message}</Alert>;

@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
+import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
+import { useAllows } from '../../lib/team-role.ts';
 import { countOf, countUsers } from '../../lib/user-names.ts';
 import { listReturnState } from '../../lib/users-list-return.ts';
 import type { UserListPage } from './api/use-user-list-page.ts';
@@ -144,6 +146,27 @@ function UserList({ screen }: ScreenProps) {
 export function ManageUsersPage() {
   const screen = useUsersScreen();
   const { view, deletion, approval, emailRetry } = screen;
+  const navigate = useNavigate();
+  const mayApprove = useAllows('approveBusinessUsers');
+  const mayDelete = useAllows('deleteUsers');
+  const paletteActions: PaletteAction[] = [
+    {
+      id: 'open-trash',
+      label: 'Open the trash',
+      run: () => navigate('/manage_user_dashboard/trash', { state: listReturnState(screen.listSearch) }),
+    },
+  ];
+  if (mayApprove && approval.possible && !screen.busy) {
+    paletteActions.push({ id: 'approve-selected', label: 'Approve the selected users', run: approval.start });
+  }
+  if (mayDelete && deletion.possible && !screen.busy) {
+    paletteActions.push({
+      id: 'delete-selected',
+      label: 'Delete the selected users',
+      run: deletion.askForSelected,
+    });
+  }
+  usePaletteActions(paletteActions);
   return (
     <Stack gap="md">
       <Group justify="space-between">

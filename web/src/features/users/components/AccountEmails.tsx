@@ -2,6 +2,7 @@ import { type AccountEmailKind, accountEmailOutboxEntryId } from '@management-ce
 import { Button, DataList, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { usePaletteActions } from '../../../lib/palette-actions.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import { useSendAccountEmail } from '../api/use-sign-in-account.ts';
 import { accountEmailWording } from '../email-delivery-state.ts';
@@ -67,6 +68,11 @@ export function AccountEmails({
   const kinds: AccountEmailKind[] = emailVerified
     ? ['passwordReset']
     : ['passwordReset', 'emailVerification'];
+  usePaletteActions(
+    maySend
+      ? kinds.map((kind) => ({ id: `send-${kind}`, label: emails[kind].button, run: () => setPending(kind) }))
+      : [],
+  );
   return (
     <>
       <DataList labelWidth={160} mt="md">

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, DataList, Group, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { type PaletteAction, usePaletteActions } from '../../../lib/palette-actions.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import {
   signInAccountQueryOptions,
@@ -65,6 +66,20 @@ function AccountActions({
   const enable = useEnableSignIn(userId);
   const close = () => setPending(undefined);
   const disabled = account.disabled || block !== null;
+  const paletteActions: PaletteAction[] = [
+    disabled
+      ? { id: 'enable-sign-in', label: 'Enable sign-in', run: () => setPending('enable') }
+      : { id: 'disable-sign-in', label: 'Disable sign-in', run: () => setPending('disable') },
+    { id: 'sign-out', label: 'Sign out everywhere', run: () => setPending('sign-out') },
+  ];
+  if (account.secondFactors.length > 0) {
+    paletteActions.push({
+      id: 'remove-second-factors',
+      label: 'Remove second factors',
+      run: () => setPending('remove-second-factors'),
+    });
+  }
+  usePaletteActions(paletteActions);
   return (
     <>
       <Group mt="md" gap="sm">

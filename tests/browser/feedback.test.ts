@@ -276,6 +276,27 @@ describe('the feedback screens in the browser', () => {
     expect((await feedbackRef.get()).val()).toEqual(before);
   });
 
+  it('keeps its filters in the address: a link opens them, a reload keeps them, Back returns to the last ones', async () => {
+    await readModelsSettled();
+    const page = await openSignedIn('/manage_feedback?category=Workouts&rating=4');
+    const filter = { status: 'All', category: 'Workouts', rating: 4 } as const;
+    await expectListedNames(page, await expectedNames(filter));
+    await expect(page.getByLabel('Category', { exact: true }).inputValue()).resolves.toBe('Workouts');
+    await expect(page.getByLabel('Rating', { exact: true }).inputValue()).resolves.toBe('4');
+
+    await page.getByLabel('Status', { exact: true }).selectOption('Live');
+    await page.waitForURL(/status=Live/);
+    const narrower = { ...filter, status: 'Live' } as const;
+    await expectListedNames(page, await expectedNames(narrower));
+    await page.reload();
+    await expectListedNames(page, await expectedNames(narrower));
+    await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('Live');
+
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('All');
+    await expectListedNames(page, await expectedNames(filter));
+  });
+
   it('selects every row of the page from the header checkbox', async () => {
     const page = await openFeedbackList();
     const count = (await listedNames(page)).length;

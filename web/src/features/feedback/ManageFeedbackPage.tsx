@@ -1,6 +1,7 @@
-import { type FeedbackFilter, unfilteredFeedback } from '@management-center/contract';
+import { type FeedbackFilter, feedbackFilterKey } from '@management-center/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
 import { feedbackEntries } from '../../lib/feedback-entries.ts';
@@ -31,6 +32,7 @@ import {
   newestFeedbackPage,
   shownPageNumber,
 } from './feedback-pages.ts';
+import { feedbackFilterParams, readFeedbackFilter } from './filter-options.ts';
 
 function TableSkeleton() {
   return (
@@ -44,7 +46,18 @@ function TableSkeleton() {
 }
 
 export function ManageFeedbackPage() {
-  const [filter, setFilter] = useState<FeedbackFilter>(unfilteredFeedback);
+  // The filters live in the address too: a view can be bookmarked, survives a reload, and Back returns to the last
+  // one. The screen's own state leads, as the address follows a choice a moment later: choices made in quick
+  // succession each build on the one before.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressFilter = useMemo(() => readFeedbackFilter(searchParams), [searchParams]);
+  const [filter, setFilter] = useState(addressFilter);
+  const addressKey = feedbackFilterKey(addressFilter);
+  const [followedAddressKey, setFollowedAddressKey] = useState(addressKey);
+  if (followedAddressKey !== addressKey) {
+    setFollowedAddressKey(addressKey);
+    setFilter(addressFilter);
+  }
   const [view, setView] = useState<FeedbackPageView>(newestFeedbackPage);
   // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
   // approved meanwhile).
@@ -84,12 +97,20 @@ export function ManageFeedbackPage() {
     setSeen(new Map());
   }
 
-  // A changed filter starts over (and leaves "all that match"): rows selected under another filter are out of
-  // sight and are not sent.
+  // A changed filter (chosen, or come back to with Back) starts over: rows selected under another filter are out
+  // of sight and are not sent. Reset while rendering (React's documented pattern), so no render shows stale rows.
+  const filterKey = feedbackFilterKey(filter);
+  const [shownFilterKey, setShownFilterKey] = useState(filterKey);
+  if (shownFilterKey !== filterKey) {
+    setShownFilterKey(filterKey);
+    setView(newestFeedbackPage);
+    setSelected(new Set());
+    setSeen(new Map());
+  }
+
   function changeFilter(next: FeedbackFilter) {
     setFilter(next);
-    setView(newestFeedbackPage);
-    clearSelection();
+    setSearchParams(feedbackFilterParams(next));
   }
 
   function chooseAllMatching() {

@@ -1,6 +1,6 @@
 import { unfilteredFeedback } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { feedbackFilterSelects } from './filter-options.ts';
+import { feedbackFilterParams, feedbackFilterSelects, readFeedbackFilter } from './filter-options.ts';
 
 const { status, category, rating } = feedbackFilterSelects;
 
@@ -38,5 +38,23 @@ describe('filter options', () => {
     expect(status.choose(filter, 'Unalive')).toBe(filter);
     expect(category.choose(filter, 'Dashboard Customization')).toBe(filter);
     expect(rating.choose(filter, '6')).toBe(filter);
+  });
+});
+
+describe('the filters in the address', () => {
+  it('reads what it writes, leaving out the parts that are All', () => {
+    const filter = { status: 'Live', category: 'Customise Widgets', rating: 4 } as const;
+    const params = feedbackFilterParams(filter);
+    expect(params.toString()).toBe('status=Live&category=Customise+Widgets&rating=4');
+    expect(readFeedbackFilter(params)).toEqual(filter);
+    expect(feedbackFilterParams(unfilteredFeedback).toString()).toBe('');
+  });
+
+  it('reads a missing or unknown part as All', () => {
+    expect(readFeedbackFilter(new URLSearchParams('status=Dead&category=Workouts&rating=9'))).toEqual({
+      ...unfilteredFeedback,
+      category: 'Workouts',
+    });
+    expect(readFeedbackFilter(new URLSearchParams(''))).toEqual(unfilteredFeedback);
   });
 });

@@ -4,6 +4,7 @@ import {
   feedbackCategories,
   feedbackRatings,
   feedbackStatusFilters,
+  unfilteredFeedback,
 } from '@management-center/contract';
 
 const categoryOptions = [allFeedback, ...feedbackCategories.map((category) => category.label)] as const;
@@ -40,3 +41,22 @@ export const feedbackFilterSelects = {
     },
   },
 } satisfies Record<keyof FeedbackFilter, FilterSelect>;
+
+const filterParts = Object.keys(feedbackFilterSelects) as (keyof typeof feedbackFilterSelects)[];
+
+/** The filters the address names (`?status=Live&rating=4`); a part it leaves out, or names wrong, is "All". */
+export function readFeedbackFilter(params: URLSearchParams): FeedbackFilter {
+  return filterParts.reduce<FeedbackFilter>((filter, part) => {
+    const option = params.get(part);
+    return option === null ? filter : feedbackFilterSelects[part].choose(filter, option);
+  }, unfilteredFeedback);
+}
+
+/** The address of `filter`: the parts that are not "All". */
+export function feedbackFilterParams(filter: FeedbackFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const part of filterParts) {
+    if (filter[part] !== allFeedback) params.set(part, String(filter[part]));
+  }
+  return params;
+}

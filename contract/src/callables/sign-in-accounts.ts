@@ -85,7 +85,7 @@ export const enableSignInOutputSchema = z.object({
   liftedBlock: signInBlockSchema.optional(),
 });
 
-export type DisableSignInInput = z.output<typeof disableSignInInputSchema>;
+type DisableSignInInput = z.output<typeof disableSignInInputSchema>;
 
 /** The disable that puts `block` back: the same reason, until the same time (or until enabled). */
 export function disableAgainInput(userId: string, { reason, until }: SignInBlock): DisableSignInInput {

@@ -28,7 +28,7 @@ export function approvalRunOf({ withdrawal, ...outcomes }: ApproveFeedbackOutput
 }
 
 // A selected row as the screen showed it when selected: whose it is, and the version of its review.
-export interface SeenFeedback {
+interface SeenFeedback {
   username: string;
   version: string;
 }

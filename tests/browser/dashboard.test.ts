@@ -1,9 +1,13 @@
 import {
   databasePaths,
+  joinedSeries,
   pendingFeedbackMetric,
+  readModelPaths,
   type UserKind,
   userCountMetrics,
   userReadModelsOf,
+  utcDayOf,
+  waitingFeedbackByRating,
 } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
@@ -51,7 +55,10 @@ describe('the Home Page figures in the browser', () => {
   }
 
   function figure(page: Page, label: string) {
-    return page.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
+    return page
+      .getByRole('region', { name: 'Users and App Performance' })
+      .getByText(label, { exact: true })
+      .locator('xpath=preceding-sibling::*[1]');
   }
 
   async function expectFigures(page: Page, expected: Figures): Promise<void> {
@@ -129,5 +136,53 @@ describe('the Home Page figures in the browser', () => {
     };
     expect(await storedFigures()).toEqual(removed);
     await expectFigures(page, removed);
+  });
+
+  // New users of the last 30 UTC days, today included, as the daily totals of the database say.
+  async function newUsersOfLast30Days(): Promise<number> {
+    const days = (await getDatabase(app).ref(readModelPaths.chartDays).get()).val() ?? {};
+    const today = Date.now();
+    let total = 0;
+    for (let back = 0; back < 30; back += 1) {
+      const day = utcDayOf(today - back * 24 * 60 * 60 * 1000) ?? '';
+      for (const kind of ['normal', 'business'] as const) total += days[day]?.[joinedSeries(kind)] ?? 0;
+    }
+    return total;
+  }
+
+  it('draws the trends of the range in the address, and a rating bar opens the feedback it counts', async () => {
+    const page = await openDashboard();
+    const trends = page.getByRole('heading', { name: 'Trends' });
+    await trends.waitFor();
+    const expected = await newUsersOfLast30Days();
+    expect(expected).toBeGreaterThan(0);
+    await page.getByText(`${expected.toLocaleString('en-US')} new users in the last 30 days`).waitFor();
+    await page.locator('.recharts-bar-rectangle path').first().waitFor();
+    await checkScreen(page, 'dashboard-trends');
+
+    await page.getByText('90 days', { exact: true }).click();
+    await page.waitForURL(/[?&]range=90d/);
+    await page.getByText(/new users? in the last 90 days/).waitFor();
+    await page.reload();
+    await page.getByText(/new users? in the last 90 days/).waitFor();
+
+    const waitingWith4Stars = await getDatabase(app)
+      .ref(`${readModelPaths.homeFigures}/${waitingFeedbackByRating[3]?.metric}`)
+      .get();
+    const ratingChart = page.locator('section, div').filter({
+      has: page.getByRole('heading', { name: 'Feedback waiting for approval, by rating' }),
+    });
+    await expect
+      .poll(() =>
+        ratingChart
+          .last()
+          .getByRole('link', { name: /^4 stars:/ })
+          .textContent(),
+      )
+      .toBe(`4 stars: ${waitingWith4Stars.val() ?? 0}`);
+    // The fourth bar of the chart: 4 stars.
+    await ratingChart.last().locator('.recharts-bar-rectangle path').nth(3).click();
+    await page.waitForURL(/\/manage_feedback\?rating=4$/);
+    await expect.poll(() => page.getByLabel('Rating', { exact: true }).inputValue()).toBe('4');
   });
 });

@@ -12,6 +12,8 @@ export const counterShardCount = 256;
 
 export const userCountMetrics = {
   normalUsers: 'normalUsers',
+  // Normal users who registered their details (status Live).
+  liveUsers: 'liveUsers',
   businessUsers: 'businessUsers',
   businessUsersWaiting: 'businessUsersWaiting',
 } as const;
@@ -28,7 +30,10 @@ export function countMetricsOf(
   feedback: FeedbackEntry | undefined,
 ): string[] {
   const metrics: string[] = [];
-  if (entry?.kind === 'normal') metrics.push(userCountMetrics.normalUsers);
+  if (entry?.kind === 'normal') {
+    metrics.push(userCountMetrics.normalUsers);
+    if (entry.status === userStatusLabels.live) metrics.push(userCountMetrics.liveUsers);
+  }
   if (entry?.kind === 'business') {
     metrics.push(userCountMetrics.businessUsers);
     if (entry.status === userStatusLabels.waitingForApproval)

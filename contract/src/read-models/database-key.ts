@@ -16,3 +16,9 @@ export function databaseKeyOf(text: string): string {
   }
   return key;
 }
+
+/** The text a key of `databaseKeyOf` was made from. */
+export function textOfDatabaseKey(key: string): string {
+  if (key === '%') return '';
+  return key.replace(/%([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

@@ -1,4 +1,5 @@
 export * from './approval-email-failure.ts';
+export * from './charts.ts';
 export * from './counts.ts';
 export * from './database-key.ts';
 export * from './directory-entry.ts';

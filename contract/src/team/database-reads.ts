@@ -47,6 +47,10 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: readModelPaths.approvalEmailFailures, permissions: ['readUsers'] },
   { path: readModelPaths.counts, permissions: ['readUsers', 'readFeedback'] },
   { path: readModelPaths.feedbackQueue, permissions: ['readFeedback'] },
+  // The home page's figures and charts.
+  { path: readModelPaths.homeFigures, permissions: ['readUsers'] },
+  { path: readModelPaths.chartDays, permissions: ['readUsers'] },
+  { path: readModelPaths.approvalQueue, permissions: ['readUsers'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
   // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
   // member through the enrolment of a second factor.

@@ -57,6 +57,9 @@ describe("database.rules.json's reads", () => {
       'readModels/approvalEmailFailures',
       'readModels/counts',
       'readModels/feedbackQueue',
+      'readModels/homeFigures',
+      'readModels/chartDays',
+      'readModels/approvalQueue',
       'teamSettings',
     ]);
     const editorReads = databaseReads.filter((read) => databaseReadRule(read).includes("'editor'"));

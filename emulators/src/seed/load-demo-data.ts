@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { accountCreationFromAuth } from '../../../functions/src/read-models/account-creation.ts';
 import { backfillReadModels } from '../../../functions/src/read-models/backfill-read-models.ts';
 import { readModelStore } from '../../../functions/src/read-models/read-model-store.ts';
 import { setTeamMember } from '../../../functions/src/team/team-membership.ts';
@@ -56,6 +57,15 @@ async function clearAuthAndFirestore(target: SeedTarget): Promise<void> {
   );
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+// The app's users joined over the past year, more of them lately, so that the home page's charts have a history.
+function demoCreationTime(index: number, count: number): string {
+  const spread = ((index * 7919) % count) / count;
+  const daysAgo = Math.floor(365 * spread * spread);
+  return new Date(Date.now() - daysAgo * dayMs - ((index * 3607) % dayMs)).toUTCString();
+}
+
 async function createAccounts(
   app: App,
   normalUserIds: string[],
@@ -75,7 +85,12 @@ async function createAccounts(
   const appUsers = [
     ...normalUserIds.map((uid) => ({ uid, ...data.normalUsers[uid] })),
     ...businessUserIds.map((uid) => ({ uid, ...data.businessUsers[uid] })),
-  ].map((user) => ({ uid: user.uid, email: user.email, displayName: user.username }));
+  ].map((user, index, all) => ({
+    uid: user.uid,
+    email: user.email,
+    displayName: user.username,
+    metadata: { creationTime: demoCreationTime(index, all.length) },
+  }));
   const result = await auth.importUsers(appUsers);
   if (result.failureCount > 0) {
     throw new Error(
@@ -148,7 +163,10 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
         [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
         [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
       });
-      await backfillReadModels(database, readModelStore(database), { intoEmpty: true });
+      await backfillReadModels(database, readModelStore(database), {
+        intoEmpty: true,
+        lookUpAccountCreation: accountCreationFromAuth(getAuth(app)),
+      });
     });
 
     const firestore = getFirestore(app);

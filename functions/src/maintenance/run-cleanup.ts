@@ -6,7 +6,7 @@ export const runCleanup = adminCallable(callableNames.runCleanup, async ({ dryRu
   const output = await performCleanup(dryRun);
   // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log, the
   // content history and the video search cache and counts it trimmed, the trash it emptied of expired users or
-  // whose accounts it disabled, and the users lists and figures it repaired.
+  // whose accounts it disabled, and the users lists, figures and home page totals it repaired.
   const trashChanged =
     (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
   const targets = dryRun
@@ -21,6 +21,7 @@ export const runCleanup = adminCallable(callableNames.runCleanup, async ({ dryRu
           : []),
         ...((output.readModels?.users ?? 0) > 0 ? [readModelPaths.userDirectory] : []),
         ...((output.readModels?.figures ?? 0) > 0 ? [readModelPaths.counts] : []),
+        ...((output.readModels?.totals ?? 0) > 0 ? [readModelPaths.homeFigures] : []),
       ];
   return { output, targets };
 });

@@ -1,4 +1,5 @@
 import {
+  accountCreationTimesPath,
   counterShardCount,
   counterShardOf,
   databasePaths,
@@ -9,7 +10,9 @@ import {
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
+import type { AccountCreationLookup } from './account-creation.ts';
 import { memberValue, shardRecounted, storedCounterShard } from './counter-shard.ts';
+import { rebuildTotals } from './figure-totals.ts';
 import type { ReadModelStore } from './read-model-store.ts';
 import { searchGramCountChanges, userReadModelUpdate } from './user-read-model-update.ts';
 
@@ -35,12 +38,16 @@ export async function backfillReadModels(
     pageSize = 500,
     onProgress,
     intoEmpty = false,
+    lookUpAccountCreation,
   }: {
     pageSize?: number;
     onProgress?: (progress: BackfillProgress) => void;
     // The read models were just cleared and no trigger runs (the local demo seed): nothing is read back, and each
     // shard is written whole at the end instead of recounted in a transaction.
     intoEmpty?: boolean;
+    // Where the creation times of accounts are found (Auth) for users whose time is not kept yet; without it,
+    // only the times already kept count.
+    lookUpAccountCreation?: AccountCreationLookup;
   } = {},
 ): Promise<{ users: number }> {
   let total = 0;
@@ -57,10 +64,22 @@ export async function backfillReadModels(
       nextPage.catch(() => undefined);
       const changes: Record<string, unknown> = {};
       const gramCountChanges = new Map<string, number>();
-      const signInBlocks = await signInBlocksOfPage(database, records);
+      const [signInBlocks, creationTimes] = await Promise.all([
+        childrenOfPage(database, signInBlocksPath, records),
+        creationTimesOfPage(database, records, lookUpAccountCreation),
+      ]);
+      for (const [userId, created] of creationTimes.found) {
+        changes[`${accountCreationTimesPath}/${userId}`] = created;
+      }
       await Promise.all(
         records.map(async ([userId, record]) => {
-          const models = userReadModelsOf(kind, userId, record, signInBlocks.get(userId));
+          const models = userReadModelsOf(
+            kind,
+            userId,
+            record,
+            signInBlocks.get(userId),
+            creationTimes.kept.get(userId) ?? creationTimes.found.get(userId),
+          );
           const previous = intoEmpty ? undefined : await store.readDirectoryEntry(models.key);
           Object.assign(changes, userReadModelUpdate(models, previous));
           for (const [gramKey, change] of searchGramCountChanges(models, previous)) {
@@ -83,14 +102,15 @@ export async function backfillReadModels(
   }
   if (intoEmpty) {
     await database.ref().update(wholeShards(shardMembers));
-    return { users: total };
+  } else {
+    // Shards are independent: a few at a time keeps the database busy without flooding it.
+    const shards = Array.from({ length: counterShardCount }, (_, shard) => shard);
+    await mapWithBoundedConcurrency(shards, recountConcurrency, async (shard) => {
+      await store.recountShard(shard);
+      await store.republishShard(shard);
+    });
   }
-  // Shards are independent: a few at a time keeps the database busy without flooding it.
-  const shards = Array.from({ length: counterShardCount }, (_, shard) => shard);
-  await mapWithBoundedConcurrency(shards, recountConcurrency, async (shard) => {
-    await store.recountShard(shard);
-    await store.republishShard(shard);
-  });
+  await rebuildTotals(database);
   return { users: total };
 }
 
@@ -111,21 +131,34 @@ async function recordsAfter(
   return records;
 }
 
-// The sign-in blocks of a page's users, in one query over the page's range of keys (the records' order): blocks
-// are few, and a block in that range of a user of the other collection is never asked for.
-async function signInBlocksOfPage(
+// What a list keyed by user id (sign-in blocks, creation times) holds for a page's users, in one query over the
+// page's range of keys (the records' order): a user of the other collection in that range is never asked for.
+async function childrenOfPage(
   database: Database,
+  path: string,
   records: ReadonlyArray<[string, unknown]>,
 ): Promise<Map<string, unknown>> {
   const first = records[0]?.[0];
   const last = records[records.length - 1]?.[0];
-  const blocks = new Map<string, unknown>();
-  if (first === undefined || last === undefined) return blocks;
-  const found = await database.ref(signInBlocksPath).orderByKey().startAt(first).endAt(last).get();
+  const children = new Map<string, unknown>();
+  if (first === undefined || last === undefined) return children;
+  const found = await database.ref(path).orderByKey().startAt(first).endAt(last).get();
   found.forEach((child) => {
-    if (child.key !== null) blocks.set(child.key, child.val());
+    if (child.key !== null) children.set(child.key, child.val());
   });
-  return blocks;
+  return children;
+}
+
+// The creation times kept for a page's users, and those looked up for the others (to be kept).
+async function creationTimesOfPage(
+  database: Database,
+  records: ReadonlyArray<[string, unknown]>,
+  lookUp: AccountCreationLookup | undefined,
+): Promise<{ kept: Map<string, unknown>; found: Map<string, number> }> {
+  const kept = await childrenOfPage(database, accountCreationTimesPath, records);
+  const missing = records.map(([userId]) => userId).filter((userId) => !kept.has(userId));
+  const found = lookUp && missing.length > 0 ? await lookUp(missing) : new Map<string, number>();
+  return { kept, found };
 }
 
 // Every shard with members, written whole with its figures, and the copies of those figures.

@@ -1,4 +1,5 @@
 import {
+  accountCreationTimesPath,
   counterShardOf,
   type DirectoryEntry,
   type DirectoryKey,
@@ -18,6 +19,7 @@ import {
   shardWithMember,
   storedCounterShard,
 } from './counter-shard.ts';
+import { publishTotals } from './figure-totals.ts';
 import {
   type ClaimOutcome,
   claimed,
@@ -26,10 +28,14 @@ import {
   released,
 } from './refresh-claim.ts';
 
-/** What a user's read models are derived from, as stored: their record, and the console's block of their sign-in. */
+/**
+ * What a user's read models are derived from, as stored: their record, the console's block of their sign-in, and
+ * when their account was created.
+ */
 export interface StoredUser {
   record: unknown;
   signInBlock: unknown;
+  accountCreatedAt: unknown;
 }
 
 export async function readStoredUser(
@@ -37,11 +43,12 @@ export async function readStoredUser(
   kind: UserKind,
   userId: string,
 ): Promise<StoredUser> {
-  const [record, signInBlock] = await Promise.all([
+  const [record, signInBlock, accountCreatedAt] = await Promise.all([
     database.ref(userRecordPath(kind, userId)).get(),
     database.ref(signInBlockPath(userId)).get(),
+    database.ref(`${accountCreationTimesPath}/${userId}`).get(),
   ]);
-  return { record: record.val(), signInBlock: signInBlock.val() };
+  return { record: record.val(), signInBlock: signInBlock.val(), accountCreatedAt: accountCreatedAt.val() };
 }
 
 // Where the trigger, the backfill and the repair read and write the read models.
@@ -55,9 +62,11 @@ export interface ReadModelStore {
   // Whether this handling now refreshes the user's read models; if another does, it is asked to pass again.
   claimRefresh(key: DirectoryKey, handling: string): Promise<ClaimOutcome>;
   releaseRefresh(key: DirectoryKey, handling: string, giveUp?: boolean): Promise<ReleaseOutcome>;
+  // Like the copies of republishShard, the totals are the caller's to rebuild.
   recountShard(shard: number): Promise<void>;
   // Copies every figure of the shard again (and clears its copies of `alsoClear`'s figures where it counts none):
-  // heals a copy lost when a worker stopped between commit and copy.
+  // heals a copy lost when a worker stopped between commit and copy. The totals are not written: the caller
+  // rebuilds them all at once afterwards (figure-totals.ts).
   republishShard(shard: number, alsoClear?: readonly string[]): Promise<void>;
 }
 
@@ -77,9 +86,15 @@ export function readModelStore(database: Database): ReadModelStore {
     return readCounterShard({ counts });
   }
 
-  // The figures are copied to `counts/{metric}/{shard}` after the shard's transaction. A copy that lands after a
-  // later one would leave an old figure, so each copier reads the shard again and copies once more if it moved.
-  async function publish(shard: number, published: CounterShard, metrics: readonly string[]): Promise<void> {
+  // The figures are copied to `counts/{metric}/{shard}` after the shard's transaction, then the home page's totals
+  // of them. A copy that lands after a later one would leave an old figure, so each copier reads the shard again
+  // and copies once more what moved.
+  async function publish(
+    shard: number,
+    published: CounterShard,
+    metrics: readonly string[],
+    withTotals: boolean,
+  ): Promise<void> {
     let current = published;
     let copied = metrics;
     for (;;) {
@@ -95,16 +110,19 @@ export function readModelStore(database: Database): ReadModelStore {
             ),
           );
       }
+      if (withTotals) await publishTotals(database, copied);
       const latest = await readShardCounts(shard);
       if (latest.version === current.version) return;
+      // Only a figure that moved since this copy can have been overwritten by it.
+      copied = changedFigures(current, latest);
       current = latest;
-      copied = Object.keys(latest.figures);
     }
   }
 
   async function transactShard(
     shard: number,
     change: (current: CounterShard) => CounterShard | undefined,
+    withTotals: boolean,
   ): Promise<void> {
     let before: CounterShard | undefined;
     let after: CounterShard | undefined;
@@ -123,7 +141,7 @@ export function readModelStore(database: Database): ReadModelStore {
       false,
     );
     if (!result.committed || !before || !after) return;
-    await publish(shard, after, changedFigures(before, after));
+    await publish(shard, after, changedFigures(before, after), withTotals);
   }
 
   return {
@@ -143,7 +161,7 @@ export function readModelStore(database: Database): ReadModelStore {
       await database.ref().update({ ...changes, ...Object.fromEntries(increments) });
     },
     async setMembership(key, metrics) {
-      await transactShard(counterShardOf(key), (current) => shardWithMember(current, key, metrics));
+      await transactShard(counterShardOf(key), (current) => shardWithMember(current, key, metrics), true);
     },
     async claimRefresh(key, handling) {
       let outcome: ClaimOutcome = 'holds';
@@ -173,11 +191,11 @@ export function readModelStore(database: Database): ReadModelStore {
       return outcome;
     },
     async recountShard(shard) {
-      await transactShard(shard, shardRecounted);
+      await transactShard(shard, shardRecounted, false);
     },
     async republishShard(shard, alsoClear = []) {
       const current = await readShardCounts(shard);
-      await publish(shard, current, [...new Set([...Object.keys(current.figures), ...alsoClear])]);
+      await publish(shard, current, [...new Set([...Object.keys(current.figures), ...alsoClear])], false);
     },
   };
 }

@@ -45,6 +45,7 @@ class MemoryReadModelStore implements ReadModelStore {
     return {
       record: structuredClone(this.records.get(`${kind}/${userId}`) ?? null),
       signInBlock: structuredClone(this.signInBlocks.get(userId) ?? null),
+      accountCreatedAt: null,
     };
   }
 

@@ -33,8 +33,8 @@ export async function refreshUserReadModels(
     );
   }
   const readModels = async () => {
-    const { record, signInBlock } = await store.readUser(kind, userId);
-    return userReadModelsOf(kind, userId, record, signInBlock);
+    const { record, signInBlock, accountCreatedAt } = await store.readUser(kind, userId);
+    return userReadModelsOf(kind, userId, record, signInBlock, accountCreatedAt);
   };
   try {
     if (!(await refreshWhileClaimed(store, key, handling, readModels))) {

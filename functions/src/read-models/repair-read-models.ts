@@ -13,13 +13,14 @@ import {
 import type { Database } from 'firebase-admin/database';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { memberValue, readCounterShard, shardRecounted } from './counter-shard.ts';
+import { rebuildTotals } from './figure-totals.ts';
 import { type ReadModelStore, readStoredUser } from './read-model-store.ts';
 import { refreshUserReadModels } from './refresh-user-read-models.ts';
 
 // The triggers keep the read models; this is the net under them, run by the daily cleanup. It checks a sample of
 // users, from both ends (directory entries, which may have lost their record, and records, which may have lost
 // their entry), refreshes those whose read models differ from their record, checks every counter shard against its
-// members and published copies, and recounts and republishes those that differ.
+// members and published copies, recounts and republishes those that differ, then the home page's totals.
 export const repairSampleSize = 200;
 const concurrentChecks = 10;
 
@@ -79,8 +80,8 @@ function canonical(item: unknown): string {
 
 /** Whether one user's directory entry, queue or failure entry and figure membership say what the record says. */
 async function drifted(database: Database, kind: UserKind, userId: string): Promise<boolean> {
-  const { record, signInBlock } = await readStoredUser(database, kind, userId);
-  const models = userReadModelsOf(kind, userId, record, signInBlock);
+  const { record, signInBlock, accountCreatedAt } = await readStoredUser(database, kind, userId);
+  const models = userReadModelsOf(kind, userId, record, signInBlock, accountCreatedAt);
   const secondPath =
     kind === 'normal'
       ? `${readModelPaths.feedbackQueue}/${userId}`
@@ -157,5 +158,6 @@ export async function repairReadModels(
       await store.republishShard(shard, figures.metrics);
     }
   }
-  return { users: toRefresh.length, figures: figures.shards.length };
+  const totals = await rebuildTotals(database, { dryRun });
+  return { users: toRefresh.length, figures: figures.shards.length, totals };
 }

@@ -9,7 +9,8 @@ import {
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { onValueWritten } from 'firebase-functions/database';
-import { database } from '../platform/firebase.ts';
+import { authentication, database } from '../platform/firebase.ts';
+import { accountCreationFromAuth, keepAccountCreation } from './account-creation.ts';
 import { readModelStore } from './read-model-store.ts';
 import { refreshUserReadModels } from './refresh-user-read-models.ts';
 import { sameReadModels } from './user-read-model-update.ts';
@@ -30,11 +31,16 @@ async function recordAppChanges(
 }
 
 // The fitness app writes its own data under each record all the time; only a change the console shows (name,
-// e-mail, type, status, feedback, an approval e-mail's failure) costs more than this comparison.
+// e-mail, type, status, feedback, an approval e-mail's failure) costs more than this comparison. A new record
+// first has its account's creation time kept, which its read models count it by.
 function keepsReadModels(kind: UserKind, path: string) {
   return onValueWritten({ ref: `${path}/{userId}`, retry: true }, async (event) => {
     const { userId } = event.params;
     const realtimeDatabase = await database();
+    if (!event.data.before.exists() && event.data.after.exists()) {
+      const lookUp = accountCreationFromAuth(await authentication());
+      await keepAccountCreation(realtimeDatabase, lookUp, userId, Date.parse(event.time));
+    }
     await recordAppChanges(realtimeDatabase, kind, userId, event);
     const before = userReadModelsOf(kind, userId, event.data.before.val());
     const after = userReadModelsOf(kind, userId, event.data.after.val());

@@ -7,8 +7,8 @@ import {
 } from '@management-center/contract';
 
 /**
- * The one multi-path update that makes a user's directory entry, search lists, feedback queue entry and e-mail
- * failure entry what `models` says. `previous` is the directory entry as stored before: the search lists of
+ * The one multi-path update that makes a user's directory entry, search lists, feedback queue entry, e-mail
+ * failure entry and place in the approval queue what `models` says. `previous` is the directory entry as stored before: the search lists of
  * grams its name had and the new one lacks are left.
  */
 export function userReadModelUpdate(
@@ -23,6 +23,7 @@ export function userReadModelUpdate(
     update[`${readModelPaths.feedbackQueue}/${models.userId}`] = models.feedback ?? null;
   } else {
     update[`${readModelPaths.approvalEmailFailures}/${models.userId}`] = models.approvalEmailFailure ?? null;
+    update[`${readModelPaths.approvalQueue}/${models.userId}`] = models.waitingSince ?? null;
   }
   const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
   for (const gram of models.grams) {
@@ -50,7 +51,19 @@ export function searchGramCountChanges(
 /** Whether two derivations would store the same read models. */
 export function sameReadModels(first: UserReadModels, second: UserReadModels): boolean {
   return (
-    JSON.stringify([first.entry, first.feedback, first.approvalEmailFailure, first.metrics]) ===
-    JSON.stringify([second.entry, second.feedback, second.approvalEmailFailure, second.metrics])
+    JSON.stringify([
+      first.entry,
+      first.feedback,
+      first.approvalEmailFailure,
+      first.metrics,
+      first.waitingSince,
+    ]) ===
+    JSON.stringify([
+      second.entry,
+      second.feedback,
+      second.approvalEmailFailure,
+      second.metrics,
+      second.waitingSince,
+    ])
   );
 }

@@ -11,7 +11,11 @@ import {
 import { projectFile } from '@management-center/emulators/launcher/project';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectFiguresConsistent, expectReadModelsOfRecord } from '../read-models/read-model-state.ts';
+import {
+  expectFiguresConsistent,
+  expectReadModelsOfRecord,
+  figure,
+} from '../read-models/read-model-state.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
@@ -48,7 +52,7 @@ beforeAll(async () => {
 
 describe('the read-model check of the cleanup', () => {
   it('finds nothing to repair where the read models are whole', async () => {
-    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0 });
+    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0, totals: 0 });
   });
 
   it('reports a corrupted entry and a corrupted figure in a dry run, and changes nothing', async () => {
@@ -66,23 +70,42 @@ describe('the read-model check of the cleanup', () => {
 
     const report = await cleanup(true);
 
-    expect(report.readModels).toEqual({ users: 1, figures: 2 });
+    // A dry run compares the home page's total with the corrupted copies as they stand: it differs from them.
+    expect(report.readModels).toEqual({ users: 1, figures: 2, totals: 1 });
     expect(await readModels()).toEqual(corrupted);
   });
 
   it('repairs them in a real run, and reports what it fixed', async () => {
     const report = await cleanup(false);
-    expect(report.readModels).toEqual({ users: 1, figures: 2 });
+    // The user's refresh, before the copies were repaired, summed the corrupted copy into the total: repaired too.
+    expect(report.readModels).toEqual({ users: 1, figures: 2, totals: 1 });
     // The run's audit entry names what it repaired: it is a change.
     const entry = await latestAuditEntry(app);
     expect(entry).toMatchObject({
       action: 'runCleanup',
-      targets: [readModelPaths.userDirectory, readModelPaths.counts],
+      targets: [readModelPaths.userDirectory, readModelPaths.counts, readModelPaths.homeFigures],
     });
     expect(entry).not.toHaveProperty('changedNothing');
     await readModelsSettled();
     await expectReadModelsOfRecord(database, 'normal', userId);
     await expectFiguresConsistent(database);
-    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0 });
+    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0, totals: 0 });
+  });
+
+  it("repairs the home page's totals: a wrong figure, and a day's series nothing counts", async () => {
+    const orphan = `${readModelPaths.chartDays}/2020-01-01/joined~normal`;
+    const total = `${readModelPaths.homeFigures}/${userCountMetrics.normalUsers}`;
+    const right = await database.ref(total).get();
+    expect(right.val()).toBe(await figure(database, userCountMetrics.normalUsers));
+    await database.ref().update({ [orphan]: 5, [total]: 999 });
+    const corrupted = await readModels();
+
+    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0, totals: 2 });
+    expect(await readModels()).toEqual(corrupted);
+
+    expect((await cleanup(false)).readModels).toEqual({ users: 0, figures: 0, totals: 2 });
+    expect((await database.ref(orphan).get()).exists()).toBe(false);
+    expect((await database.ref(total).get()).val()).toBe(right.val());
+    expect((await cleanup(true)).readModels).toEqual({ users: 0, figures: 0, totals: 0 });
   });
 });

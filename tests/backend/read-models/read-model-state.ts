@@ -1,10 +1,15 @@
 import {
+  accountCreationTimesPath,
   counterShardOf,
+  dayMetricParts,
   directoryKey,
+  homeFigureMetrics,
   readModelPaths,
   searchGramKey,
   searchGramsOfName,
+  signInBlockPath,
   sumOfShards,
+  trendMetrics,
   type UserKind,
   userCountMetrics,
   userReadModelsOf,
@@ -41,8 +46,12 @@ export async function expectReadModelsOfRecord(
   userId: string,
   formerNames: readonly string[] = [],
 ): Promise<void> {
-  const record = await value(database, userRecordPath(kind, userId));
-  const models = userReadModelsOf(kind, userId, record);
+  const [record, signInBlock, accountCreatedAt] = await Promise.all([
+    value(database, userRecordPath(kind, userId)),
+    value(database, signInBlockPath(userId)),
+    value(database, `${accountCreationTimesPath}/${userId}`),
+  ]);
+  const models = userReadModelsOf(kind, userId, record, signInBlock, accountCreatedAt);
   const key = directoryKey(kind, userId);
   const json = (item: unknown) => (item === undefined ? null : JSON.parse(JSON.stringify(item)));
   expect(await value(database, `${readModelPaths.userDirectory}/${key}`)).toEqual(json(models.entry));
@@ -106,6 +115,7 @@ export async function expectFiguresConsistent(database: Database): Promise<void>
     }
     expect(sumOfShards(byShard), `published ${metric}`).toBe(totals[metric] ?? 0);
   }
+  await expectTotalsOf(database, totals);
   const directory = ((await value(database, readModelPaths.userDirectory)) ?? {}) as Record<
     string,
     { kind: UserKind; status: string }
@@ -117,4 +127,30 @@ export async function expectFiguresConsistent(database: Database): Promise<void>
   expect(totals[userCountMetrics.businessUsers] ?? 0).toBe(
     entries.filter((entry) => entry.kind === 'business').length,
   );
+}
+
+// The home page's totals are the counted figures' (`totals`, summed over shards): each current figure, and each
+// day's series, with no series of a day that nothing counts.
+async function expectTotalsOf(database: Database, totals: Record<string, number>): Promise<void> {
+  const homeFigures = ((await value(database, readModelPaths.homeFigures)) ?? {}) as Record<string, number>;
+  for (const metric of homeFigureMetrics) {
+    expect(homeFigures[metric] ?? 0, `home figure ${metric}`).toBe(totals[metric] ?? 0);
+  }
+  const chartDays = ((await value(database, readModelPaths.chartDays)) ?? {}) as Record<
+    string,
+    Record<string, number>
+  >;
+  const daySeries: Record<string, number> = {};
+  for (const [metric, total] of Object.entries(totals)) {
+    const parts = dayMetricParts(metric);
+    if (parts && total > 0) daySeries[`${parts.day}/${parts.series}`] = total;
+  }
+  const trend = new Set<string>(trendMetrics);
+  const storedSeries: Record<string, number> = {};
+  for (const [day, series] of Object.entries(chartDays)) {
+    for (const [name, total] of Object.entries(series)) {
+      if (!trend.has(name)) storedSeries[`${day}/${name}`] = total;
+    }
+  }
+  expect(storedSeries).toEqual(daySeries);
 }

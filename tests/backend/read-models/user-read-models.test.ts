@@ -1,7 +1,9 @@
 import {
   counterShardOf,
   databasePaths,
+  dayMetric,
   directoryKey,
+  feedbackReceivedSeries,
   pendingFeedbackMetric,
   readModelPaths,
   type UserKind,
@@ -181,7 +183,7 @@ describe('read models kept by the database triggers', () => {
     expect(
       (await database.ref(`${readModelPaths.userDirectory}/normal:${normalId}/status`).get()).val(),
     ).toBe(userStatusLabels.live);
-    expect(await figures(database, watched)).toEqual(changeOf({}));
+    expect(await figures(database, watched)).toEqual(changeOf({ [userCountMetrics.liveUsers]: 1 }));
   });
 
   it('queues feedback the app user submits, and counts it under each of its filters', async () => {
@@ -216,10 +218,12 @@ describe('read models kept by the database triggers', () => {
     expect(
       (await database.ref(`${readModelPaths.feedbackQueue}/${secondNormalId}`).get()).val(),
     ).toMatchObject({ userId: secondNormalId, status: 'Nil' });
-    // One new user; two new feedback entries: each under "All" filters, and under its own status, category, rating.
+    // One new user; two new feedback entries: each under "All" filters, and under its own status, category, rating,
+    // and both in the day they were sent (with their category and rating).
     expect(changes[userCountMetrics.normalUsers]).toBe(1);
     expect(changes[pendingFeedbackMetric]).toBe(2);
-    expect(Object.values(changes).filter((change) => change === 2)).toHaveLength(4);
+    expect(changes[dayMetric('2026-10-01', feedbackReceivedSeries('Workouts', 4))]).toBe(2);
+    expect(Object.values(changes).filter((change) => change === 2)).toHaveLength(4 + 1);
     expect(Object.values(changes).filter((change) => change === 1)).toHaveLength(1 + 2 * 4);
     await expectFiguresConsistent(database);
   });
@@ -243,7 +247,8 @@ describe('read models kept by the database triggers', () => {
       false,
     );
     expect(changes[pendingFeedbackMetric]).toBe(-1);
-    expect(Object.values(changes)).toEqual(Array(8).fill(-1));
+    // Its eight filters, and the day it was sent.
+    expect(Object.values(changes)).toEqual(Array(8 + 1).fill(-1));
     await expectFiguresConsistent(database);
   });
 
@@ -283,7 +288,13 @@ describe('read models kept by the database triggers', () => {
       false,
     );
     expect(await figures(database, watched)).toEqual(
-      changeOf({ [userCountMetrics.normalUsers]: -1, [userCountMetrics.businessUsers]: -1 }),
+      changeOf({
+        [userCountMetrics.normalUsers]: -1,
+        [userCountMetrics.liveUsers]: -1,
+        [userCountMetrics.businessUsers]: -1,
+        // Its approved feedback stayed in the record, and in the day it was sent.
+        [dayMetric('2026-10-01', feedbackReceivedSeries('Workouts', 4))]: -1,
+      }),
     );
     await expectFiguresConsistent(database);
   });

@@ -26,7 +26,7 @@ import { readLiveValue, showLiveValue } from './live-value.ts';
 const schemaIds = new WeakMap<z.ZodType, number>();
 let schemaCount = 0;
 
-function schemaId(schema: z.ZodType): number {
+export function schemaId(schema: z.ZodType): number {
   const known = schemaIds.get(schema);
   if (known !== undefined) return known;
   schemaCount += 1;

@@ -16,9 +16,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTeamRole } from '../../lib/team-role.ts';
-import { useCountedFigure } from '../../lib/use-counted-figure.ts';
+import { useHomeFigures } from './api/use-home-figures.ts';
+import { useOldestWaitingSince } from './api/use-oldest-waiting.ts';
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -96,33 +98,43 @@ const startCards: readonly (StartCardProps & { permission: Permission })[] = [
   },
 ];
 
-// Figures the database triggers count as the app writes, never a read of the user collections.
-function UserFigures() {
-  const normalUsers = useCountedFigure(userCountMetrics.normalUsers);
-  const businessUsers = useCountedFigure(userCountMetrics.businessUsers);
-  const waitingForApproval = useCountedFigure(userCountMetrics.businessUsersWaiting);
-  const pendingFeedback = useCountedFigure(pendingFeedbackMetric);
-  const error = [normalUsers, businessUsers, waitingForApproval, pendingFeedback].find(
-    (figure) => figure.error,
-  )?.error;
+const HomeCharts = lazy(async () => ({ default: (await import('./components/HomeCharts.tsx')).HomeCharts }));
+
+// Figures the server adds up as the app writes (never a read of the user collections), read every few seconds.
+function UsersAndAppPerformance() {
+  const figures = useHomeFigures();
+  const oldestWaiting = useOldestWaitingSince();
+  const error = figures.error ?? oldestWaiting.error;
+  const figure = (metric: string) => (figures.data ? (figures.data[metric] ?? 0) : undefined);
+  const titleId = useId();
 
   return (
-    <Card withBorder radius="md" p="lg">
-      <Title order={3}>Users and App Performance</Title>
-      <Text c="dimmed" mb="md">
-        Track user details and app performance metrics in real-time.
-      </Text>
-      {error ? (
-        <Alert color="red">The figures could not be read: {error.message}</Alert>
-      ) : (
-        <Group gap="xl">
-          <Figure label="Normal users" value={normalUsers.data} />
-          <Figure label="Business users" value={businessUsers.data} />
-          <Figure label="Business users waiting for approval" value={waitingForApproval.data} />
-          <Figure label="Feedback waiting for approval" value={pendingFeedback.data} />
-        </Group>
-      )}
-    </Card>
+    <>
+      <Card withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+        <Title order={3} id={titleId}>
+          Users and App Performance
+        </Title>
+        <Text c="dimmed" mb="md">
+          Track user details and app performance metrics in real-time.
+        </Text>
+        {error ? (
+          <Alert color="red">The figures could not be read: {error.message}</Alert>
+        ) : (
+          <Group gap="xl">
+            <Figure label="Normal users" value={figure(userCountMetrics.normalUsers)} />
+            <Figure label="Business users" value={figure(userCountMetrics.businessUsers)} />
+            <Figure
+              label="Business users waiting for approval"
+              value={figure(userCountMetrics.businessUsersWaiting)}
+            />
+            <Figure label="Feedback waiting for approval" value={figure(pendingFeedbackMetric)} />
+          </Group>
+        )}
+      </Card>
+      <Suspense fallback={<Skeleton h={320} />}>
+        <HomeCharts figures={figures.data} oldestWaitingSince={oldestWaiting.data} />
+      </Suspense>
+    </>
   );
 }
 
@@ -134,7 +146,7 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Overview</Title>
-      {roleAllows(role, 'readUsers') && <UserFigures />}
+      {roleAllows(role, 'readUsers') && <UsersAndAppPerformance />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {shownCards.map(({ permission: _permission, ...card }) => (
           <StartCard key={card.to} {...card} />

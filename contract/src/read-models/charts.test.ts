@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayMetric,
+  dayMetricParts,
+  dayMetricsOf,
+  feedbackApprovedSeries,
+  feedbackReceivedSeries,
+  joinedSeries,
+  receivedFeedbackOf,
+  storedFeedbackOf,
+  utcDayOf,
+} from './charts.ts';
+
+const feedback = {
+  timestamp: Date.UTC(2026, 9, 1, 23, 59),
+  category: 'Dashboard Customization',
+  rating: 3,
+  review: 'Fine.',
+  approveFeedback: false,
+};
+
+describe('the day figures of a user', () => {
+  it('names the UTC day of a time, and no day for a time no calendar holds', () => {
+    expect(utcDayOf(Date.UTC(2026, 10, 28, 23, 59, 59))).toBe('2026-11-28');
+    expect(utcDayOf(Date.UTC(2026, 10, 29))).toBe('2026-11-29');
+    for (const time of [Number.NaN, -1, Number.POSITIVE_INFINITY, Date.UTC(10000, 0, 1)]) {
+      expect(utcDayOf(time)).toBeUndefined();
+    }
+  });
+
+  it('reads a day figure back into its day and series, and nothing else as one', () => {
+    const metric = dayMetric('2026-11-28', feedbackReceivedSeries('Customise Widgets', 4));
+    expect(dayMetricParts(metric)).toEqual({ day: '2026-11-28', series: 'feedback~Customise Widgets~4' });
+    expect(dayMetricParts('normalUsers')).toBeUndefined();
+    expect(dayMetricParts('day~28-11-2026~joined~normal')).toBeUndefined();
+  });
+
+  it('counts a user on the day their account was created, their feedback sent and, while approved, approved', () => {
+    const created = Date.UTC(2026, 5, 3, 8);
+    expect(dayMetricsOf('business', created, undefined)).toEqual([
+      dayMetric('2026-06-03', joinedSeries('business')),
+    ]);
+    expect(dayMetricsOf('normal', undefined, feedback)).toEqual([
+      dayMetric('2026-10-01', feedbackReceivedSeries('Customise Widgets', 3)),
+    ]);
+    const approved = {
+      ...feedback,
+      approveFeedback: true,
+      feedbackApproveTimestamp: Date.UTC(2026, 9, 2, 0, 1),
+    };
+    expect(dayMetricsOf('normal', created, approved)).toEqual([
+      dayMetric('2026-06-03', joinedSeries('normal')),
+      dayMetric('2026-10-01', feedbackReceivedSeries('Customise Widgets', 3)),
+      dayMetric('2026-10-02', feedbackApprovedSeries),
+    ]);
+    // Changed after approval: waiting again, so no longer counted as approved.
+    expect(dayMetricsOf('normal', undefined, { ...approved, approveFeedback: false })).toHaveLength(1);
+  });
+
+  it('reads the feedback of any record, approved or not, and none of a malformed one', () => {
+    expect(storedFeedbackOf({ feedback })).toEqual(feedback);
+    expect(storedFeedbackOf({ feedback: { ...feedback, rating: 6 } })).toBeUndefined();
+    expect(storedFeedbackOf(null)).toBeUndefined();
+  });
+
+  it("reads a day's received feedback back by category and rating, whatever the category's characters", () => {
+    const odd = 'Sync/Web.App';
+    const day = {
+      [feedbackReceivedSeries(odd, 2)]: 4,
+      [feedbackReceivedSeries('Workouts', 5)]: 1,
+      [joinedSeries('normal')]: 9,
+    };
+    expect(receivedFeedbackOf(day)).toEqual([
+      { category: odd, rating: 2, count: 4 },
+      { category: 'Workouts', rating: 5, count: 1 },
+    ]);
+  });
+});

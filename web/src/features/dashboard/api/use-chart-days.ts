@@ -1,0 +1,24 @@
+import { chartDaySchema, chartDaysSchema, readModelPaths } from '@management-center/contract';
+import { usePolledDatabaseValue } from '../../../lib/polled-database.ts';
+import { addDays, type ChartDays } from '../chart-data.ts';
+import { homePollIntervalMs } from './home-polling.ts';
+
+/**
+ * The totals of the UTC days from `from` to `today`: the days before today read once (they change only when a
+ * late event lands), today read again every few seconds.
+ */
+export function useChartDays(from: string, today: string) {
+  const history = usePolledDatabaseValue(
+    { path: readModelPaths.chartDays, orderBy: 'key', startAt: [from], endAt: [addDays(today, -1)] },
+    chartDaysSchema,
+    false,
+  );
+  const current = usePolledDatabaseValue(
+    { path: `${readModelPaths.chartDays}/${today}` },
+    chartDaySchema,
+    homePollIntervalMs,
+  );
+  const days: ChartDays | undefined =
+    history.data && current.data ? { ...history.data, [today]: current.data } : undefined;
+  return { days, error: history.error ?? current.error };
+}

@@ -1,0 +1,206 @@
+import {
+  type ChartDay,
+  feedbackApprovedSeries,
+  feedbackCategories,
+  joinedSeries,
+  receivedFeedbackOf,
+  userCountMetrics,
+} from '@management-center/contract';
+
+// The home page's ranges: days drawn a bar each, 90 days a bar per week, 12 months a bar per month. Each is
+// compared with the same length just before it.
+export const chartRanges = [
+  { value: '7d', label: '7 days', bucket: 'day', count: 7 },
+  { value: '30d', label: '30 days', bucket: 'day', count: 30 },
+  { value: '90d', label: '90 days', bucket: 'week', count: 13 },
+  { value: '12m', label: '12 months', bucket: 'month', count: 12 },
+] as const;
+
+export type ChartRange = (typeof chartRanges)[number];
+export type ChartRangeValue = ChartRange['value'];
+export const defaultChartRange: ChartRange = chartRanges[1];
+
+export function chartRangeOf(value: string | null): ChartRange {
+  return chartRanges.find((range) => range.value === value) ?? defaultChartRange;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function timeOfDay(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+export function dayOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOf(timeOfDay(day) + days * dayMs);
+}
+
+/** One bar: the UTC days it adds up, first to last. */
+export interface Bucket {
+  label: string;
+  first: string;
+  last: string;
+}
+
+function daysOf(bucket: Bucket): string[] {
+  const days: string[] = [];
+  for (let day = bucket.first; day <= bucket.last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function monthStart(day: string, monthsBack: number): string {
+  const date = new Date(timeOfDay(day));
+  return dayOf(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
+}
+
+/**
+ * The bars of a range ending today (`periodsBack` 1: the range just before), oldest first. Weeks are the seven
+ * days ending on a bar's last day; months are calendar months, the last one up to today.
+ */
+export function bucketsOf(range: ChartRange, today: string, periodsBack = 0): Bucket[] {
+  const buckets: Bucket[] = [];
+  for (let index = range.count * (periodsBack + 1) - 1; index >= range.count * periodsBack; index -= 1) {
+    if (range.bucket === 'month') {
+      const first = monthStart(today, index);
+      const last = index === 0 ? today : addDays(monthStart(today, index - 1), -1);
+      buckets.push({ label: monthLabel.format(timeOfDay(first)), first, last });
+      continue;
+    }
+    const span = range.bucket === 'week' ? 7 : 1;
+    const last = addDays(today, -index * span);
+    const first = addDays(last, 1 - span);
+    buckets.push({ label: dayLabel.format(timeOfDay(first)), first, last });
+  }
+  return buckets;
+}
+
+/** The first day of the range and of the range before it: what the page reads. */
+export function daysToRead(range: ChartRange, today: string): { from: string; to: string } {
+  return { from: bucketsOf(range, today, 1)[0]?.first ?? today, to: today };
+}
+
+export type ChartDays = Record<string, ChartDay>;
+
+function sumOver(days: ChartDays, bucket: Bucket, of: (day: ChartDay) => number): number {
+  return daysOf(bucket).reduce((sum, day) => sum + of(days[day] ?? {}), 0);
+}
+
+export interface NewUsersBar {
+  label: string;
+  'Normal users': number;
+  'Business users': number;
+}
+
+export function newUsersBars(days: ChartDays, buckets: readonly Bucket[]): NewUsersBar[] {
+  return buckets.map((bucket) => ({
+    label: bucket.label,
+    'Normal users': sumOver(days, bucket, (day) => day[joinedSeries('normal')] ?? 0),
+    'Business users': sumOver(days, bucket, (day) => day[joinedSeries('business')] ?? 0),
+  }));
+}
+
+export function newUsersIn(days: ChartDays, buckets: readonly Bucket[]): number {
+  return newUsersBars(days, buckets).reduce(
+    (sum, bar) => sum + bar['Normal users'] + bar['Business users'],
+    0,
+  );
+}
+
+/** The change from the previous period in percent, rounded; null when the previous period had none. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/**
+ * A current figure as it stood at the end of each bar: the last value kept on or before the bar's last day (a day
+ * without a change keeps none); undefined before the first kept value.
+ */
+function standingAt(days: ChartDays, metric: string, buckets: readonly Bucket[]): Array<number | undefined> {
+  const kept = Object.keys(days)
+    .filter((day) => days[day]?.[metric] !== undefined)
+    .sort();
+  return buckets.map((bucket) => {
+    let value: number | undefined;
+    for (const day of kept) {
+      if (day > bucket.last) break;
+      value = days[day]?.[metric];
+    }
+    return value;
+  });
+}
+
+export interface RegisteredPoint {
+  label: string;
+  Registered?: number;
+  'Not registered'?: number;
+}
+
+export function registeredPoints(days: ChartDays, buckets: readonly Bucket[]): RegisteredPoint[] {
+  const normal = standingAt(days, userCountMetrics.normalUsers, buckets);
+  const live = standingAt(days, userCountMetrics.liveUsers, buckets);
+  return buckets.map((bucket, index) => {
+    const all = normal[index];
+    const registered = live[index];
+    if (all === undefined) return { label: bucket.label };
+    return { label: bucket.label, Registered: registered ?? 0, 'Not registered': all - (registered ?? 0) };
+  });
+}
+
+export interface WaitingPoint {
+  label: string;
+  Waiting?: number;
+}
+
+export function waitingPoints(days: ChartDays, buckets: readonly Bucket[]): WaitingPoint[] {
+  const waiting = standingAt(days, userCountMetrics.businessUsersWaiting, buckets);
+  return buckets.map((bucket, index) => {
+    const value = waiting[index];
+    return value === undefined ? { label: bucket.label } : { label: bucket.label, Waiting: value };
+  });
+}
+
+export interface FeedbackBar {
+  label: string;
+  Received: number;
+  Approved: number;
+}
+
+export function feedbackBars(days: ChartDays, buckets: readonly Bucket[]): FeedbackBar[] {
+  return buckets.map((bucket) => ({
+    label: bucket.label,
+    Received: sumOver(days, bucket, (day) =>
+      receivedFeedbackOf(day).reduce((sum, { count }) => sum + count, 0),
+    ),
+    Approved: sumOver(days, bucket, (day) => day[feedbackApprovedSeries] ?? 0),
+  }));
+}
+
+export const categoryLabels: readonly string[] = feedbackCategories.map((category) => category.label);
+
+/** Each bar's average rating per category (of the feedback sent in it); a category without feedback has none. */
+export function averageRatingPoints(
+  days: ChartDays,
+  buckets: readonly Bucket[],
+): Array<Record<string, string | number>> {
+  return buckets.map((bucket) => {
+    const totals = new Map<string, { sum: number; count: number }>();
+    for (const day of daysOf(bucket)) {
+      for (const { category, rating, count } of receivedFeedbackOf(days[day] ?? {})) {
+        const total = totals.get(category) ?? { sum: 0, count: 0 };
+        totals.set(category, { sum: total.sum + rating * count, count: total.count + count });
+      }
+    }
+    const point: Record<string, string | number> = { label: bucket.label };
+    for (const [category, { sum, count }] of totals) {
+      if (count > 0) point[category] = Math.round((sum / count) * 100) / 100;
+    }
+    return point;
+  });
+}

@@ -1,0 +1,278 @@
+import '@mantine/charts/styles.css';
+import { type HomeFigures, waitingFeedbackByRating } from '@management-center/contract';
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { countedText } from '../../../lib/counted-text.ts';
+import { useChartDays } from '../api/use-chart-days.ts';
+import {
+  averageRatingPoints,
+  bucketsOf,
+  type ChartDays,
+  type ChartRange,
+  categoryLabels,
+  chartRangeOf,
+  chartRanges,
+  dayOf,
+  daysToRead,
+  defaultChartRange,
+  feedbackBars,
+  newUsersBars,
+  newUsersIn,
+  percentChange,
+  registeredPoints,
+  waitingPoints,
+} from '../chart-data.ts';
+
+const categoryColors = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.7',
+  'indigo.6',
+  'red.6',
+  'yellow.7',
+];
+
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {summary}
+      <Stack mt="md">{children}</Stack>
+    </Card>
+  );
+}
+
+function NewUsersSummary({ days, range }: { days: ChartDays; range: ChartRange }) {
+  const today = dayOf(Date.now());
+  const current = newUsersIn(days, bucketsOf(range, today));
+  const change = percentChange(current, newUsersIn(days, bucketsOf(range, today, 1)));
+  return (
+    <Group gap="xs">
+      <Text c="dimmed" size="sm">
+        {countedText(current, { one: 'new user', many: 'new users' })} in the last {range.label}
+      </Text>
+      {change !== null && (
+        <Badge color={change >= 0 ? 'teal' : 'red'} variant="light">
+          {change >= 0 ? '+' : ''}
+          {change}% against the {range.label} before
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+// Counts are whole: no axis tick between 0 and 1.
+const countAxis = { allowDecimals: false };
+
+// A figure kept once a day has no history from before the charts were deployed: said, rather than a lone dot left
+// to look like a fault.
+function KeptDailyNote<Point extends { label: string }>({
+  points,
+  field,
+}: {
+  points: Point[];
+  field: keyof Point;
+}) {
+  const kept = points.filter((point) => point[field] !== undefined);
+  if (kept.length > 1) return null;
+  return (
+    <Text c="dimmed" size="sm">
+      Kept once a day{kept[0] ? ` since ${kept[0].label}` : ''}: the line grows as the days pass.
+    </Text>
+  );
+}
+
+function waitedText(since: number | null | undefined): string | undefined {
+  if (since === undefined || since === null) return undefined;
+  const days = Math.floor((Date.now() - since) / (24 * 60 * 60 * 1000));
+  return `The oldest has waited ${countedText(days, { one: 'day', many: 'days' })}.`;
+}
+
+// The feedback waiting for approval by rating, the very list the feedback screen shows under that rating filter:
+// a bar opens it, and so does its link beside the chart (the keyboard's way in).
+function WaitingFeedbackByRating({ figures }: { figures: HomeFigures }) {
+  const navigate = useNavigate();
+  const bars = waitingFeedbackByRating.map(({ rating, metric }) => ({
+    label: `${rating} star${rating === 1 ? '' : 's'}`,
+    rating,
+    Waiting: figures[metric] ?? 0,
+  }));
+  const listOf = (rating: number) => `/manage_feedback?rating=${rating}`;
+  return (
+    <ChartCard title="Feedback waiting for approval, by rating">
+      <BarChart
+        h={220}
+        data={bars}
+        dataKey="label"
+        yAxisProps={countAxis}
+        series={[{ name: 'Waiting', color: 'violet.6' }]}
+        barProps={{
+          cursor: 'pointer',
+          onClick: (bar: { payload?: { rating?: number } }) => {
+            if (bar.payload?.rating !== undefined) navigate(listOf(bar.payload.rating));
+          },
+        }}
+      />
+      <Group gap="md">
+        {bars.map((bar) => (
+          <Anchor key={bar.rating} component={Link} to={listOf(bar.rating)} size="sm">
+            {bar.label}: {bar.Waiting}
+          </Anchor>
+        ))}
+      </Group>
+    </ChartCard>
+  );
+}
+
+export interface HomeChartsProps {
+  figures: HomeFigures | undefined;
+  oldestWaitingSince: number | null | undefined;
+}
+
+/** The home page's trends over the range in the address (`?range=`), from the server's daily totals. */
+export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = chartRangeOf(searchParams.get('range'));
+  const today = dayOf(Date.now());
+  const { from } = daysToRead(range, today);
+  const { days, error } = useChartDays(from, today);
+  const buckets = bucketsOf(range, today);
+
+  const chooseRange = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === defaultChartRange.value) next.delete('range');
+    else next.set('range', value);
+    setSearchParams(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Trends
+        </Title>
+        <SegmentedControl
+          aria-label="Range"
+          value={range.value}
+          onChange={chooseRange}
+          data={chartRanges.map(({ value, label }) => ({ value, label }))}
+        />
+      </Group>
+      {error ? (
+        <Alert color="red">The charts could not be read: {error.message}</Alert>
+      ) : !days ? (
+        <Skeleton h={320} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <ChartCard title="New users" summary={<NewUsersSummary days={days} range={range} />}>
+            <BarChart
+              h={240}
+              data={newUsersBars(days, buckets)}
+              dataKey="label"
+              yAxisProps={countAxis}
+              type="stacked"
+              withLegend
+              series={[
+                { name: 'Normal users', color: 'blue.6' },
+                { name: 'Business users', color: 'orange.6' },
+              ]}
+            />
+          </ChartCard>
+          <ChartCard
+            title="Normal users who registered their details"
+            summary={<KeptDailyNote points={registeredPoints(days, buckets)} field="Registered" />}
+          >
+            <AreaChart
+              h={240}
+              yAxisProps={countAxis}
+              data={registeredPoints(days, buckets)}
+              dataKey="label"
+              type="stacked"
+              withLegend
+              connectNulls={false}
+              series={[
+                { name: 'Registered', color: 'teal.6' },
+                { name: 'Not registered', color: 'gray.5' },
+              ]}
+            />
+          </ChartCard>
+          <ChartCard
+            title="Business users waiting for approval"
+            summary={
+              <>
+                <Text c="dimmed" size="sm">
+                  {waitedText(oldestWaitingSince) ?? 'No business user with a known sign-up time is waiting.'}
+                </Text>
+                <KeptDailyNote points={waitingPoints(days, buckets)} field="Waiting" />
+              </>
+            }
+          >
+            <LineChart
+              h={240}
+              data={waitingPoints(days, buckets)}
+              dataKey="label"
+              yAxisProps={countAxis}
+              series={[{ name: 'Waiting', color: 'orange.6' }]}
+            />
+          </ChartCard>
+          <ChartCard title="Feedback received and approved">
+            <BarChart
+              h={240}
+              data={feedbackBars(days, buckets)}
+              dataKey="label"
+              yAxisProps={countAxis}
+              withLegend
+              series={[
+                { name: 'Received', color: 'blue.6' },
+                { name: 'Approved', color: 'teal.6' },
+              ]}
+            />
+          </ChartCard>
+          {figures && <WaitingFeedbackByRating figures={figures} />}
+          <ChartCard title="Average rating by category">
+            <LineChart
+              h={240}
+              data={averageRatingPoints(days, buckets)}
+              dataKey="label"
+              withLegend
+              connectNulls
+              yAxisProps={{ domain: [1, 5] }}
+              series={categoryLabels.map((name, index) => ({
+                name,
+                color: categoryColors[index % categoryColors.length] ?? 'blue.6',
+              }))}
+            />
+          </ChartCard>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

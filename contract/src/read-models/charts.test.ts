@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalEmailSeries,
+  approvalsSeries,
   dayMetric,
   dayMetricParts,
   dayMetricsOf,
   feedbackApprovedSeries,
   feedbackReceivedSeries,
   joinedSeries,
+  outboxDayMetricsOf,
   receivedFeedbackOf,
   storedFeedbackOf,
   utcDayOf,
@@ -74,5 +77,37 @@ describe('the day figures of a user', () => {
       { category: odd, rating: 2, count: 4 },
       { category: 'Workouts', rating: 5, count: 1 },
     ]);
+  });
+
+  it("counts an approval's e-mail on the days it was owed, sent and delivered or refused, and no other e-mail", () => {
+    const request = {
+      kind: 'businessApproval',
+      userId: 'b1',
+      username: 'Oak Gym',
+      owedAt: Date.UTC(2026, 10, 2, 23),
+    };
+    expect(outboxDayMetricsOf({ request, dueAt: 1 })).toEqual([dayMetric('2026-11-02', approvalsSeries)]);
+    const sent = {
+      request,
+      delivery: { state: 'sent', attempts: 1, updatedAt: 1, sentAt: Date.UTC(2026, 10, 3, 0, 5) },
+    };
+    expect(outboxDayMetricsOf(sent)).toEqual([
+      dayMetric('2026-11-02', approvalsSeries),
+      dayMetric('2026-11-03', approvalEmailSeries.sent),
+    ]);
+    const recipient = (state: string) => ({ state, at: Date.UTC(2026, 10, 4), eventId: 'e1' });
+    expect(outboxDayMetricsOf({ ...sent, recipient: recipient('bounced') })).toContain(
+      dayMetric('2026-11-04', approvalEmailSeries.bounced),
+    );
+    expect(outboxDayMetricsOf({ ...sent, recipient: recipient('deferred') })).toHaveLength(2);
+    const invitation = {
+      kind: 'teamInvitation',
+      userId: 'u1',
+      invitedBy: 'a@example.com',
+      role: 'support',
+      owedAt: 1,
+    };
+    expect(outboxDayMetricsOf({ request: invitation })).toEqual([]);
+    expect(outboxDayMetricsOf(null)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Feedback, feedbackRatings, feedbackSchema } from '../feedback.ts';
 import { type FeedbackFilter, feedbackCategoryLabel, unfilteredFeedback } from '../feedback-list.ts';
+import { outboxEntrySchema } from '../mail-outbox.ts';
 import { ownData } from '../own-data.ts';
 import type { UserKind } from '../user-list.ts';
 import { feedbackCountMetric, pendingFeedbackMetric, userCountMetrics } from './counts.ts';
@@ -93,6 +94,22 @@ export const trendMetrics = [
   pendingFeedbackMetric,
 ] as const;
 
+// App users who signed in (or whose app refreshed their sign-in) within 1, 7 and 30 days: counted once a day by a
+// job over the sign-in accounts, written where the current figures are.
+export const activeUserWindows = [1, 7, 30] as const;
+export type ActiveUserWindow = (typeof activeUserWindows)[number];
+
+export function activeUsersMetric(days: ActiveUserWindow): string {
+  return `activeUsers~${days}d`;
+}
+
+// The series of a day that are the figures as they stood that day, not counts of what happened on it: the daily
+// repair keeps them where nothing counts them.
+export const standingSeries: ReadonlySet<string> = new Set([
+  ...trendMetrics,
+  ...activeUserWindows.map(activeUsersMetric),
+]);
+
 export const waitingFeedbackByRating = feedbackRatings.map((rating) => ({
   rating,
   metric: waitingFeedbackMetric({ rating }),
@@ -146,4 +163,41 @@ export function receivedFeedbackOf(
     received.push({ category: textOfDatabaseKey(rest.slice(0, separator)), rating, count });
   }
   return received;
+}
+
+// Business approvals and their e-mails are counted from the approval's outbox entry (one per business user), as a
+// member of the counter shards under its own key: the day it was owed (the approval), the day the e-mail service
+// took it (or it was given up on, until retried), and the day the receiving server accepted or refused it.
+export const approvalsSeries = 'approvals';
+export const approvalEmailSeries = {
+  sent: 'approvalEmail~sent',
+  failed: 'approvalEmail~failed',
+  delivered: 'approvalEmail~delivered',
+  bounced: 'approvalEmail~bounced',
+  dropped: 'approvalEmail~dropped',
+} as const;
+
+/** The counter shards' member key of an outbox entry: never a directory key (those are `normal:` or `business:`). */
+export type OutboxMemberKey = `outbox:${string}`;
+
+export function outboxMemberKey(entryId: string): OutboxMemberKey {
+  return `outbox:${entryId}`;
+}
+
+/** The day figures an outbox entry counts in: none unless it is an approval's e-mail. */
+export function outboxDayMetricsOf(stored: unknown): string[] {
+  const entry = outboxEntrySchema.safeParse(ownData(stored));
+  if (!entry.success || entry.data.request.kind !== 'businessApproval') return [];
+  const { request, delivery, recipient } = entry.data;
+  const metrics: string[] = [];
+  const counted = (time: number | undefined, series: string) => {
+    const day = time === undefined ? undefined : utcDayOf(time);
+    if (day) metrics.push(dayMetric(day, series));
+  };
+  counted(request.owedAt, approvalsSeries);
+  if (delivery?.state === 'sent') counted(delivery.sentAt, approvalEmailSeries.sent);
+  if (delivery?.state === 'failed') counted(delivery.updatedAt, approvalEmailSeries.failed);
+  if (recipient && recipient.state !== 'deferred')
+    counted(recipient.at, approvalEmailSeries[recipient.state]);
+  return metrics;
 }

@@ -5,6 +5,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { accountCreationFromAuth } from '../../../functions/src/read-models/account-creation.ts';
+import { countActiveUsers } from '../../../functions/src/read-models/active-users.ts';
 import { backfillReadModels } from '../../../functions/src/read-models/backfill-read-models.ts';
 import { readModelStore } from '../../../functions/src/read-models/read-model-store.ts';
 import { setTeamMember } from '../../../functions/src/team/team-membership.ts';
@@ -59,11 +60,16 @@ async function clearAuthAndFirestore(target: SeedTarget): Promise<void> {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-// The app's users joined over the past year, more of them lately, so that the home page's charts have a history.
-function demoCreationTime(index: number, count: number): string {
+// The app's users joined over the past year, more of them lately, and most signed in since (some today), so
+// that the home page's charts have a history and its active users a count.
+function demoSignInTimes(index: number, count: number): { creationTime: string; lastSignInTime?: string } {
   const spread = ((index * 7919) % count) / count;
-  const daysAgo = Math.floor(365 * spread * spread);
-  return new Date(Date.now() - daysAgo * dayMs - ((index * 3607) % dayMs)).toUTCString();
+  const created = Date.now() - Math.floor(365 * spread * spread) * dayMs - ((index * 3607) % dayMs);
+  const creationTime = new Date(created).toUTCString();
+  if (index % 5 === 4) return { creationTime };
+  const signedInDaysAgo = (index * 37) % 45;
+  const signedIn = Math.max(created, Date.now() - signedInDaysAgo * dayMs - ((index * 3607) % dayMs));
+  return { creationTime, lastSignInTime: new Date(signedIn).toUTCString() };
 }
 
 async function createAccounts(
@@ -89,7 +95,7 @@ async function createAccounts(
     uid: user.uid,
     email: user.email,
     displayName: user.username,
-    metadata: { creationTime: demoCreationTime(index, all.length) },
+    metadata: demoSignInTimes(index, all.length),
   }));
   const result = await auth.importUsers(appUsers);
   if (result.failureCount > 0) {
@@ -171,6 +177,8 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
 
     const firestore = getFirestore(app);
     await addDemoTeam(app);
+    // As the daily count would have by now: the demo's active users on the home page.
+    await countActiveUsers(getAuth(app), database, Date.now());
     const batch = firestore.batch();
     for (const content of data.workoutContent) {
       batch.set(firestore.collection(firestoreCollections.workoutContent).doc(), content);

@@ -3,6 +3,7 @@ import {
   homeFigureMetrics,
   isHomeFigure,
   readModelPaths,
+  standingSeries,
   sumOfShards,
   trendMetrics,
   utcDayOf,
@@ -104,7 +105,10 @@ export async function rebuildTotals(database: Database, { dryRun = false } = {})
     }
   }
   const unused = [...stored.keys()].filter(
-    (path) => !wanted.has(path) && !trendMetricSet.has(path.slice(path.lastIndexOf('/') + 1)),
+    (path) =>
+      path.startsWith(readModelPaths.chartDays) &&
+      !wanted.has(path) &&
+      !standingSeries.has(path.slice(path.lastIndexOf('/') + 1)),
   );
   if (!dryRun) {
     if (unused.length > 0)

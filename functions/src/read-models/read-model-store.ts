@@ -4,6 +4,7 @@ import {
   type DirectoryEntry,
   type DirectoryKey,
   directoryEntrySchema,
+  type OutboxMemberKey,
   readModelPaths,
   signInBlockPath,
   type UserKind,
@@ -57,8 +58,9 @@ export interface ReadModelStore {
   readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined>;
   // One multi-path update: the user's entries, and the approximate sizes of the search lists it joined or left.
   writeUserReadModels(changes: Record<string, unknown>, gramCountChanges: Map<string, number>): Promise<void>;
-  // One user's figures, in one transaction on its shard; then the shard's figures are published.
-  setMembership(key: DirectoryKey, metrics: readonly string[]): Promise<void>;
+  // One member's figures (a user's, or an approval e-mail's), in one transaction on its shard; then the shard's
+  // figures are published.
+  setMembership(key: DirectoryKey | OutboxMemberKey, metrics: readonly string[]): Promise<void>;
   // Whether this handling now refreshes the user's read models; if another does, it is asked to pass again.
   claimRefresh(key: DirectoryKey, handling: string): Promise<ClaimOutcome>;
   releaseRefresh(key: DirectoryKey, handling: string, giveUp?: boolean): Promise<ReleaseOutcome>;

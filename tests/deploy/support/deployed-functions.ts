@@ -58,6 +58,11 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
       trigger: { kind: 'database write', ref: `${databasePaths.businessUsers}/{userId}`, retry: true },
       secrets: [],
     },
+    // An approval's e-mail counts on the home page's charts.
+    approvalEmailFigures: {
+      trigger: { kind: 'database write', ref: `${mailOutboxPath}/{entryId}`, retry: true },
+      secrets: [],
+    },
     sendOwedEmails: {
       trigger: { kind: 'database write', ref: `${mailOutboxPath}/{entryId}`, retry: false },
       secrets: [sendgridKey],
@@ -68,6 +73,10 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
     },
     scheduledCleanup: {
       trigger: { kind: 'schedule', schedule: 'every day 03:00', timeZone: 'UTC' },
+      secrets: [],
+    },
+    countActiveUsersDaily: {
+      trigger: { kind: 'schedule', schedule: 'every day 02:30', timeZone: 'UTC' },
       secrets: [],
     },
     enableExpiredSignIns: { trigger: { kind: 'schedule', schedule: 'every 1 hours' }, secrets: [] },

@@ -1,6 +1,13 @@
-import { feedbackApprovedSeries, feedbackReceivedSeries, joinedSeries } from '@management-center/contract';
+import {
+  approvalEmailSeries,
+  approvalsSeries,
+  feedbackApprovedSeries,
+  feedbackReceivedSeries,
+  joinedSeries,
+} from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  approvalBars,
   averageRatingPoints,
   bucketsOf,
   chartRangeOf,
@@ -80,5 +87,24 @@ describe("the home page's charts", () => {
     expect(feedbackBars(days, buckets).at(-1)).toEqual({ label: 'Nov 28', Received: 4, Approved: 3 });
     expect(averageRatingPoints(days, buckets).at(-1)).toEqual({ label: 'Nov 28', Workouts: 4, Friends: 4 });
     expect(averageRatingPoints(days, buckets)[0]).toEqual({ label: 'Nov 22' });
+  });
+
+  it('adds up approvals and what became of their e-mails, bounced and dropped together', () => {
+    const days = {
+      '2026-11-27': { [approvalsSeries]: 3, [approvalEmailSeries.sent]: 3 },
+      '2026-11-28': {
+        [approvalEmailSeries.delivered]: 1,
+        [approvalEmailSeries.bounced]: 1,
+        [approvalEmailSeries.dropped]: 1,
+      },
+    };
+    expect(approvalBars(days, bucketsOf(chartRangeOf('90d'), today)).at(-1)).toEqual({
+      label: 'Nov 22',
+      Approved: 3,
+      'E-mail sent': 3,
+      'E-mail failed': 0,
+      Delivered: 1,
+      'Bounced or dropped': 2,
+    });
   });
 });

@@ -1,4 +1,8 @@
 import {
+  activeUsersMetric,
+  activeUserWindows,
+  approvalEmailSeries,
+  approvalsSeries,
   type ChartDay,
   feedbackApprovedSeries,
   feedbackCategories,
@@ -39,6 +43,9 @@ export function addDays(day: string, days: number): string {
 }
 
 /** One bar: the UTC days it adds up, first to last. */
+/** One point of a chart whose series are named at run time (categories, windows). */
+export type ChartPoint = { label: string } & Record<string, string | number>;
+
 export interface Bucket {
   label: string;
   first: string;
@@ -185,10 +192,7 @@ export function feedbackBars(days: ChartDays, buckets: readonly Bucket[]): Feedb
 export const categoryLabels: readonly string[] = feedbackCategories.map((category) => category.label);
 
 /** Each bar's average rating per category (of the feedback sent in it); a category without feedback has none. */
-export function averageRatingPoints(
-  days: ChartDays,
-  buckets: readonly Bucket[],
-): Array<Record<string, string | number>> {
+export function averageRatingPoints(days: ChartDays, buckets: readonly Bucket[]): ChartPoint[] {
   return buckets.map((bucket) => {
     const totals = new Map<string, { sum: number; count: number }>();
     for (const day of daysOf(bucket)) {
@@ -197,10 +201,51 @@ export function averageRatingPoints(
         totals.set(category, { sum: total.sum + rating * count, count: total.count + count });
       }
     }
-    const point: Record<string, string | number> = { label: bucket.label };
+    const point: ChartPoint = { label: bucket.label };
     for (const [category, { sum, count }] of totals) {
       if (count > 0) point[category] = Math.round((sum / count) * 100) / 100;
     }
+    return point;
+  });
+}
+
+export interface ApprovalBar {
+  label: string;
+  Approved: number;
+  'E-mail sent': number;
+  'E-mail failed': number;
+  Delivered: number;
+  'Bounced or dropped': number;
+}
+
+/** Business users approved per bar, and what became of their approval e-mails. */
+export function approvalBars(days: ChartDays, buckets: readonly Bucket[]): ApprovalBar[] {
+  const series = (name: string) => (day: ChartDay) => day[name] ?? 0;
+  return buckets.map((bucket) => ({
+    label: bucket.label,
+    Approved: sumOver(days, bucket, series(approvalsSeries)),
+    'E-mail sent': sumOver(days, bucket, series(approvalEmailSeries.sent)),
+    'E-mail failed': sumOver(days, bucket, series(approvalEmailSeries.failed)),
+    Delivered: sumOver(days, bucket, series(approvalEmailSeries.delivered)),
+    'Bounced or dropped':
+      sumOver(days, bucket, series(approvalEmailSeries.bounced)) +
+      sumOver(days, bucket, series(approvalEmailSeries.dropped)),
+  }));
+}
+
+export function activeUsersLabel(days: number): string {
+  return days === 1 ? 'Within a day' : `Within ${days} days`;
+}
+
+/** App users active within 1, 7 and 30 days, as counted at the end of each bar (once a day). */
+export function activeUserPoints(days: ChartDays, buckets: readonly Bucket[]): ChartPoint[] {
+  const standing = activeUserWindows.map((window) => standingAt(days, activeUsersMetric(window), buckets));
+  return buckets.map((bucket, index) => {
+    const point: ChartPoint = { label: bucket.label };
+    activeUserWindows.forEach((window, windowIndex) => {
+      const value = standing[windowIndex]?.[index];
+      if (value !== undefined) point[activeUsersLabel(window)] = value;
+    });
     return point;
   });
 }

@@ -1,5 +1,10 @@
 import '@mantine/charts/styles.css';
-import { type HomeFigures, waitingFeedbackByRating } from '@management-center/contract';
+import {
+  activeUsersMetric,
+  activeUserWindows,
+  type HomeFigures,
+  waitingFeedbackByRating,
+} from '@management-center/contract';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import {
   Alert,
@@ -19,6 +24,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { countedText } from '../../../lib/counted-text.ts';
 import { useChartDays } from '../api/use-chart-days.ts';
 import {
+  activeUserPoints,
+  activeUsersLabel,
+  approvalBars,
   averageRatingPoints,
   bucketsOf,
   type ChartDays,
@@ -108,6 +116,14 @@ function KeptDailyNote<Point extends { label: string }>({
       Kept once a day{kept[0] ? ` since ${kept[0].label}` : ''}: the line grows as the days pass.
     </Text>
   );
+}
+
+// The figures of the last count of the sign-in accounts (once a day): none before the first.
+function activeUsersSummary(figures: HomeFigures | undefined): string {
+  const counted = activeUserWindows.map((window) => figures?.[activeUsersMetric(window)]);
+  if (counted.some((count) => count === undefined)) return 'Counted once a day from the sign-in accounts.';
+  const [day, week, month] = counted;
+  return `Signed in within a day: ${day}; within 7 days: ${week}; within 30 days: ${month}.`;
 }
 
 function waitedText(since: number | null | undefined): string | undefined {
@@ -241,6 +257,45 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
               dataKey="label"
               yAxisProps={countAxis}
               series={[{ name: 'Waiting', color: 'orange.6' }]}
+            />
+          </ChartCard>
+          <ChartCard
+            title="Active users"
+            summary={
+              <>
+                <Text c="dimmed" size="sm">
+                  {activeUsersSummary(figures)}
+                </Text>
+                <KeptDailyNote points={activeUserPoints(days, buckets)} field={activeUsersLabel(7)} />
+              </>
+            }
+          >
+            <LineChart
+              h={240}
+              data={activeUserPoints(days, buckets)}
+              dataKey="label"
+              yAxisProps={countAxis}
+              withLegend
+              series={activeUserWindows.map((window, index) => ({
+                name: activeUsersLabel(window),
+                color: ['teal.6', 'blue.6', 'grape.6'][index] ?? 'blue.6',
+              }))}
+            />
+          </ChartCard>
+          <ChartCard title="Business users approved, and their approval e-mails">
+            <BarChart
+              h={240}
+              data={approvalBars(days, buckets)}
+              dataKey="label"
+              yAxisProps={countAxis}
+              withLegend
+              series={[
+                { name: 'Approved', color: 'orange.6' },
+                { name: 'E-mail sent', color: 'blue.6' },
+                { name: 'E-mail failed', color: 'gray.6' },
+                { name: 'Delivered', color: 'teal.6' },
+                { name: 'Bounced or dropped', color: 'red.6' },
+              ]}
             />
           </ChartCard>
           <ChartCard title="Feedback received and approved">

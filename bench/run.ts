@@ -10,7 +10,13 @@ import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
-import { measureBusyApp, measureScreenCost, screenCostReport, screenCostRow } from './screen-cost.ts';
+import {
+  measureBusyApp,
+  measureOpenHome,
+  measureScreenCost,
+  screenCostReport,
+  screenCostRow,
+} from './screen-cost.ts';
 import { measureTriggerThroughput, triggerThroughputReport } from './trigger-throughput.ts';
 
 // `npm run bench`: every benchmark against one local backend of its own, then docs/benchmarks.md.
@@ -65,8 +71,14 @@ async function measureAgainstBackend(): Promise<string[]> {
         figures.push(figure);
       }
       const largest = sizes[sizes.length - 1];
+      const openHome = [];
+      if (largest !== undefined) {
+        for (const writesPerSecond of [20, 200]) {
+          openHome.push(await measureOpenHome(isolated, largest, { writesPerSecond }));
+        }
+      }
       const busy = largest === undefined ? undefined : await measureBusyApp(isolated, largest);
-      sections.push(screenCostReport(figures, busy));
+      sections.push(screenCostReport(figures, busy, openHome));
     }
   } finally {
     await isolated.stop();

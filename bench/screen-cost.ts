@@ -50,6 +50,15 @@ export interface ScreenCostFigures {
   wholeCollections: ScreenCost;
 }
 
+// An open home page while the app writes at a steady rate: what the browser receives in that time.
+export interface OpenHomeFigures {
+  users: number;
+  writesPerSecond: number;
+  seconds: number;
+  writes: number;
+  bytes: number;
+}
+
 export interface BusyAppFigures {
   users: number;
   writesPerSecond: number;
@@ -217,7 +226,7 @@ async function visit(
   page: Page,
   bytes: { take: () => number },
   url: string,
-  shown: string,
+  shown: string | RegExp,
 ): Promise<ScreenCost> {
   // From a blank page: frames of the page before, still arriving, would count as this screen's.
   await page.goto('about:blank');
@@ -225,6 +234,18 @@ async function visit(
   const start = performance.now();
   await page.goto(url);
   await page.getByText(shown, { exact: true }).first().waitFor({ timeout: 300_000 });
+  return { ms: performance.now() - start, bytes: bytes.take() };
+}
+
+// The home page is drawn once its figures show and its first chart has its bars.
+async function visitHome(page: Page, bytes: { take: () => number }, url: string, normalUsers: number) {
+  await page.goto('about:blank');
+  bytes.take();
+  const start = performance.now();
+  await page.goto(`${url}/dashboard`);
+  await page.getByText(countText(normalUsers), { exact: true }).first().waitFor({ timeout: 300_000 });
+  await page.getByText(/new users? in the last 30 days/).waitFor({ timeout: 300_000 });
+  await page.locator('.recharts-bar-rectangle path').first().waitFor({ timeout: 300_000 });
   const ms = performance.now() - start;
   return { ms, bytes: bytes.take() };
 }
@@ -357,7 +378,7 @@ export async function measureScreenCost(
     const business = await figure(database, userCountMetrics.businessUsers);
     const feedback = await figure(database, pendingFeedbackMetric);
     const total = normal + business;
-    const home = await visit(page, bytes, `${isolated.consoleUrl}/dashboard`, countText(normal));
+    const home = await visitHome(page, bytes, isolated.consoleUrl, normal);
     const usersFirstPage = await visit(
       page,
       bytes,
@@ -431,6 +452,29 @@ async function writeLikeTheApp(database: Database, users: number, writesPerSecon
   return { writes, changedFeedback };
 }
 
+/** Bytes an open home page receives over `seconds` while the app writes `writesPerSecond` records a second. */
+export async function measureOpenHome(
+  isolated: IsolatedBackend,
+  users: number,
+  { writesPerSecond, seconds = 60 }: { writesPerSecond: number; seconds?: number },
+): Promise<OpenHomeFigures> {
+  const app: App = adminAppOf(isolated.backend);
+  const { browser, page, bytes } = await signedInPage(isolated);
+  try {
+    const database = getDatabase(app);
+    await visitHome(page, bytes, isolated.consoleUrl, await figure(database, userCountMetrics.normalUsers));
+    bytes.take();
+    const { writes } = await writeLikeTheApp(database, users, writesPerSecond, Date.now() + seconds * 1000);
+    const received = bytes.take();
+    const { host, ports } = isolated.backend;
+    await waitForTriggers(`http://${host}:${ports.database}`, 900_000);
+    return { users, writesPerSecond, seconds, writes, bytes: received };
+  } finally {
+    await browser.close();
+    await closeAdminApp(app);
+  }
+}
+
 export async function measureBusyApp(
   isolated: IsolatedBackend,
   users: number,
@@ -498,6 +542,7 @@ export function screenCostRow(figure: ScreenCostFigures): string {
 export function screenCostReport(
   figures: readonly ScreenCostFigures[],
   busy: BusyAppFigures | undefined,
+  openHome: readonly OpenHomeFigures[] = [],
 ): string {
   const smallest = figures[0];
   const largest = figures[figures.length - 1];
@@ -529,6 +574,21 @@ key; the bytes are those of the records' JSON).`,
     lines.push(
       '',
       `At ${countText(largest.users)} users: bytes per screen within 2x of ${countText(smallest?.users ?? 0)} users: **${bytesRatio <= 2 ? 'met' : 'not met'}** (largest ratio ${bytesRatio.toFixed(2)}); home under 1 s: **${largest.home.ms < 1000 ? 'met' : 'not met'}**; users first rows under 1 s: **${largest.usersFirstPage.ms < 1000 ? 'met' : 'not met'}**; keystroke p95 under 150 ms: **${largest.keystrokes.p95Ms < 150 ? 'met' : 'not met'}**. The users screen's first page against the whole collections: ${(largest.wholeCollections.bytes / Math.max(1, largest.usersFirstPage.bytes)).toFixed(0)}x fewer bytes.`,
+    );
+  }
+  if (openHome.length > 0) {
+    const perMinute = openHome.map((run) => (run.bytes * 60) / run.seconds);
+    const same = Math.max(...perMinute) <= 2 * Math.max(1, Math.min(...perMinute));
+    lines.push(
+      '',
+      `Open home page at ${countText(openHome[0]?.users ?? 0)} users (it reads its figures every 10 s): ${openHome
+        .map(
+          (run) =>
+            `${kilobytes(run.bytes)} received in ${run.seconds} s while the app wrote ${run.writesPerSecond} records a second (${run.writes} writes, one in five new feedback)`,
+        )
+        .join(
+          '; ',
+        )}. The same at both rates (within 2x): **${same ? 'met' : 'not met'}**; under 50 KB a minute: **${perMinute.every((bytes) => bytes < 50 * 1024) ? 'met' : 'not met'}**.`,
     );
   }
   if (busy) {

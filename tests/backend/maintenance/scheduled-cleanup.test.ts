@@ -59,6 +59,7 @@ describe('scheduledCleanup', () => {
     });
     try {
       expect(scheduler.functionNames).toEqual([
+        'countActiveUsersDaily',
         'enableExpiredSignIns',
         'scheduledCleanup',
         'sweepMailOutbox',

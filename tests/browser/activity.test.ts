@@ -12,7 +12,7 @@ import { administrator, support } from '../backend/support/clients.ts';
 import { pick, readDemoUsers } from '../backend/support/demo-users.ts';
 import { newSiteItemInput } from '../backend/support/site-items.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { checkScreen, consolePageForSuite } from './support/browser.ts';
+import { checkScreen, consolePageForSuite, consolePages } from './support/browser.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 // Older than the audit retention of the local backend (400 days): what the cleanup removes.
@@ -64,6 +64,7 @@ describe('the Activity page in the browser', () => {
   });
 
   const suitePage = consolePageForSuite('/dashboard');
+  const pages = consolePages();
 
   it('is reached from the sidebar and lists the audit log newest first', async () => {
     const page = suitePage();
@@ -142,7 +143,12 @@ describe('the Activity page in the browser', () => {
       page.getByText('Every call made through the console, with those that changed nothing').isVisible(),
     ).resolves.toBe(true);
     expect(await actionColumn()).toEqual(['Run cleanup', ...changesBefore]);
+    // The view is in the address: the same link opens it again.
+    expect(new URL(page.url()).searchParams.get('view')).toBe('everything');
+    const linked = await pages.openSignedIn('/activity?view=everything');
+    await linked.getByText('Every call made through the console, with those that changed nothing').waitFor();
     await chooseLogView('Changes');
+    await expect.poll(() => new URL(page.url()).searchParams.has('view')).toBe(false);
     await expect.poll(actionColumn).toEqual(changesBefore);
     expect((await actionColumn()).filter((action) => action === 'Approve feedback')).toHaveLength(3);
     const stored = (await getDatabase(app).ref('AuditLog').get()).val();

@@ -96,7 +96,7 @@ describe('the console from the keyboard', () => {
     await checkScreen(page, 'keyboard-shortcuts-help');
   });
 
-  it('offers in the palette only the screens the role may open', async () => {
+  it('offers in the palette, and the g keys, only the screens the role may open', async () => {
     const page = await pages.open('/');
     await submitLogin(page, editor);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
@@ -106,5 +106,22 @@ describe('the console from the keyboard', () => {
     expect(offered).toEqual(expect.arrayContaining(['Manage View About', 'Manage Workout and Training']));
     expect(offered).not.toContain('Manage User Dashboard');
     expect(offered).not.toContain('Activity');
+    await page.keyboard.press('Escape');
+    await palette(page).waitFor({ state: 'hidden' });
+
+    // g u is no key of an editor's: the page stays; g w goes to the workout screen the role opens.
+    await page.keyboard.press('g');
+    await page.keyboard.press('u');
+    await page.keyboard.press('?');
+    const help = page.getByRole('table', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await help.getByText('Go to Users').count()).toBe(0);
+    await help.getByText('Go to Workout').waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    await page.keyboard.press('g');
+    await page.keyboard.press('w');
+    await page.waitForURL('**/workout');
   });
 });

@@ -657,6 +657,43 @@ describe('the users screens in the browser', () => {
     await expect(getAuth(app).getUser(user.id)).rejects.toThrow();
   });
 
+  it('keeps the page of the trash in the address: a reload shows it again, and Back returns to the newest', async () => {
+    // Fifty-five deletions newer than any other: the newest page shows 54 to 5, the next one starts at 4.
+    const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
+    const trashed = Array.from({ length: 55 }, (_, index) => ({
+      id: `zz-trash-page-${String(index).padStart(2, '0')}`,
+      username: `Zz Trash Page ${String(index).padStart(2, '0')}`,
+      deletedAt: inAWeek + index,
+    }));
+    await getDatabase(app)
+      .ref()
+      .update(
+        Object.fromEntries(
+          trashed.map(({ id, username, deletedAt }) => [
+            trashedUserPath(id),
+            {
+              username,
+              email: `${id}@example.com`,
+              collections: [databasePaths.normalUsers],
+              deletedAt,
+              deletedBy: { uid: 'zz-admin' },
+              account: 'none',
+            },
+          ]),
+        ),
+      );
+    const page = await pages.openSignedIn('/manage_user_dashboard/trash');
+    const firstRow = page.locator('tbody tr').first();
+    await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 54');
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 04');
+    expect(new URL(page.url()).searchParams.get('olderThan')).toBe(`${inAWeek + 5}:zz-trash-page-05`);
+    await page.reload();
+    await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 04');
+    await page.goBack();
+    await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 54');
+  });
+
   it("shows the backend's refusal when the administrator tries to delete their own account", async () => {
     const own = await getAuth(app).getUserByEmail(administrator.email);
     const ownPath = `${databasePaths.normalUsers}/${own.uid}`;

@@ -1,4 +1,5 @@
 import {
+  accountCreationTimesPath,
   type DeleteUsersForeverOutput,
   signInBlockPath,
   trashedCollections,
@@ -36,7 +37,7 @@ export async function deleteTrashedUsers(
   const failed = new Set(accountFailures.map(({ userId }) => userId));
   const deleted = withState('unused').filter((userId) => !failed.has(userId));
   const removed = [...deleted, ...accountKept];
-  // The block and the timeline of a deleted account go with it; a kept account keeps its own.
+  // The block, the timeline and the creation time of a deleted account go with it; a kept account keeps its own.
   if (removed.length > 0) {
     await realtimeDatabase.ref().update(
       Object.fromEntries([
@@ -47,6 +48,7 @@ export async function deleteTrashedUsers(
         ...deleted.flatMap((userId) => [
           [signInBlockPath(userId), null],
           [userTimelineOf(userId), null],
+          [`${accountCreationTimesPath}/${userId}`, null],
         ]),
       ]),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goToWindowMs, shortcutHelp, shortcutOf } from './keyboard-shortcuts.ts';
+import { goToWindowMs, shortcutHelpFor, shortcutOf } from './keyboard-shortcuts.ts';
 
 const page = { tagName: 'BODY' };
 const press = (
@@ -54,8 +54,23 @@ describe('shortcutOf', () => {
     expect(shortcutOf(press('u', page, { altKey: true }), 0, 10)).toBeUndefined();
   });
 
+  it("goes nowhere for a screen the member's role does not open, and leaves its key out of the help", () => {
+    const opensFeedbackOnly = (to: string) => to === '/manage_feedback';
+    expect(shortcutOf(press('u'), 1000, 1200, opensFeedbackOnly)).toBeUndefined();
+    expect(shortcutOf(press('f'), 1000, 1200, opensFeedbackOnly)).toEqual({
+      kind: 'goTo',
+      to: '/manage_feedback',
+    });
+    expect(shortcutHelpFor(opensFeedbackOnly).map(({ keys }) => keys.join(' '))).toEqual([
+      'Ctrl K',
+      '/',
+      'g f',
+      '?',
+    ]);
+  });
+
   it('lists every shortcut it knows in the help', () => {
-    expect(shortcutHelp.map(({ keys }) => keys.join(' '))).toEqual([
+    expect(shortcutHelpFor(() => true).map(({ keys }) => keys.join(' '))).toEqual([
       'Ctrl K',
       '/',
       'g u',

@@ -10,12 +10,21 @@ export const goToScreens: Readonly<Record<string, { to: string; label: string }>
   a: { to: '/activity', label: 'Activity' },
 };
 
-export const shortcutHelp: readonly { keys: string[]; does: string }[] = [
-  { keys: ['Ctrl', 'K'], does: 'Open the command palette (⌘ K on a Mac)' },
-  { keys: ['/'], does: "Focus the screen's search" },
-  ...Object.entries(goToScreens).map(([key, { label }]) => ({ keys: ['g', key], does: `Go to ${label}` })),
-  { keys: ['?'], does: 'Show these shortcuts' },
-];
+/** Whether the member's role opens the screen at a path: a `g` key to one it does not is no shortcut of theirs. */
+export type OpensScreen = (to: string) => boolean;
+
+const opensEveryScreen: OpensScreen = () => true;
+
+export function shortcutHelpFor(opens: OpensScreen): { keys: string[]; does: string }[] {
+  return [
+    { keys: ['Ctrl', 'K'], does: 'Open the command palette (⌘ K on a Mac)' },
+    { keys: ['/'], does: "Focus the screen's search" },
+    ...Object.entries(goToScreens)
+      .filter(([, { to }]) => opens(to))
+      .map(([key, { label }]) => ({ keys: ['g', key], does: `Go to ${label}` })),
+    { keys: ['?'], does: 'Show these shortcuts' },
+  ];
+}
 
 export type ShortcutAction =
   | { kind: 'focusSearch' }
@@ -43,17 +52,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * What a key press does, given when `g` was last pressed (if it was the key before): nothing while typing in a
- * field or with Ctrl, ⌘ or Alt held (those are the browser's and the palette's).
+ * field or with Ctrl, ⌘ or Alt held (those are the browser's and the palette's), nor for a screen the member's
+ * role does not open.
  */
 export function shortcutOf(
   press: KeyPress,
   awaitingGoToSince: number | undefined,
   now: number,
+  opens: OpensScreen = opensEveryScreen,
 ): ShortcutAction | undefined {
   if (press.ctrlKey || press.metaKey || press.altKey || isTypingTarget(press.target)) return undefined;
   if (awaitingGoToSince !== undefined && now - awaitingGoToSince <= goToWindowMs) {
     const screen = goToScreens[press.key];
-    if (screen) return { kind: 'goTo', to: screen.to };
+    if (screen) return opens(screen.to) ? { kind: 'goTo', to: screen.to } : undefined;
   }
   if (press.key === 'g') return { kind: 'awaitGoTo', at: now };
   if (press.key === '/') return { kind: 'focusSearch' };

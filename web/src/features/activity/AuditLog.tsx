@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { actionLabel } from '../../lib/action-label.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
@@ -108,8 +109,14 @@ const viewChoices: { value: AuditLogView; label: string }[] = [
   { value: 'everything', label: 'All calls' },
 ];
 
+// The view is kept in the address (`?view=everything`), so that a reload or a shared link shows the same entries.
+function readAuditLogView(params: URLSearchParams): AuditLogView {
+  return params.get('view') === 'everything' ? 'everything' : 'changes';
+}
+
 export function AuditLog() {
-  const [view, setView] = useState<AuditLogView>('changes');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readAuditLogView(searchParams);
   const [limit, setLimit] = useState(auditLogPageSize);
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-log-title">
@@ -125,7 +132,7 @@ export function AuditLog() {
           data={viewChoices}
           value={view}
           onChange={(next) => {
-            setView(next);
+            setSearchParams(next === 'changes' ? {} : { view: next });
             setLimit(auditLogPageSize);
           }}
         />

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import {
   type RowSelection,
@@ -14,10 +15,11 @@ import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.
 import { useTrashPage } from './api/use-trash-page.ts';
 import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
 import { TrashTable } from './components/TrashTable.tsx';
-import { newestTrashPage, type TrashCursor, type TrashRow } from './trash-page.ts';
+import { readTrashCursor, type TrashCursor, type TrashRow, trashCursorParams } from './trash-page.ts';
 
 export function TrashPage() {
-  const [cursor, setCursor] = useState<TrashCursor>(newestTrashPage);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cursor = useMemo(() => readTrashCursor(searchParams), [searchParams]);
   const [selected, setSelected] = useState<RowSelection>(new Set());
   const [toDeleteForever, setToDeleteForever] = useState<TrashRow[]>();
   const { page, error } = useTrashPage(cursor);
@@ -43,7 +45,7 @@ export function TrashPage() {
   function move(to: TrashCursor | undefined) {
     if (!to) return;
     setSelected(new Set());
-    setCursor(to);
+    setSearchParams(trashCursorParams(to));
   }
 
   function confirmDeleteForever() {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type TrashRow, trashPageOf, trashPageRange, trashPerPage } from './trash-page.ts';
+import {
+  newestTrashPage,
+  readTrashCursor,
+  type TrashRow,
+  trashCursorParams,
+  trashPageOf,
+  trashPageRange,
+  trashPerPage,
+} from './trash-page.ts';
 
 function rows(count: number, firstDeletedAt = 1000): TrashRow[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -70,5 +78,22 @@ describe('trashPageOf', () => {
 
     const newest = trashPageOf({ at: 'newerThan', deletedAt: 999, id: 'y' }, rows(4));
     expect(newest.newer).toBeUndefined();
+  });
+});
+
+describe('the trash page in the address', () => {
+  it('names the neighbour of the page shown, and reads it back', () => {
+    const older = { at: 'olderThan', deletedAt: 1_790_000_000_000, id: 'a:b-c' } as const;
+    expect(trashCursorParams(older).toString()).toBe('olderThan=1790000000000%3Aa%3Ab-c');
+    expect(readTrashCursor(trashCursorParams(older))).toEqual(older);
+    const newer = { at: 'newerThan', deletedAt: 5, id: 'u1' } as const;
+    expect(readTrashCursor(trashCursorParams(newer))).toEqual(newer);
+    expect(trashCursorParams(newestTrashPage).toString()).toBe('');
+  });
+
+  it('shows the newest page for an address that names no page the trash can read', () => {
+    for (const search of ['', 'olderThan=', 'olderThan=abc:u1', 'newerThan=5:', 'olderThan=:u1', 'other=1']) {
+      expect(readTrashCursor(new URLSearchParams(search))).toEqual(newestTrashPage);
+    }
   });
 });

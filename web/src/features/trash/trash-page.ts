@@ -63,3 +63,26 @@ export function trashPageOf(cursor: TrashCursor, oldestFirst: readonly TrashRow[
     older: extra && last ? cursorOf('olderThan', last) : undefined,
   };
 }
+
+// The page shown is kept in the address (`?olderThan=` or `?newerThan=`, the neighbour's deletion time and id), so
+// that a reload, a bookmark or Back shows the same page.
+const cursorParams = ['olderThan', 'newerThan'] as const;
+
+/** The page the address names; the newest for an address that names none, or none the trash can read. */
+export function readTrashCursor(params: URLSearchParams): TrashCursor {
+  for (const at of cursorParams) {
+    const value = params.get(at);
+    if (value === null) continue;
+    const separator = value.indexOf(':');
+    const deletedAt = Number(value.slice(0, separator));
+    const id = value.slice(separator + 1);
+    if (separator > 0 && Number.isSafeInteger(deletedAt) && id !== '') return { at, deletedAt, id };
+  }
+  return newestTrashPage;
+}
+
+export function trashCursorParams(cursor: TrashCursor): URLSearchParams {
+  return new URLSearchParams(
+    cursor.at === 'newest' ? {} : { [cursor.at]: `${cursor.deletedAt}:${cursor.id}` },
+  );
+}

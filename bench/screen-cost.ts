@@ -522,7 +522,6 @@ export async function measureBusyApp(
   } finally {
     await browser.close();
     await closeAdminApp(app);
-    await loadDemoData(isolated.backend);
   }
 }
 

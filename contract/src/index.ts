@@ -15,6 +15,7 @@ export * from './own-data.ts';
 export * from './paths.ts';
 export * from './read-models/index.ts';
 export * from './reviewed-version.ts';
+export * from './saved-views.ts';
 export * from './schedule.ts';
 export * from './sign-in-blocks.ts';
 export * from './site-content.ts';

@@ -18,6 +18,8 @@ import {
   maxMatchingSearchLength,
   maxOptionLength,
   maxOptionsPerFeature,
+  maxSavedViewNameLength,
+  maxSavedViewParamsLength,
   maxSearchKeywordLength,
   maxSignInBlockReasonLength,
   maxTeamPasswordLength,
@@ -27,6 +29,7 @@ import {
   minIdleTimeoutMinutes,
   minTeamPasswordLength,
   roles,
+  savedViewLists,
   siteContentTargetNames,
   siteContentTargets,
   siteImageTargetNames,
@@ -624,28 +627,31 @@ function reviewedIdsSpec(): Spec {
 
 const reviewedIdsInput = reviewedIdsSpec();
 
-// The users screen's search as typed: not trimmed, empty allowed (everyone), at most maxMatchingSearchLength.
-const searchSpec: Spec = {
-  valid: asIs(
-    fc.oneof(
-      { arbitrary: fc.string({ maxLength: 20 }), weight: 6 },
-      { arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }), weight: 3 },
-      { arbitrary: fc.constant(''), weight: 1 },
-      {
-        arbitrary: fc
-          .constantFrom(...wideCharacters.slice(0, 3))
-          .map((filler) => filler.repeat(maxMatchingSearchLength)),
-        weight: 1,
-      },
+// Text taken as sent: not trimmed, empty allowed, at most `maxLength` UTF-16 units.
+function untrimmedTextSpec(maxLength: number): Spec {
+  return {
+    valid: asIs(
+      fc.oneof(
+        { arbitrary: fc.string({ maxLength: 20 }), weight: 6 },
+        { arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }), weight: 3 },
+        { arbitrary: fc.constant(''), weight: 1 },
+        {
+          arbitrary: fc.constantFrom(...wideCharacters.slice(0, 3)).map((filler) => filler.repeat(maxLength)),
+          weight: 1,
+        },
+      ),
     ),
-  ),
-  faults: fc.oneof(
-    overlongText(maxMatchingSearchLength).map((text) =>
-      fault('too-long', `${text.length} characters, over ${maxMatchingSearchLength}`, text),
+    faults: fc.oneof(
+      overlongText(maxLength).map((text) =>
+        fault('too-long', `${text.length} characters, over ${maxLength}`, text),
+      ),
+      wrongTypes('string'),
     ),
-    wrongTypes('string'),
-  ),
-};
+  };
+}
+
+// The users screen's search as typed: empty allowed (everyone).
+const searchSpec = untrimmedTextSpec(maxMatchingSearchLength);
 
 const userMatchingInput = objectSpec({
   matching: objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) }),
@@ -1151,4 +1157,12 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
     }),
   ),
   runCleanup: inputCase(objectSpec({ dryRun: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') } })),
+  saveView: inputCase(
+    objectSpec({
+      list: enumSpec(savedViewLists),
+      name: textSpec(maxSavedViewNameLength),
+      params: untrimmedTextSpec(maxSavedViewParamsLength),
+    }),
+  ),
+  deleteSavedView: inputCase(objectSpec({ list: enumSpec(savedViewLists), viewKey: recordIdSpec })),
 };

@@ -6,6 +6,7 @@ export * from './feedback/index.ts';
 export * from './mail/index.ts';
 export * from './maintenance/index.ts';
 export * from './read-models/index.ts';
+export * from './saved-views/index.ts';
 export * from './sign-in-accounts/index.ts';
 export * from './site-content/index.ts';
 export * from './team/index.ts';

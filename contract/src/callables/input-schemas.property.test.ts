@@ -57,6 +57,8 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   signOutEverywhere: [],
   acceptTeamInvitation: ['empty', 'too-long', 'too-short', 'bad-format', 'forbidden-character'],
   runCleanup: [],
+  saveView: ['empty', 'too-long', 'bad-format'],
+  deleteSavedView: ['empty', 'too-long', 'forbidden-character', 'bad-format'],
 };
 // An input without fields can only be something other than an object, or have keys it does not take.
 const withoutFields: ReadonlySet<CallableName> = new Set(['listTeam', 'signOutEverywhere']);

@@ -10,6 +10,12 @@ import {
 } from './feedback.ts';
 import { runCleanupInputSchema, runCleanupOutputSchema } from './maintenance.ts';
 import {
+  deleteSavedViewInputSchema,
+  deleteSavedViewOutputSchema,
+  saveViewInputSchema,
+  saveViewOutputSchema,
+} from './saved-views.ts';
+import {
   disableSignInInputSchema,
   disableSignInOutputSchema,
   enableSignInInputSchema,
@@ -285,6 +291,19 @@ export const callableRegistry = {
     permission: 'runMaintenance',
     input: runCleanupInputSchema,
     output: runCleanupOutputSchema,
+    streamsProgress: false,
+  },
+  // A member's own saved views: every role keeps its own.
+  saveView: {
+    permission: 'manageOwnAccount',
+    input: saveViewInputSchema,
+    output: saveViewOutputSchema,
+    streamsProgress: false,
+  },
+  deleteSavedView: {
+    permission: 'manageOwnAccount',
+    input: deleteSavedViewInputSchema,
+    output: deleteSavedViewOutputSchema,
     streamsProgress: false,
   },
 } as const satisfies Record<string, CallableEntry>;

@@ -2,6 +2,7 @@ import { adminRevocationsPath } from '../admin-access.ts';
 import { mailOutboxPath } from '../mail-outbox.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
+import { savedViewsPath } from '../saved-views.ts';
 import { signInBlocksPath } from '../sign-in-blocks.ts';
 import { userTimelinePath } from '../user-timeline.ts';
 import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
@@ -16,6 +17,8 @@ export interface DatabaseRead {
   permissions: readonly Permission[];
   // The app user whose record it is reads it too (database.rules.json's own-record rule, before the team's).
   ownRecord?: boolean;
+  // Only the member it belongs to (`$uid`) reads it: a member's own saved views.
+  ownOnly?: boolean;
   // Read by a member the team requires a second factor of before they have signed in with one.
   beforeSecondFactor?: boolean;
 }
@@ -55,6 +58,8 @@ export const databaseReads: readonly DatabaseRead[] = [
   // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
   // member through the enrolment of a second factor.
   { path: teamSettingsPath, permissions: ['manageOwnAccount'], beforeSecondFactor: true },
+  // The lists' menus of saved views, each member's own.
+  { path: `${savedViewsPath}/$uid`, permissions: ['manageOwnAccount'], ownOnly: true },
 ];
 
 // An app user's own record: the rule the fitness app reads it by.
@@ -80,5 +85,6 @@ export function teamReadCondition(permissions: readonly Permission[], beforeSeco
 /** The `.read` rule database.rules.json has at `read.path`. */
 export function databaseReadRule(read: DatabaseRead): string {
   const team = teamReadCondition(read.permissions, read.beforeSecondFactor);
+  if (read.ownOnly) return `${team} && auth.uid === $uid`;
   return read.ownRecord ? `(${ownRecordRead}) || (${team})` : team;
 }

@@ -61,9 +61,14 @@ describe("database.rules.json's reads", () => {
       'readModels/chartDays',
       'readModels/approvalQueue',
       'teamSettings',
+      'savedViews/$uid',
     ]);
     const editorReads = databaseReads.filter((read) => databaseReadRule(read).includes("'editor'"));
-    expect(editorReads.map((read) => read.path)).toEqual(['contentHistory', 'teamSettings']);
+    expect(editorReads.map((read) => read.path)).toEqual([
+      'contentHistory',
+      'teamSettings',
+      'savedViews/$uid',
+    ]);
     for (const read of databaseReads) expect(databaseReadRule(read)).toContain("'owner'");
   });
 });
@@ -75,13 +80,19 @@ describe('database.rules.json, where the team requires a second factor', () => {
     uid: 'owner-1',
     token: { user_id: 'owner-1', role: 'owner', auth_time: 1, ...claims },
   });
-  const canRead = (token: ReturnType<typeof ownerToken>, path: string) =>
-    checker.canRead(token, parsePath(path.replace('$uid', 'user-1')), null, Date.now());
+  // A member's own places (saved views) at their own uid; an app user's record at another's.
+  const canRead = (token: ReturnType<typeof ownerToken>, read: (typeof databaseReads)[number]) =>
+    checker.canRead(
+      token,
+      parsePath(read.path.replace('$uid', read.ownOnly ? token.uid : 'user-1')),
+      null,
+      Date.now(),
+    );
   const required = { [secondFactorRequiredClaim]: true };
 
   it('lets an owner signed in without one read only the team settings', () => {
     const withoutFactor = ownerToken({ ...required, firebase: { sign_in_provider: 'password' } });
-    const readable = databaseReads.filter((read) => canRead(withoutFactor, read.path));
+    const readable = databaseReads.filter((read) => canRead(withoutFactor, read));
     expect(readable.map((read) => read.path)).toEqual(['teamSettings']);
   });
 
@@ -92,8 +103,8 @@ describe('database.rules.json, where the team requires a second factor', () => {
     });
     const notRequired = ownerToken({ firebase: { sign_in_provider: 'password' } });
     for (const read of databaseReads) {
-      expect(canRead(withFactor, read.path), read.path).toBe(true);
-      expect(canRead(notRequired, read.path), read.path).toBe(true);
+      expect(canRead(withFactor, read), read.path).toBe(true);
+      expect(canRead(notRequired, read), read.path).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import {
   adminRevocationsPath,
+  type DatabaseRead,
   databasePaths,
   databaseReads,
   mailOutboxLeasePath,
@@ -7,6 +8,7 @@ import {
   type Role,
   readModelPaths,
   roleAllows,
+  savedViewsPath,
 } from '@management-center/contract';
 import { setLogLevel } from 'firebase/app';
 import { get, ref, set } from 'firebase/database';
@@ -57,17 +59,19 @@ beforeAll(async () => {
   };
 });
 
-function concrete(path: string): string {
-  return path.startsWith(databasePaths.businessUsers)
-    ? path.replace('$uid', businessUserId)
-    : path.replace('$uid', userId);
+// A place of a record at a demo user's; a member's own place (saved views) at the reader's own uid.
+function concrete(read: DatabaseRead, reader: WebClient): string {
+  if (read.ownOnly) return read.path.replace('$uid', reader.auth.currentUser?.uid ?? '');
+  return read.path.startsWith(databasePaths.businessUsers)
+    ? read.path.replace('$uid', businessUserId)
+    : read.path.replace('$uid', userId);
 }
 
 describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, as %s', (role) => {
   it.each(databaseReads.map((read) => [read.path, read] as const))(
     'reads %s if and only if the role gives what its screen needs',
     async (_, read) => {
-      expect(await readable(as[role], concrete(read.path))).toBe(allowed(role, read.permissions));
+      expect(await readable(as[role], concrete(read, as[role]))).toBe(allowed(role, read.permissions));
     },
   );
 
@@ -80,6 +84,11 @@ describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, 
     databasePaths.videoSearchUsage,
   ])('does not read the server-only %s', async (path) => {
     expect(await readable(as[role], path)).toBe(false);
+  });
+
+  it("does not read another member's saved views", async () => {
+    const other = role === 'support' ? as.editor : as.support;
+    expect(await readable(as[role], `${savedViewsPath}/${other.auth.currentUser?.uid}`)).toBe(false);
   });
 
   it('writes nothing the console shows', async () => {
@@ -96,7 +105,7 @@ describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, 
 
 describe('the Realtime Database, as an account outside the team', () => {
   it.each(databaseReads.map((read) => [read.path, read] as const))('does not read %s', async (_, read) => {
-    expect(await readable(as.outsider, concrete(read.path))).toBe(false);
+    expect(await readable(as.outsider, concrete(read, as.outsider))).toBe(false);
   });
 });
 

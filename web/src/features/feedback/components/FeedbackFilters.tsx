@@ -1,5 +1,6 @@
 import type { FeedbackFilter } from '@management-center/contract';
 import { Group, NativeSelect } from '@mantine/core';
+import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
 import { feedbackFilterSelects } from '../filter-options.ts';
 
 const { status, category, rating } = feedbackFilterSelects;
@@ -33,6 +34,7 @@ export function FeedbackFilters({ filter, onChange }: FeedbackFiltersProps) {
         onChange={(event) => onChange(rating.choose(filter, event.currentTarget.value))}
         w={100}
       />
+      <SavedViewsMenu list="feedback" />
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { type UserTypeFilter, userTypeFilters } from '@management-center/contract';
 import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
 import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 
@@ -56,6 +57,7 @@ export function UserListToolbar({
           value={type}
           onChange={onTypeChange}
         />
+        <SavedViewsMenu list="users" />
       </Group>
       <Group>
         {type === 'Business User' && mayApprove && (

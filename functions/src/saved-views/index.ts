@@ -1,0 +1,2 @@
+export { deleteSavedView } from './delete-saved-view.ts';
+export { saveView } from './save-view.ts';

@@ -10,7 +10,10 @@ describe('the console while the database restarts', () => {
   const suitePage = consolePageForSuite('/dashboard');
 
   function figure(label: string) {
-    return suitePage().getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
+    return suitePage()
+      .getByRole('region', { name: 'Users and App Performance' })
+      .getByText(label, { exact: true })
+      .locator('xpath=preceding-sibling::*[1]');
   }
 
   it('says it is offline, then recovers and shows new data live, without a reload', async () => {

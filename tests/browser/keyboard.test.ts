@@ -96,6 +96,29 @@ describe('the console from the keyboard', () => {
     await checkScreen(page, 'keyboard-shortcuts-help');
   });
 
+  it("runs the home page's and the Activity page's own actions from the palette", async () => {
+    const page = await pages.openSignedIn('/dashboard');
+    await page.getByRole('heading', { name: 'Trends' }).waitFor();
+    await page.keyboard.press('Control+K');
+    await palette(page).fill('last 7 days');
+    await page.getByRole('button', { name: 'Show the trends of the last 7 days' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/[?&]range=7d/);
+    await page.getByText(/new users? in the last 7 days/).waitFor();
+
+    await page.goto(page.url().replace(/\/dashboard.*$/, '/activity'));
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.keyboard.press('Control+K');
+    await palette(page).fill('all calls');
+    await page.getByRole('button', { name: 'Show all calls in the audit log' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/[?&]view=everything/);
+    // Offered, not run: a preview is audited, and this suite leaves the data as it found it.
+    await page.keyboard.press('Control+K');
+    await palette(page).fill('preview the cleanup');
+    await page.getByRole('button', { name: 'Preview the cleanup' }).waitFor();
+  });
+
   it('offers in the palette, and the g keys, only the screens the role may open', async () => {
     const page = await pages.open('/');
     await submitLogin(page, editor);

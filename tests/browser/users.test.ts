@@ -692,6 +692,12 @@ describe('the users screens in the browser', () => {
     await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 04');
     await page.goBack();
     await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 54');
+    // The same from the command palette.
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Command palette' }).fill('older deletions');
+    await page.getByRole('button', { name: 'Show older deletions' }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 04');
   });
 
   it("shows the backend's refusal when the administrator tries to delete their own account", async () => {

@@ -4,50 +4,21 @@ import { databaseSnapshot } from '../support/backend-data.ts';
 import { type DemoBusinessUser, type DemoUsers, pick, readDemoUsers } from '../support/demo-users.ts';
 import {
   bounceSendsTo,
+  deliveryEvent,
   deliveryEventsPosted,
   freshMailStandIn,
+  nowSeconds,
+  postToWebhook as post,
+  postSigned,
   settledWebhookPosts,
   signedWebhookHeaders,
-  webhookUrl,
 } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { approveAsAdministrator, storedApprovalEntry } from '../users/business-users.ts';
 
 const unknownEntryId = approvalOutboxEntryId('no-such-user');
 
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
-/** A delivery event as SendGrid posts it, about the e-mail of `entryId`. */
-function deliveryEvent(event: string, timestamp: number, eventId: string, entryId: string) {
-  return {
-    email: 'someone@example.com',
-    timestamp,
-    event,
-    sg_event_id: eventId,
-    sg_message_id: 'local.filter0001',
-    outboxEntryId: entryId,
-    ...(event === 'bounce'
-      ? { type: 'bounce', reason: '550 5.1.1 Mailbox unavailable', status: '5.1.1' }
-      : {}),
-    ...(event === 'deferred' ? { response: '421 4.7.0 Try again later', attempt: '1' } : {}),
-  };
-}
-
-async function post(body: string, headers: Record<string, string>, method = 'POST'): Promise<Response> {
-  return fetch(await webhookUrl(), {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(method === 'POST' ? { body } : {}),
-  });
-}
-
 /** Posts `events` signed as SendGrid signs them, at `timestamp` (now by default). */
-async function postSigned(events: unknown, timestamp?: number): Promise<Response> {
-  const body = JSON.stringify(events);
-  return post(body, await signedWebhookHeaders(body, timestamp));
-}
 
 // What SendGrid reports after taking an approval e-mail reaches its outbox entry, through the signed webhook.
 describe("delivery status from SendGrid's signed Event Webhook", () => {

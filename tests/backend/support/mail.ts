@@ -116,6 +116,45 @@ export async function signedWebhookHeaders(
   return signed.headers;
 }
 
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** A delivery event as SendGrid posts it, about the e-mail of `entryId`. */
+export function deliveryEvent(event: string, timestamp: number, eventId: string, entryId: string) {
+  return {
+    email: 'someone@example.com',
+    timestamp,
+    event,
+    sg_event_id: eventId,
+    sg_message_id: 'local.filter0001',
+    outboxEntryId: entryId,
+    ...(event === 'bounce'
+      ? { type: 'bounce', reason: '550 5.1.1 Mailbox unavailable', status: '5.1.1' }
+      : {}),
+    ...(event === 'deferred' ? { response: '421 4.7.0 Try again later', attempt: '1' } : {}),
+  };
+}
+
+/** A post to the functions' webhook, as SendGrid would send it (or not quite, for the refusals). */
+export async function postToWebhook(
+  body: string,
+  headers: Record<string, string>,
+  method = 'POST',
+): Promise<Response> {
+  return fetch(await webhookUrl(), {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(method === 'POST' ? { body } : {}),
+  });
+}
+
+/** Posts `events` to the webhook signed as the mail stand-in signs them, at `timestamp` (seconds; now). */
+export async function postSigned(events: unknown, timestamp?: number): Promise<Response> {
+  const body = JSON.stringify(events);
+  return postToWebhook(body, await signedWebhookHeaders(body, timestamp));
+}
+
 /**
  * For the suite this is called in: the mail stand-in posts the delivery events of what it accepts to the
  * functions' webhook (a test backend posts none otherwise), and bounces no recipient but those the suite asks for.

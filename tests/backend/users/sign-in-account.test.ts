@@ -34,7 +34,8 @@ describe("a user's sign-in account", () => {
 
     expect(account).toEqual({
       createdAt: Date.parse(stored.metadata.creationTime),
-      lastSignInAt: null,
+      // The demo's accounts signed in at times of their own; the Auth emulator keeps no refresh time for them.
+      lastSignInAt: stored.metadata.lastSignInTime ? Date.parse(stored.metadata.lastSignInTime) : null,
       lastActiveAt: null,
       providers: stored.providerData.map((provider) => provider.providerId),
       email: stored.email,

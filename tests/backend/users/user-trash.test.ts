@@ -1,4 +1,5 @@
 import {
+  accountCreationTimesPath,
   type DeleteUsersForeverOutput,
   deleteUsersForeverOutputSchema,
   directoryKey,
@@ -196,7 +197,11 @@ describe('the user trash', () => {
       accountFailures: [],
     });
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(
-      withUpdates(before, { [trashedUserPath(userId)]: null, [trashedRecordsPath(userId)]: null }),
+      withUpdates(before, {
+        [trashedUserPath(userId)]: null,
+        [trashedRecordsPath(userId)]: null,
+        [`${accountCreationTimesPath}/${userId}`]: null,
+      }),
     );
     expect(await accountState(app, userId)).toBe('gone');
     expect(await accountState(app, neverDeleted)).toBe('enabled');

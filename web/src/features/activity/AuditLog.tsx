@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { actionLabel } from '../../lib/action-label.ts';
+import { usePaletteActions } from '../../lib/palette-actions.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
 import { type AuditLogView, auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
@@ -118,6 +119,15 @@ export function AuditLog() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readAuditLogView(searchParams);
   const [limit, setLimit] = useState(auditLogPageSize);
+  function show(next: AuditLogView) {
+    setSearchParams(next === 'changes' ? {} : { view: next });
+    setLimit(auditLogPageSize);
+  }
+  usePaletteActions(
+    view === 'changes'
+      ? [{ id: 'show-all-calls', label: 'Show all calls in the audit log', run: () => show('everything') }]
+      : [{ id: 'show-changes', label: 'Show only changes in the audit log', run: () => show('changes') }],
+  );
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-log-title">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
@@ -131,10 +141,7 @@ export function AuditLog() {
           aria-label="Entries shown"
           data={viewChoices}
           value={view}
-          onChange={(next) => {
-            setSearchParams(next === 'changes' ? {} : { view: next });
-            setLimit(auditLogPageSize);
-          }}
+          onChange={show}
         />
       </Group>
       <AuditLogBody

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { usePaletteActions } from '../../lib/palette-actions.ts';
 import { useRunCleanup } from './api/run-cleanup.ts';
 import { CleanupReport } from './CleanupReport.tsx';
 import { ConfirmCleanupModal } from './ConfirmCleanupModal.tsx';
@@ -16,6 +17,17 @@ export function CleanupPanel() {
     run.reset();
     preview.mutate(true);
   }
+
+  usePaletteActions(
+    preview.isPending || run.isPending
+      ? []
+      : [
+          { id: 'preview-cleanup', label: 'Preview the cleanup', run: startPreview },
+          ...(canRun
+            ? [{ id: 'run-cleanup', label: 'Run the cleanup…', run: () => setConfirming(true) }]
+            : []),
+        ],
+  );
 
   function runCleanup() {
     run.mutate(false, {

@@ -104,7 +104,8 @@ const HomeCharts = lazy(async () => ({ default: (await import('./components/Home
 function UsersAndAppPerformance() {
   const figures = useHomeFigures();
   const oldestWaiting = useOldestWaitingSince();
-  const error = figures.error ?? oldestWaiting.error;
+  // A later read that fails (the connection is down) leaves the figures read before on screen.
+  const error = figures.data === undefined ? figures.error : null;
   const figure = (metric: string) => (figures.data ? (figures.data[metric] ?? 0) : undefined);
   const titleId = useId();
 

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
+import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
 import {
   type RowSelection,
   withPageToggled,
@@ -47,6 +48,27 @@ export function TrashPage() {
     setSelected(new Set());
     setSearchParams(trashCursorParams(to));
   }
+
+  const paletteActions: PaletteAction[] = [];
+  if (mayRestore && selectedRows.length > 0 && !busy) {
+    paletteActions.push(
+      {
+        id: 'restore-selected',
+        label: 'Restore the selected users',
+        run: () => restore.mutate(selectedRows, { onSuccess: () => forget(selectedRows) }),
+      },
+      {
+        id: 'delete-selected-forever',
+        label: 'Delete the selected users forever',
+        run: () => setToDeleteForever(selectedRows),
+      },
+    );
+  }
+  if (page?.newer)
+    paletteActions.push({ id: 'newer', label: 'Show newer deletions', run: () => move(page.newer) });
+  if (page?.older)
+    paletteActions.push({ id: 'older', label: 'Show older deletions', run: () => move(page.older) });
+  usePaletteActions(paletteActions);
 
   function confirmDeleteForever() {
     if (!toDeleteForever) return;

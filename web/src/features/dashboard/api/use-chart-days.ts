@@ -20,5 +20,6 @@ export function useChartDays(from: string, today: string) {
   );
   const days: ChartDays | undefined =
     history.data && current.data ? { ...history.data, [today]: current.data } : undefined;
-  return { days, error: history.error ?? current.error };
+  // Once drawn, the charts stay while a later read of today fails (the connection is down).
+  return { days, error: days === undefined ? (history.error ?? current.error) : null };
 }

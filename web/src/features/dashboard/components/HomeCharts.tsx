@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { countedText } from '../../../lib/counted-text.ts';
+import { usePaletteActions } from '../../../lib/palette-actions.ts';
 import { useChartDays } from '../api/use-chart-days.ts';
 import {
   activeUserPoints,
@@ -126,8 +127,10 @@ function activeUsersSummary(figures: HomeFigures | undefined): string {
   return `Signed in within a day: ${day}; within 7 days: ${week}; within 30 days: ${month}.`;
 }
 
-function waitedText(since: number | null | undefined): string | undefined {
-  if (since === undefined || since === null) return undefined;
+// Since when the oldest waits: null when none waits, undefined while (or if) it is not read.
+function waitedText(since: number | null | undefined): string {
+  if (since === undefined) return '';
+  if (since === null) return 'No business user with a known sign-up time is waiting.';
   const days = Math.floor((Date.now() - since) / (24 * 60 * 60 * 1000));
   return `The oldest has waited ${countedText(days, { one: 'day', many: 'days' })}.`;
 }
@@ -188,6 +191,15 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
     else next.set('range', value);
     setSearchParams(next);
   };
+  usePaletteActions(
+    chartRanges
+      .filter(({ value }) => value !== range.value)
+      .map(({ value, label }) => ({
+        id: `range-${value}`,
+        label: `Show the trends of the last ${label}`,
+        run: () => chooseRange(value),
+      })),
+  );
 
   return (
     <Stack gap="md">
@@ -245,7 +257,7 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
             summary={
               <>
                 <Text c="dimmed" size="sm">
-                  {waitedText(oldestWaitingSince) ?? 'No business user with a known sign-up time is waiting.'}
+                  {waitedText(oldestWaitingSince)}
                 </Text>
                 <KeptDailyNote points={waitingPoints(days, buckets)} field="Waiting" />
               </>

@@ -9,6 +9,7 @@ import {
   joinedSeries,
   receivedFeedbackOf,
   userCountMetrics,
+  utcDayOf,
 } from '@management-center/contract';
 
 // The home page's ranges: days drawn a bar each, 90 days a bar per week, 12 months a bar per month. Each is
@@ -35,7 +36,9 @@ function timeOfDay(day: string): number {
 }
 
 export function dayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  const day = utcDayOf(time);
+  if (day === undefined) throw new Error(`No UTC day holds the time ${time}`);
+  return day;
 }
 
 export function addDays(day: string, days: number): string {

@@ -101,6 +101,9 @@ function NewUsersSummary({ days, range }: { days: ChartDays; range: ChartRange }
 // Counts are whole: no axis tick between 0 and 1.
 const countAxis = { allowDecimals: false };
 
+// What every trend chart shares: its size, and a bar or point per bucket, named by the bucket's label.
+const trendChart = { h: 240, dataKey: 'label' } as const;
+
 // A figure kept once a day has no history from before the charts were deployed: said, rather than a lone dot left
 // to look like a fault.
 function KeptDailyNote<Point extends { label: string }>({
@@ -222,9 +225,8 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <ChartCard title="New users" summary={<NewUsersSummary days={days} range={range} />}>
             <BarChart
-              h={240}
+              {...trendChart}
               data={newUsersBars(days, buckets)}
-              dataKey="label"
               yAxisProps={countAxis}
               type="stacked"
               withLegend
@@ -239,10 +241,9 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
             summary={<KeptDailyNote points={registeredPoints(days, buckets)} field="Registered" />}
           >
             <AreaChart
-              h={240}
+              {...trendChart}
               yAxisProps={countAxis}
               data={registeredPoints(days, buckets)}
-              dataKey="label"
               type="stacked"
               withLegend
               connectNulls={false}
@@ -264,9 +265,8 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
             }
           >
             <LineChart
-              h={240}
+              {...trendChart}
               data={waitingPoints(days, buckets)}
-              dataKey="label"
               yAxisProps={countAxis}
               series={[{ name: 'Waiting', color: 'orange.6' }]}
             />
@@ -283,9 +283,8 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
             }
           >
             <LineChart
-              h={240}
+              {...trendChart}
               data={activeUserPoints(days, buckets)}
-              dataKey="label"
               yAxisProps={countAxis}
               withLegend
               series={activeUserWindows.map((window, index) => ({
@@ -296,9 +295,8 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
           </ChartCard>
           <ChartCard title="Business users approved, and their approval e-mails">
             <BarChart
-              h={240}
+              {...trendChart}
               data={approvalBars(days, buckets)}
-              dataKey="label"
               yAxisProps={countAxis}
               withLegend
               series={[
@@ -312,9 +310,8 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
           </ChartCard>
           <ChartCard title="Feedback received and approved">
             <BarChart
-              h={240}
+              {...trendChart}
               data={feedbackBars(days, buckets)}
-              dataKey="label"
               yAxisProps={countAxis}
               withLegend
               series={[
@@ -326,9 +323,8 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
           {figures && <WaitingFeedbackByRating figures={figures} />}
           <ChartCard title="Average rating by category">
             <LineChart
-              h={240}
+              {...trendChart}
               data={averageRatingPoints(days, buckets)}
-              dataKey="label"
               withLegend
               connectNulls
               yAxisProps={{ domain: [1, 5] }}

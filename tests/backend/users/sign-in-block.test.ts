@@ -187,11 +187,14 @@ describe("disabling a user's sign-in", () => {
       .not.toHaveProperty('signInDisabled');
     expect(await signInWithPassword(timed.account)).toHaveProperty('idToken');
     expect((await database().ref(signInBlockPath(timed.userId)).get()).exists()).toBe(false);
-    expect(await latestAuditEntry(app)).toMatchObject({
-      action: 'enableSignIn',
-      actorUid: 'schedule',
-      targets: [`accounts/${timed.userId}`],
-    });
+    // The schedule audits each user after enabling them: its entry may land a moment after the account is enabled.
+    await expect
+      .poll(() => latestAuditEntry(app), { timeout: 10_000 })
+      .toMatchObject({
+        action: 'enableSignIn',
+        actorUid: 'schedule',
+        targets: [`accounts/${timed.userId}`],
+      });
 
     expect((await getAuth(app).getUser(untilEnabled.userId)).disabled).toBe(true);
     expect((await database().ref(signInBlockPath(untilEnabled.userId)).get()).val()).toMatchObject({

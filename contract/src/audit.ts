@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withdrawFeedbackApprovalInputSchema } from './callables/feedback.ts';
 import { disableSignInInputSchema, enableSignInInputSchema } from './callables/sign-in-accounts.ts';
 import { teamChangeUndoSchema } from './callables/team.ts';
+import { exportSummarySchema } from './exports/export-lists.ts';
 
 // What undoes a change, stored with its audit entry by the callable that made it: the Activity page (and the
 // notification of the change) makes this call, which checks the caller's permission as any call does. The team's
@@ -37,6 +38,8 @@ export const auditEntrySchema = z.object({
   reason: z.string().optional(),
   // The call that undoes the change.
   undo: changeUndoSchema.optional(),
+  // An export's list, filter, format and number of rows.
+  exported: exportSummarySchema.optional(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -4,6 +4,7 @@ export * from './batches.ts';
 export * from './callables/index.ts';
 export * from './content-versions.ts';
 export * from './deployment.ts';
+export * from './exports/index.ts';
 export * from './feedback.ts';
 export * from './feedback-list.ts';
 export * from './image-file-name.ts';

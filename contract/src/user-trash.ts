@@ -18,6 +18,17 @@ export const defaultUserTrashRetentionDays = 30;
 export const trashedCollections = [databasePaths.normalUsers, databasePaths.businessUsers] as const;
 export type TrashedCollection = (typeof trashedCollections)[number];
 
+// How the Trash screen and its export name the collections a user's records came from.
+export const trashedCollectionLabels: Readonly<Record<TrashedCollection, string>> = {
+  [databasePaths.normalUsers]: 'Normal User',
+  [databasePaths.businessUsers]: 'Business User',
+};
+
+/** The kind of user, by the collections the records came from ("Normal User, Business User" for both). */
+export function trashedKindText(collections: readonly TrashedCollection[]): string {
+  return collections.map((collection) => trashedCollectionLabels[collection]).join(', ');
+}
+
 // to-disable: written with the move; the account is disabled right after (or by the cleanup, after a crash).
 // disabled: disabled and its refresh tokens revoked. none: there was no sign-in account under this id.
 export const trashedAccountStates = ['to-disable', 'disabled', 'none'] as const;

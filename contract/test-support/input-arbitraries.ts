@@ -2,8 +2,10 @@
 // malformed, shared by the schemas' property tests and the fuzz suite that sends them to the Functions emulator.
 import fc from 'fast-check';
 import {
+  activityViews,
   allFeedback,
   type CallableName,
+  exportFormats,
   feedbackCategories,
   feedbackRatings,
   feedbackStatusFilters,
@@ -653,19 +655,19 @@ function untrimmedTextSpec(maxLength: number): Spec {
 // The users screen's search as typed: empty allowed (everyone).
 const searchSpec = untrimmedTextSpec(maxMatchingSearchLength);
 
-const userMatchingInput = objectSpec({
-  matching: objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) }),
-});
+const userMatchingSpec = objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) });
+const userMatchingInput = objectSpec({ matching: userMatchingSpec });
 const userIdsOrMatchingInput = eitherSpec(['userIds', userIdsInput], ['matching', userMatchingInput]);
 const reviewedIdsOrMatchingInput = eitherSpec(['userIds', reviewedIdsInput], ['matching', userMatchingInput]);
 
-const feedbackMatchingInput = objectSpec({
-  matching: objectSpec({
-    status: enumSpec(feedbackStatusFilters),
-    category: enumSpec([allFeedback, ...feedbackCategories.map((category) => category.label)]),
-    rating: literalSpec([allFeedback, ...feedbackRatings]),
-  }),
+const feedbackMatchingSpec = objectSpec({
+  status: enumSpec(feedbackStatusFilters),
+  category: enumSpec([allFeedback, ...feedbackCategories.map((category) => category.label)]),
+  rating: literalSpec([allFeedback, ...feedbackRatings]),
 });
+const feedbackMatchingInput = objectSpec({ matching: feedbackMatchingSpec });
+
+const exportFormatSpec = enumSpec(exportFormats);
 
 function isoDay(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -1165,4 +1167,8 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
     }),
   ),
   deleteSavedView: inputCase(objectSpec({ list: enumSpec(savedViewLists), viewKey: recordIdSpec })),
+  exportUsers: inputCase(objectSpec({ matching: userMatchingSpec, format: exportFormatSpec })),
+  exportFeedback: inputCase(objectSpec({ matching: feedbackMatchingSpec, format: exportFormatSpec })),
+  exportTrash: inputCase(objectSpec({ format: exportFormatSpec })),
+  exportActivity: inputCase(objectSpec({ view: enumSpec(activityViews), format: exportFormatSpec })),
 };

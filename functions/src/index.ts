@@ -2,6 +2,7 @@
 // first: a function takes them when it is defined.
 import './platform/global-options.ts';
 
+export * from './exports/index.ts';
 export * from './feedback/index.ts';
 export * from './mail/index.ts';
 export * from './maintenance/index.ts';

@@ -50,8 +50,10 @@ export function memoryRangeStore(tree: Tree): RangeStore & { pagesRead: Map<stri
         .map(([key, value]) => ({ key, value, orderValue: orderValueOf(query, key, value) }))
         .filter((child): child is RangeChild & { orderValue: string } => typeof child.orderValue === 'string')
         .filter(({ orderValue }) => orderValue >= query.start)
-        .filter(({ orderValue }) =>
-          query.end.inclusive ? orderValue <= query.end.at : orderValue < query.end.at,
+        .filter(
+          ({ orderValue }) =>
+            query.end === undefined ||
+            (query.end.inclusive ? orderValue <= query.end.at : orderValue < query.end.at),
         )
         .filter(
           ({ key, orderValue }) =>

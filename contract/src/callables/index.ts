@@ -1,3 +1,4 @@
+export * from './exports.ts';
 export * from './feedback.ts';
 export * from './maintenance.ts';
 export * from './matching.ts';

@@ -59,6 +59,10 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   runCleanup: [],
   saveView: ['empty', 'too-long', 'bad-format'],
   deleteSavedView: ['empty', 'too-long', 'forbidden-character', 'bad-format'],
+  exportUsers: ['too-long', 'bad-format'],
+  exportFeedback: ['bad-format'],
+  exportTrash: ['bad-format'],
+  exportActivity: ['bad-format'],
 };
 // An input without fields can only be something other than an object, or have keys it does not take.
 const withoutFields: ReadonlySet<CallableName> = new Set(['listTeam', 'signOutEverywhere']);

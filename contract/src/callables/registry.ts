@@ -1,5 +1,13 @@
 import type { z } from 'zod';
+import { exportListPermissions } from '../exports/export-lists.ts';
 import type { Permission } from '../team/roles.ts';
+import {
+  exportActivityInputSchema,
+  exportFeedbackInputSchema,
+  exportOutputSchema,
+  exportTrashInputSchema,
+  exportUsersInputSchema,
+} from './exports.ts';
 import {
   approveFeedbackInputSchema,
   approveFeedbackOutputSchema,
@@ -305,6 +313,31 @@ export const callableRegistry = {
     input: deleteSavedViewInputSchema,
     output: deleteSavedViewOutputSchema,
     streamsProgress: false,
+  },
+  // Each list's export needs the permission that shows the list (exports/export-lists.ts).
+  exportUsers: {
+    permission: exportListPermissions.users,
+    input: exportUsersInputSchema,
+    output: exportOutputSchema,
+    streamsProgress: true,
+  },
+  exportFeedback: {
+    permission: exportListPermissions.feedback,
+    input: exportFeedbackInputSchema,
+    output: exportOutputSchema,
+    streamsProgress: true,
+  },
+  exportTrash: {
+    permission: exportListPermissions.trash,
+    input: exportTrashInputSchema,
+    output: exportOutputSchema,
+    streamsProgress: true,
+  },
+  exportActivity: {
+    permission: exportListPermissions.activity,
+    input: exportActivityInputSchema,
+    output: exportOutputSchema,
+    streamsProgress: true,
   },
 } as const satisfies Record<string, CallableEntry>;
 

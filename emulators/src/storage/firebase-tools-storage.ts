@@ -30,6 +30,16 @@ interface RulesCheck {
   readonly path: string;
   /** The Firebase ID token from the Authorization header, if any. */
   readonly idToken: string | undefined;
+  /** `resource.timeCreated` in milliseconds, for a request about a stored object. */
+  readonly resourceCreatedAt: number | undefined;
+}
+
+// firebase-tools passes the stored object's metadata as the rules' `resource` (metadata.js, asRulesResource).
+function createdAtOf(resource: unknown): number | undefined {
+  if (typeof resource !== 'object' || resource === null || !('timeCreated' in resource)) return undefined;
+  const { timeCreated } = resource;
+  const ms = timeCreated instanceof Date ? timeCreated.getTime() : Date.parse(String(timeCreated));
+  return Number.isNaN(ms) ? undefined : ms;
 }
 
 interface EmbeddedStorageOptions {
@@ -120,6 +130,7 @@ function createRulesManager(isPermitted: (check: RulesCheck) => Promise<boolean>
           method: verifyOptions.method,
           path: path.replace(/\/+$/, ''),
           idToken: verifyOptions.token,
+          resourceCreatedAt: createdAtOf(verifyOptions.file.before),
         }));
       return { permitted, issues: new StorageRulesIssues() };
     },

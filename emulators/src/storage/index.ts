@@ -40,8 +40,17 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
       port: options.port ?? DEFAULT_STORAGE_PORT,
       projectId: options.projectId,
       blobDir,
-      isPermitted: ({ method, path, idToken }) =>
-        isAllowedByRules({ method, path, auth: authFromIdToken(idToken) }, options.adminRevokedAt),
+      isPermitted: ({ method, path, idToken, resourceCreatedAt }) =>
+        isAllowedByRules(
+          {
+            method,
+            path,
+            auth: authFromIdToken(idToken),
+            time: Date.now(),
+            ...(resourceCreatedAt === undefined ? {} : { resourceCreatedAt }),
+          },
+          options.adminRevokedAt,
+        ),
       isAdminRequest: (request) => isAdminSdkRequest(request.headers),
     });
     const urlHost = host.includes(':') ? `[${host}]` : host;

@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { storageFolders } from '@management-center/contract';
+import {
+  exportFilePath,
+  exportLinkLifetimeMs,
+  exportListPermissions,
+  exportLists,
+  rolesAllowing,
+  storageFolders,
+} from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type AdminRevocationLookup,
@@ -38,9 +45,17 @@ const roleInOtherCase = member('a4', { role: 'Administrator' });
 
 interface Case {
   readonly grants: string;
-  readonly request: ClientRequest;
+  // `request.time` is `now` unless given.
+  readonly request: Omit<ClientRequest, 'time'> & Partial<Pick<ClientRequest, 'time'>>;
   readonly allowed: boolean;
 }
+
+const now = Date.UTC(2026, 10, 29, 3, 0);
+// An export the administrator made a minute ago; the support member's own.
+const exportedAt = now - 60_000;
+const adminsExport = exportFilePath('a1', 'users', '-Nexport', 'csv');
+const supportsExport = exportFilePath('s1', 'feedback', '-Nexport', 'json');
+const supportsActivityExport = exportFilePath('s1', 'activity', '-Nexport', 'csv');
 
 // What storage.rules grants to Firebase client SDK requests, one row per branch. Admin SDK requests bypass the
 // rules altogether (see admin-sdk.ts).
@@ -183,9 +198,94 @@ const cases: readonly Case[] = [
     allowed: true,
   },
   {
-    grants: 'an admin lists the bucket root',
+    grants: 'nobody lists the bucket root (the console never does): it would name the exports folder',
     request: { method: 'list', path: '', auth: admin },
+    allowed: false,
+  },
+  // match /exports/{uid}/{list}/{fileName} { allow get: if mayReadExport(uid, list) }
+  {
+    grants: 'the member who exported gets the file',
+    request: { method: 'get', path: adminsExport, auth: admin, resourceCreatedAt: exportedAt },
     allowed: true,
+  },
+  {
+    grants: 'a support member gets their own export of a list their role shows',
+    request: { method: 'get', path: supportsExport, auth: support, resourceCreatedAt: exportedAt },
+    allowed: true,
+  },
+  {
+    grants: 'no other member gets it, an owner included',
+    request: { method: 'get', path: adminsExport, auth: owner, resourceCreatedAt: exportedAt },
+    allowed: false,
+  },
+  {
+    grants: 'an editor (who reads the rest of the bucket) gets no export',
+    request: {
+      method: 'get',
+      path: exportFilePath('e1', 'users', '-Nexport', 'csv'),
+      auth: editor,
+      resourceCreatedAt: exportedAt,
+    },
+    allowed: false,
+  },
+  {
+    grants: 'an editor lists no export folder',
+    request: { method: 'list', path: 'exports/a1/users', auth: editor },
+    allowed: false,
+  },
+  {
+    grants: 'an admin lists no export folder, their own included',
+    request: { method: 'list', path: 'exports/a1', auth: admin },
+    allowed: false,
+  },
+  {
+    grants: 'the link expires an hour after the file was written',
+    request: {
+      method: 'get',
+      path: adminsExport,
+      auth: admin,
+      resourceCreatedAt: now - exportLinkLifetimeMs,
+    },
+    allowed: false,
+  },
+  {
+    grants: "a member whose role no longer shows the list (support, once an administrator) doesn't get it",
+    request: { method: 'get', path: supportsActivityExport, auth: support, resourceCreatedAt: exportedAt },
+    allowed: false,
+  },
+  {
+    grants: 'a token signed in before the role last changed gets no export',
+    request: {
+      method: 'get',
+      path: exportFilePath('a3', 'users', '-Nexport', 'csv'),
+      auth: revokedAdmin,
+      resourceCreatedAt: exportedAt,
+    },
+    allowed: false,
+  },
+  {
+    grants: 'nor does a session without the second factor the team requires',
+    request: {
+      method: 'get',
+      path: exportFilePath('e2', 'users', '-Nexport', 'csv'),
+      auth: member('e2', {
+        role: 'administrator',
+        secondFactorRequired: true,
+        firebase: { sign_in_provider: 'password' },
+      }),
+      resourceCreatedAt: exportedAt,
+    },
+    allowed: false,
+  },
+  {
+    grants: "an unknown list under exports is nobody's",
+    request: {
+      method: 'get',
+      path: 'exports/a1/payroll/-Nexport.csv',
+      auth: admin,
+      resourceCreatedAt: exportedAt,
+    },
+    allowed: false,
   },
   {
     grants: 'a member outside the team cannot list the bucket root',
@@ -227,7 +327,7 @@ const cases: readonly Case[] = [
 
 describe('isAllowedByRules', () => {
   it.each(cases)('$grants', async ({ request, allowed }) => {
-    await expect(isAllowedByRules(request, adminRevokedAt)).resolves.toBe(allowed);
+    await expect(isAllowedByRules({ time: now, ...request }, adminRevokedAt)).resolves.toBe(allowed);
   });
 });
 
@@ -246,5 +346,21 @@ describe('storage.rules', () => {
     expect(list).toBeDefined();
     const named = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
     expect(named).toEqual(contentEditorRoles);
+  });
+
+  it("lets get an export exactly the contract's roles that show its list, within the contract's hour", async () => {
+    const rules = await readFile(new URL('../../../storage.rules', import.meta.url), 'utf8');
+    const named = Object.fromEntries(
+      [...rules.matchAll(/list == '(\w+)' && request\.auth\.token\.role in \[([^\]]*)\]/g)].map((match) => [
+        match[1],
+        [...(match[2] ?? '').matchAll(/'([^']*)'/g)].map((role) => role[1]),
+      ]),
+    );
+    expect(named).toEqual(
+      Object.fromEntries(exportLists.map((list) => [list, rolesAllowing(exportListPermissions[list])])),
+    );
+    expect(rules).toContain(
+      `request.time < resource.timeCreated + duration.value(${exportLinkLifetimeMs / 3_600_000}, 'h')`,
+    );
   });
 });

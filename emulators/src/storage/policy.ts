@@ -1,6 +1,11 @@
 import {
   contentFolderOf,
+  exportFileOf,
+  exportLinkLifetimeMs,
+  exportListPermissions,
+  exportsFolder,
   lacksRequiredSecondFactor,
+  roleAllows,
   roleOfClaims,
   rolesAllowing,
 } from '@management-center/contract';
@@ -24,6 +29,10 @@ export interface ClientRequest {
   /** The object name inside the bucket; for `list`, the listed prefix without its trailing slash ('' = root). */
   readonly path: string;
   readonly auth: RequestAuth | null;
+  /** `resource.timeCreated` in milliseconds: when the object was written, for a request about a stored object. */
+  readonly resourceCreatedAt?: number;
+  /** `request.time` in milliseconds. */
+  readonly time: number;
 }
 
 /**
@@ -42,12 +51,45 @@ export async function isAllowedByRules(
   if (!READ_METHODS.has(request.method)) {
     return false;
   }
-  // `match /{allPaths=**} { allow read: if isContentEditor() }`
-  if (await isContentEditor(request.auth, adminRevokedAt)) {
+  // `match /exports/{uid}/{list}/{fileName} { allow get: if mayReadExport(uid, list) }`
+  const exportFile = exportFileOf(request.path);
+  if (exportFile && request.method === 'get' && (await mayReadExport(request, exportFile, adminRevokedAt))) {
+    return true;
+  }
+  // `match /{folder}/{allPaths=**} { allow read: if folder != 'exports' && isContentEditor() }`: a folder, or an
+  // object at the root (a folder of no more), never the root's listing
+  const folder = request.path.split('/')[0];
+  if (folder !== '' && folder !== exportsFolder && (await isContentEditor(request.auth, adminRevokedAt))) {
     return true;
   }
   // `match /{folder}/{fileName} { allow get: if folder in [...] }`: `read` would include list, which is not granted
   return request.method === 'get' && contentFolderOf(request.path) !== undefined;
+}
+
+// The member who made the export, with a role that shows its list, signed in after any change of it and with the
+// second factor the team requires, within an hour of the file's writing.
+async function mayReadExport(
+  request: ClientRequest,
+  exportFile: { uid: string; list: keyof typeof exportListPermissions },
+  adminRevokedAt: AdminRevocationLookup,
+): Promise<boolean> {
+  const { auth, resourceCreatedAt, time } = request;
+  if (!auth || auth.uid !== exportFile.uid) return false;
+  if (!roleAllows(roleOfClaims(auth.token), exportListPermissions[exportFile.list])) return false;
+  if (!(await signedInAfterRevocation(auth, adminRevokedAt)) || lacksRequiredSecondFactor(auth.token))
+    return false;
+  return resourceCreatedAt !== undefined && time < resourceCreatedAt + exportLinkLifetimeMs;
+}
+
+// `signedInAfterRevocation(...)`: no revocation, or a token signed in after it.
+async function signedInAfterRevocation(
+  auth: RequestAuth,
+  adminRevokedAt: AdminRevocationLookup,
+): Promise<boolean> {
+  const revokedAt = auth.uid === null ? null : await adminRevokedAt(auth.uid);
+  if (revokedAt === null) return true;
+  const authTime = auth.token.auth_time;
+  return typeof authTime === 'number' && authTime > revokedAt;
 }
 
 // The roles storage.rules names in isContentEditor().
@@ -62,8 +104,5 @@ async function isContentEditor(
   const role = auth ? roleOfClaims(auth.token) : null;
   if (!auth || role === null || !contentEditorRoles.includes(role)) return false;
   if (lacksRequiredSecondFactor(auth.token)) return false;
-  const revokedAt = auth.uid === null ? null : await adminRevokedAt(auth.uid);
-  if (revokedAt === null) return true;
-  const authTime = auth.token.auth_time;
-  return typeof authTime === 'number' && authTime > revokedAt;
+  return signedInAfterRevocation(auth, adminRevokedAt);
 }

@@ -1,4 +1,9 @@
-import { abandonedImageMinimumAgeMs, type CleanupImage, storageFolders } from '@management-center/contract';
+import {
+  abandonedImageMinimumAgeMs,
+  type CleanupImage,
+  exportRetentionMs,
+  storageFolders,
+} from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { type CleanupStore, cleanUp, removalsPerWrite } from './cleanup.ts';
 
@@ -22,6 +27,7 @@ class MemoryStore implements CleanupStore {
   readonly auditWrites: string[][] = [];
   readonly videoSearchDays = new Set<string>();
   readonly videoSearchDayWrites: string[][] = [];
+  readonly exportFiles = new Map<string, number>();
   readonly deletionAttempts: string[] = [];
   readonly undeletable = new Set<string>();
 
@@ -38,6 +44,11 @@ class MemoryStore implements CleanupStore {
 
   withAuditEntry(id: string, at: number): this {
     this.audit.set(id, at);
+    return this;
+  }
+
+  withExportFile(path: string, ageMs: number): this {
+    this.exportFiles.set(path, now - ageMs);
     return this;
   }
 
@@ -82,15 +93,54 @@ class MemoryStore implements CleanupStore {
     for (const day of days) this.videoSearchDays.delete(day);
   }
 
+  async exportFilesBefore(cutoff: number): Promise<string[]> {
+    return [...this.exportFiles].filter(([, createdAt]) => createdAt < cutoff).map(([path]) => path);
+  }
+
   async deleteObject(path: string): Promise<void> {
     this.deletionAttempts.push(path);
     if (this.undeletable.has(path)) throw new Error(`Storage refused to delete ${path}`);
     this.objects.delete(path);
+    this.exportFiles.delete(path);
   }
 }
 
 const realRun = { now, retentionDays: 400, contentHistoryRetentionDays: 90, dryRun: false };
 const dryRun = { ...realRun, dryRun: true };
+
+describe('cleanUp: exports', () => {
+  const oldExport = 'exports/a1/users/-Nold.csv';
+  const newExport = 'exports/a1/feedback/-Nnew.json';
+
+  it('deletes the exports written more than a day ago, and only those', async () => {
+    const store = new MemoryStore()
+      .withExportFile(oldExport, exportRetentionMs + 1)
+      .withExportFile(newExport, exportRetentionMs - hourMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.exportFiles).toBe(1);
+    expect([...store.exportFiles.keys()]).toEqual([newExport]);
+    expect(store.deletionAttempts).toEqual([oldExport]);
+  });
+
+  it('counts them and deletes nothing on a dry run', async () => {
+    const store = new MemoryStore().withExportFile(oldExport, 2 * exportRetentionMs);
+    expect((await cleanUp(store, dryRun)).exportFiles).toBe(1);
+    expect(store.exportFiles.has(oldExport)).toBe(true);
+    expect(store.deletionAttempts).toEqual([]);
+  });
+
+  it('tries every old export when one cannot be deleted, and then fails naming it', async () => {
+    const stuck = 'exports/a1/trash/-Nstuck.csv';
+    const store = new MemoryStore()
+      .withExportFile(stuck, 2 * exportRetentionMs)
+      .withExportFile(oldExport, 2 * exportRetentionMs);
+    store.undeletable.add(stuck);
+    await expect(cleanUp(store, realRun)).rejects.toThrow(
+      `1 of 2 export files could not be deleted: ${stuck}`,
+    );
+    expect(store.exportFiles.has(oldExport)).toBe(false);
+  });
+});
 
 describe('cleanUp: images', () => {
   it('deletes an unreferenced content image only once it is older than 24 hours', async () => {
@@ -325,7 +375,9 @@ describe('cleanUp: dry run', () => {
       .withAuditEntry('old', now - 500 * dayMs)
       .withAuditEntry('recent', now - dayMs)
       .withVideoSearchDay('2027-01-14')
-      .withVideoSearchDay('2027-01-15');
+      .withVideoSearchDay('2027-01-15')
+      .withExportFile('exports/a1/users/-Nold.csv', 2 * dayMs)
+      .withExportFile('exports/a1/users/-Nnew.csv', hourMs);
   }
 
   it('reports what it would delete and deletes nothing', async () => {
@@ -340,9 +392,11 @@ describe('cleanUp: dry run', () => {
       auditEntries: 1,
       contentVersions: 1,
       videoSearchDays: 1,
+      exportFiles: 1,
       dryRun: true,
     });
     expect(store.deletionAttempts).toEqual([]);
+    expect(store.exportFiles.size).toBe(2);
     expect(store.auditWrites).toEqual([]);
     expect(store.versionWrites).toEqual([]);
     expect(store.videoSearchDayWrites).toEqual([]);
@@ -356,12 +410,16 @@ describe('cleanUp: dry run', () => {
     const report = await cleanUp(store, dryRun);
     const result = await cleanUp(store, realRun);
     expect(result).toEqual({ ...report, dryRun: false });
-    expect(store.deletionAttempts).toEqual(report.images.map(({ path }) => path));
+    expect(store.deletionAttempts).toEqual([
+      'exports/a1/users/-Nold.csv',
+      ...report.images.map(({ path }) => path),
+    ]);
     expect(await cleanUp(store, dryRun)).toEqual({
       images: [],
       auditEntries: 0,
       contentVersions: 0,
       videoSearchDays: 0,
+      exportFiles: 0,
       dryRun: true,
     });
   });
@@ -392,6 +450,7 @@ describe('cleanUp: a run that stops half way', () => {
       auditEntries: 0,
       contentVersions: 0,
       videoSearchDays: 0,
+      exportFiles: 0,
       dryRun: false,
     });
     expect(store.objects.size).toBe(0);

@@ -2,6 +2,7 @@ import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
   contentFolderOf,
+  exportRetentionMs,
   type RunCleanupOutput,
   splitIntoBatches,
 } from '@management-center/contract';
@@ -26,6 +27,8 @@ export interface CleanupStore {
   videoSearchDaysBefore(day: string): Promise<string[]>;
   /** Removes the cache and the search counts of the days in one atomic write. */
   removeVideoSearchDays(days: readonly string[]): Promise<void>;
+  /** The paths of the exports' files written before `cutoff` (ms). */
+  exportFilesBefore(cutoff: number): Promise<string[]>;
   /** Deletes one object; an object that is already gone is not an error. */
   deleteObject(path: string): Promise<void>;
 }
@@ -81,8 +84,8 @@ async function inBatches(
 }
 
 // Every deletion is tried even when one fails, so one stuck object does not keep the others forever.
-async function deleteImages(store: CleanupStore, images: readonly CleanupImage[]): Promise<void> {
-  const outcomes = await mapWithBoundedConcurrency(images, concurrentObjectDeletions, async ({ path }) => {
+async function deleteObjects(store: CleanupStore, paths: readonly string[], what: string): Promise<void> {
+  const outcomes = await mapWithBoundedConcurrency(paths, concurrentObjectDeletions, async (path) => {
     try {
       await store.deleteObject(path);
       return undefined;
@@ -94,15 +97,15 @@ async function deleteImages(store: CleanupStore, images: readonly CleanupImage[]
   if (failures.length > 0) {
     throw new AggregateError(
       failures.map(({ reason }) => reason),
-      `${failures.length} of ${images.length} images could not be deleted: ${failures.map(({ path }) => path).join(', ')}`,
+      `${failures.length} of ${paths.length} ${what} could not be deleted: ${failures.map(({ path }) => path).join(', ')}`,
     );
   }
 }
 
 /**
  * Finds the audit entries and content versions older than their retentions, the content images that neither
- * the content nor a version that stays links to and that are older than a day, and the video search cache and
- * counts of past UTC days; deletes them unless this is a dry run. Either way it answers what it found.
+ * the content nor a version that stays links to and that are older than a day, the video search cache and
+ * counts of past UTC days, and the exports' files older than a day; deletes them unless this is a dry run. Either way it answers what it found.
  */
 export async function cleanUp(store: CleanupStore, options: CleanupOptions): Promise<RunCleanupOutput> {
   const { now, dryRun } = options;
@@ -113,7 +116,9 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
   const auditEntryIds = await store.auditEntryIdsBefore(auditCutoff);
   const versionIds = await store.contentVersionIdsBefore(versionCutoff);
   const videoSearchDays = await store.videoSearchDaysBefore(utcDayOf(now));
+  const exportFiles = await store.exportFilesBefore(now - exportRetentionMs);
   if (!dryRun) {
+    await deleteObjects(store, exportFiles, 'export files');
     await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));
     if (videoSearchDays.length > 0) await store.removeVideoSearchDays(videoSearchDays);
     // The versions before their images: a run that stops in between leaves images that nothing links to, which the
@@ -121,12 +126,18 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
     await inBatches(versionIds, removalsPerWrite, (batch) => store.removeContentVersions(batch));
   }
   const images = abandonedImages(objects, await store.referencedObjectPaths(new Set(versionIds)), now);
-  if (!dryRun) await deleteImages(store, images);
+  if (!dryRun)
+    await deleteObjects(
+      store,
+      images.map(({ path }) => path),
+      'images',
+    );
   return {
     images,
     auditEntries: auditEntryIds.length,
     contentVersions: versionIds.length,
     videoSearchDays: videoSearchDays.length,
+    exportFiles: exportFiles.length,
     dryRun,
   };
 }

@@ -1,6 +1,7 @@
 import {
   auditEntrySchema,
   databasePaths,
+  exportsFolder,
   splitIntoBatches,
   storageFolders,
   usersOfAuditEntry,
@@ -65,6 +66,13 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
       return listings.flatMap(([files]) =>
         files.map((file) => ({ path: file.name, createdAt: Date.parse(file.metadata.timeCreated ?? '') })),
       );
+    },
+    async exportFilesBefore(cutoff) {
+      const [files] = await bucket.getFiles({ prefix: `${exportsFolder}/` });
+      // An unknown creation time (NaN) never counts as old.
+      return files
+        .filter((file) => Date.parse(file.metadata.timeCreated ?? '') < cutoff)
+        .map((file) => file.name);
     },
     async referencedObjectPaths(leavingOut) {
       const [versions, ...trees] = await Promise.all(

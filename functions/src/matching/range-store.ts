@@ -9,9 +9,9 @@ export type RangeOrder = { by: 'key' } | { by: 'value' } | { by: 'child'; child:
 export interface RangePageQuery {
   path: string;
   order: RangeOrder;
-  // The range, in the order's values: from `start` (inclusive) to `end` (inclusive or not).
+  // The range, in the order's values: from `start` (inclusive) to `end` (inclusive or not), or to the last child.
   start: string;
-  end: { at: string; inclusive: boolean };
+  end?: { at: string; inclusive: boolean };
   // Where the previous page ended: this page starts just after it (its ordering value, then its key).
   after?: { value: string; key: string };
   limit: number;
@@ -44,7 +44,7 @@ export function databaseRangeStore(database: Database): RangeStore {
       if (after === undefined) range = range.startAt(query.start);
       else
         range = order.by === 'key' ? range.startAfter(after.key) : range.startAfter(after.value, after.key);
-      range = end.inclusive ? range.endAt(end.at) : range.endBefore(end.at);
+      if (end) range = end.inclusive ? range.endAt(end.at) : range.endBefore(end.at);
       const snapshot = await range.limitToFirst(query.limit).get();
       const children: RangeChild[] = [];
       snapshot.forEach((child) => {

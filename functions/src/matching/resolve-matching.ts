@@ -24,6 +24,8 @@ import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
 export interface UserMatch {
   kind: UserKind;
   userId: string;
+  // The row's directory entry as stored, when the page was read from the directory (an empty search).
+  directoryEntry?: unknown;
 }
 
 /** Every child of one ordered range, a page at a time, each page read after the one before was handled. */
@@ -105,7 +107,7 @@ export async function* matchingUserPages(
             continue;
         }
         seen.add(child.key);
-        matches.push(parsed);
+        matches.push(query === '' ? { ...parsed, directoryEntry: child.value } : parsed);
       }
       if (matches.length > 0) yield matches;
     }
@@ -113,9 +115,10 @@ export async function* matchingUserPages(
 }
 
 // Counting reads the same ranges in larger pages: fewer reads.
-const countingPageSize = 5000;
+export const countingPageSize = 5000;
 
-async function countOf(pages: AsyncIterable<unknown[]>): Promise<number> {
+/** How many rows the pages hold, read through to the end. */
+export async function countOf(pages: AsyncIterable<readonly unknown[]>): Promise<number> {
   let count = 0;
   for await (const page of pages) count += page.length;
   return count;
@@ -134,22 +137,34 @@ export function countMatchingUsers(
   return countOf(matchingUserPages(store, matching, { ...options, pageSize: countingPageSize }));
 }
 
+/**
+ * The feedback queue's entries the feedback screen lists under `filter` (their keys are the users' ids), a page at
+ * a time, oldest first.
+ */
+export function matchingFeedbackEntryPages(
+  store: RangeStore,
+  filter: FeedbackFilter,
+  pageSize: number,
+): AsyncGenerator<RangeChild[]> {
+  const field = `order/${feedbackOrderField(filter)}`;
+  const { start, end } = feedbackOrderRange(filter);
+  return rangePages(store, {
+    path: readModelPaths.feedbackQueue,
+    order: { by: 'child', child: field },
+    start,
+    end: { at: end, inclusive: true },
+    limit: pageSize,
+  });
+}
+
 /** The users whose unapproved feedback the feedback screen lists under `filter`, a page at a time. */
 export async function* matchingFeedbackPages(
   store: RangeStore,
   filter: FeedbackFilter,
   pageSize: number,
 ): AsyncGenerator<string[]> {
-  const field = `order/${feedbackOrderField(filter)}`;
-  const { start, end } = feedbackOrderRange(filter);
-  const range: Omit<RangePageQuery, 'after'> = {
-    path: readModelPaths.feedbackQueue,
-    order: { by: 'child', child: field },
-    start,
-    end: { at: end, inclusive: true },
-    limit: pageSize,
-  };
-  for await (const page of rangePages(store, range)) yield page.map((child) => child.key);
+  for await (const page of matchingFeedbackEntryPages(store, filter, pageSize))
+    yield page.map((child) => child.key);
 }
 
 /** How many feedback entries `filter` lists, read through to the end. */

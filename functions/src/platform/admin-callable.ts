@@ -3,6 +3,7 @@ import type {
   CallableName,
   CallableOutput,
   ChangeUndo,
+  ExportSummary,
   ParsedCallableInput,
   TeamCallableName,
 } from '@management-center/contract';
@@ -61,6 +62,8 @@ export interface UseCaseResult<Output> {
   undo?: ChangeUndo;
   // The reason the member gave for the change, kept with its audit entry.
   reason?: string;
+  // What an export wrote, kept with its audit entry.
+  exported?: ExportSummary;
 }
 
 // Sends one progress chunk to a caller that reads the call as a stream (the web SDK's httpsCallable(...).stream()).
@@ -176,9 +179,14 @@ export function adminCallable<Name extends TeamCallableName>(
       await appendAudit(callId, auditEntry(action, administrator, [], failure));
       throw failure;
     }
-    const { targets, undo, reason } = result;
+    const { targets, undo, reason, exported } = result;
     const entry = auditEntry(action, administrator, targets, undefined);
-    await appendAudit(callId, { ...entry, ...(undo ? { undo } : {}), ...(reason ? { reason } : {}) });
+    await appendAudit(callId, {
+      ...entry,
+      ...(undo ? { undo } : {}),
+      ...(reason ? { reason } : {}),
+      ...(exported ? { exported } : {}),
+    });
     return result.output;
   });
 }

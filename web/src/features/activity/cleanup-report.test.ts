@@ -111,4 +111,12 @@ describe('cleanup report', () => {
       'The cleanup would delete 1 image, 0 audit entries and 2 website content versions past their retention.',
     );
   });
+
+  it('counts the exports older than a day among what goes', () => {
+    const report = { images: [], auditEntries: 0, exportFiles: 3, dryRun: false };
+    expect(hasSomethingToDelete(report)).toBe(true);
+    expect(cleanupSummary(report)).toBe(
+      'The cleanup deleted 0 images, 0 audit entries and 3 export files older than a day.',
+    );
+  });
 });

@@ -17,7 +17,8 @@ export function hasSomethingToDelete(report: RunCleanupOutput): boolean {
     report.images.length > 0 ||
     report.auditEntries > 0 ||
     usersDeletedForever(report) > 0 ||
-    (report.contentVersions ?? 0) > 0
+    (report.contentVersions ?? 0) > 0 ||
+    (report.exportFiles ?? 0) > 0
   );
 }
 
@@ -75,6 +76,8 @@ function cleanupContents(report: RunCleanupOutput): string {
     );
   const users = usersDeletedForever(report);
   if (users > 0) parts.push(`${countOf(users, 'user', 'users')} kept in the trash past its retention`);
+  const exportFiles = report.exportFiles ?? 0;
+  if (exportFiles > 0) parts.push(`${countOf(exportFiles, 'export file', 'export files')} older than a day`);
   const last = parts.pop();
   return `${parts.join(', ')} and ${last}`;
 }

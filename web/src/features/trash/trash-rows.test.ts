@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrashRow } from './trash-page.ts';
-import { deletedAtText, deletedByText, deletedText, purgeDateText, trashedKindText } from './trash-rows.ts';
+import { deletedAtText, deletedByText, deletedText, purgeDateText } from './trash-rows.ts';
 
 const row: TrashRow = {
   id: 'u1',
@@ -13,11 +13,6 @@ const row: TrashRow = {
 };
 
 describe('trash rows', () => {
-  it('names the kinds of user by the collections the records came from', () => {
-    expect(trashedKindText(row)).toBe('Normal User, Business User');
-    expect(trashedKindText({ ...row, collections: ['business-users'] })).toBe('Business User');
-  });
-
   it('says who deleted the user, by e-mail or else by uid', () => {
     expect(deletedText(row)).toMatch(/ by admin@example\.com$/);
     expect(deletedByText(row)).toBe('by admin@example.com');

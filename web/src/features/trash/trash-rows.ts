@@ -1,15 +1,5 @@
-import { databasePaths, type TrashedCollection, trashPurgeTime } from '@management-center/contract';
+import { trashPurgeTime } from '@management-center/contract';
 import type { TrashRow } from './trash-page.ts';
-
-const kindLabels: Record<TrashedCollection, string> = {
-  [databasePaths.normalUsers]: 'Normal User',
-  [databasePaths.businessUsers]: 'Business User',
-};
-
-/** The kind of user, by the collections the records came from ("Normal User, Business User" for both). */
-export function trashedKindText(row: TrashRow): string {
-  return row.collections.map((collection) => kindLabels[collection]).join(', ');
-}
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,3 +1,4 @@
+import { trashedKindText } from '@management-center/contract';
 import { Button, Checkbox, Table, Text } from '@mantine/core';
 import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
@@ -6,7 +7,7 @@ import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts'
 import { useAllows } from '../../../lib/team-role.ts';
 import { userName } from '../../../lib/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
-import { deletedAtText, deletedByText, purgeDateText, trashedKindText } from '../trash-rows.ts';
+import { deletedAtText, deletedByText, purgeDateText } from '../trash-rows.ts';
 
 interface TrashTableProps {
   rows: TrashRow[];
@@ -67,7 +68,7 @@ export function TrashTable({
                 </Table.Td>
                 <UserNameAndEmailCells username={row.username} email={row.email} />
                 <Table.Td>
-                  <Text size="sm">{trashedKindText(row)}</Text>
+                  <Text size="sm">{trashedKindText(row.collections)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{deletedAtText(row)}</Text>

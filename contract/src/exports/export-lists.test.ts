@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { rolesAllowing } from '../team/roles.ts';
+import { trashedKindText } from '../user-trash.ts';
+import {
+  activityFilterText,
+  exportFileName,
+  exportFileOf,
+  exportFilePath,
+  exportListPermissions,
+  feedbackFilterText,
+  usersFilterText,
+} from './export-lists.ts';
+
+describe('export lists', () => {
+  it('keeps each file under its member and list, and reads them back from the path', () => {
+    const path = exportFilePath('uid-1', 'feedback', '-Nabc', 'csv');
+    expect(path).toBe('exports/uid-1/feedback/-Nabc.csv');
+    expect(exportFileOf(path)).toEqual({ uid: 'uid-1', list: 'feedback' });
+    for (const other of [
+      'exports/uid-1/payroll/x.csv',
+      'exports/uid-1/users',
+      'AboutMembers/a.png',
+      'exports/u/users/a/b',
+    ])
+      expect(exportFileOf(other)).toBeUndefined();
+  });
+
+  it('names the saved file by list and time', () => {
+    expect(exportFileName('users', Date.UTC(2026, 10, 29, 2, 40, 5), 'json')).toBe(
+      'users-2026-11-29-024005.json',
+    );
+  });
+
+  it('lets support export the users, the feedback and the trash, and not the Activity log', () => {
+    const supportExports = Object.entries(exportListPermissions)
+      .filter(([, permission]) => rolesAllowing(permission).includes('support'))
+      .map(([list]) => list);
+    expect(supportExports).toEqual(['users', 'feedback', 'trash']);
+    expect(rolesAllowing(exportListPermissions.activity)).toEqual(['owner', 'administrator']);
+  });
+
+  it('says the filter of an export in words', () => {
+    expect(usersFilterText({ search: '', type: 'All' })).toBe('Everything');
+    expect(usersFilterText({ search: 'ann ', type: 'Business User' })).toBe(
+      'Type: Business User; search: "ann "',
+    );
+    expect(feedbackFilterText({ status: 'All', category: 'All', rating: 4 })).toBe('rating: 4');
+    expect(activityFilterText('everything')).toBe('Every call');
+  });
+
+  it('names the kinds of a trashed user by the collections the records came from', () => {
+    expect(trashedKindText(['users', 'business-users'])).toBe('Normal User, Business User');
+    expect(trashedKindText(['business-users'])).toBe('Business User');
+  });
+});

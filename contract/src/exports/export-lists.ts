@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FeedbackMatching, UserMatching } from '../callables/matching.ts';
+import { allFeedback } from '../feedback-list.ts';
+import type { Permission } from '../team/roles.ts';
+import { type ExportFormat, exportFormats } from './export-file.ts';
+
+// The lists the console exports, each exactly as its screen's search and filters show it, and the permission that
+// shows that screen: a member exports only what their role lets them see.
+export const exportLists = ['users', 'feedback', 'trash', 'activity'] as const;
+export type ExportList = (typeof exportLists)[number];
+
+export const exportListPermissions = {
+  users: 'readUsers',
+  feedback: 'readFeedback',
+  trash: 'readUsers',
+  activity: 'readActivity',
+} as const satisfies Readonly<Record<ExportList, Permission>>;
+
+// The Activity page's two views: the calls that changed something or failed, or every call.
+export const activityViews = ['changes', 'everything'] as const;
+export type ActivityView = (typeof activityViews)[number];
+
+// `exports/{uid}/{list}/{exportId}.{format}`: only the member who exported reads it (storage.rules), while their
+// role still shows the list, and only for an hour after it was written (the link expires); the cleanup deletes it
+// a day after. storage.rules states the hour as `duration.value(1, 'h')` (policy.test.ts compares).
+export const exportsFolder = 'exports';
+export const exportLinkLifetimeMs = 60 * 60 * 1000;
+export const exportRetentionMs = 24 * 60 * 60 * 1000;
+
+export function exportFilePath(
+  uid: string,
+  list: ExportList,
+  exportId: string,
+  format: ExportFormat,
+): string {
+  return `${exportsFolder}/${uid}/${list}/${exportId}.${format}`;
+}
+
+/** The stored file's path split into its parts, or undefined for any other path. */
+export function exportFileOf(path: string): { uid: string; list: ExportList } | undefined {
+  const [folder, uid, list, fileName, ...rest] = path.split('/');
+  const parsedList = z.enum(exportLists).safeParse(list);
+  if (folder !== exportsFolder || !uid || !parsedList.success || !fileName || rest.length > 0)
+    return undefined;
+  return { uid, list: parsedList.data };
+}
+
+/** The name the file is saved under: the list and the time of the export, e.g. users-2026-11-29-024000.csv. */
+export function exportFileName(list: ExportList, at: number, format: ExportFormat): string {
+  const stamp = new Date(at).toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '');
+  return `${list}-${stamp}.${format}`;
+}
+
+// What the audit entry of an export records: the list, the filter, the format and how many rows were written.
+export const exportSummarySchema = z.object({
+  list: z.enum(exportLists),
+  filter: z.string(),
+  format: z.enum(exportFormats),
+  rows: z.number(),
+});
+export type ExportSummary = z.infer<typeof exportSummarySchema>;
+
+const everything = 'Everything';
+
+function filterText(parts: ReadonlyArray<string | false>): string {
+  const set = parts.filter((part): part is string => part !== false);
+  return set.length === 0 ? everything : set.join('; ');
+}
+
+/** The users screen's search and type filter in words, e.g. `Type: Business User; search: "ann"`. */
+export function usersFilterText({ search, type }: UserMatching): string {
+  return filterText([
+    type !== 'All' && `Type: ${type}`,
+    search !== '' && `search: ${JSON.stringify(search)}`,
+  ]);
+}
+
+export function feedbackFilterText({ status, category, rating }: FeedbackMatching): string {
+  return filterText([
+    status !== allFeedback && `Status: ${status}`,
+    category !== allFeedback && `category: ${category}`,
+    rating !== allFeedback && `rating: ${rating}`,
+  ]);
+}
+
+export function trashFilterText(): string {
+  return everything;
+}
+
+const activityViewTexts: Readonly<Record<ActivityView, string>> = {
+  changes: 'Changes',
+  everything: 'Every call',
+};
+
+export function activityFilterText(view: ActivityView): string {
+  return activityViewTexts[view];
+}

@@ -1,0 +1,3 @@
+export * from './export-columns.ts';
+export * from './export-file.ts';
+export * from './export-lists.ts';

@@ -1,0 +1,51 @@
+import {
+  callableNames,
+  type TrashExportRow,
+  trashExportColumns,
+  trashedUserSchema,
+  trashFilterText,
+  trashPurgeTime,
+  userTrashPath,
+} from '@management-center/contract';
+import { matchingRangeStore, type RangePageQuery } from '../matching/range-store.ts';
+import { countingPageSize, countOf, rangePages } from '../matching/resolve-matching.ts';
+import { adminCallable } from '../platform/admin-callable.ts';
+import { userTrashRetentionDays } from '../platform/config.ts';
+import { parsedPages } from './parsed-pages.ts';
+import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
+
+function trashRange(limit: number): Omit<RangePageQuery, 'after'> {
+  return { path: userTrashPath, order: { by: 'key' }, start: '', limit };
+}
+
+/** Every user in the trash, by id, with when the cleanup deletes them for good, to a file (readUsers). */
+export const exportTrash = adminCallable(
+  callableNames.exportTrash,
+  async ({ format }, actor, reportProgress) => {
+    const store = await matchingRangeStore();
+    const retentionDays = userTrashRetentionDays.value();
+    const rows = parsedPages(rangePages(store, trashRange(exportPageSize)), (child) => {
+      const parsed = trashedUserSchema.safeParse(child.value);
+      if (!parsed.success) return undefined;
+      const row: TrashExportRow = {
+        id: child.key,
+        ...parsed.data,
+        purgeAt: trashPurgeTime(parsed.data.deletedAt, retentionDays),
+      };
+      return row;
+    });
+    return writeExport(
+      {
+        list: 'trash',
+        format,
+        filter: trashFilterText(),
+        columns: trashExportColumns,
+        pages: rows,
+        total: () => countOf(rangePages(store, trashRange(countingPageSize))),
+        reportProgress,
+      },
+      actor,
+    );
+  },
+  { timeoutSeconds: exportTimeoutSeconds },
+);

@@ -1,0 +1,58 @@
+import {
+  callableNames,
+  type DirectoryEntry,
+  directoryEntrySchema,
+  directoryKey,
+  readModelPaths,
+  usersExportColumns,
+  usersFilterText,
+} from '@management-center/contract';
+import type { RangeStore } from '../matching/range-store.ts';
+import { matchingRangeStore } from '../matching/range-store.ts';
+import { countMatchingUsers, matchingUserPages, type UserMatch } from '../matching/resolve-matching.ts';
+import { adminCallable } from '../platform/admin-callable.ts';
+import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
+import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
+
+// A search pages through a search list, which holds names only: each row's directory entry is read by its key.
+const entryReadsInFlight = 50;
+
+async function* directoryEntryPages(
+  store: RangeStore,
+  pages: AsyncIterable<UserMatch[]>,
+): AsyncGenerator<DirectoryEntry[]> {
+  for await (const page of pages) {
+    const stored = await mapWithBoundedConcurrency(page, entryReadsInFlight, (match) =>
+      'directoryEntry' in match
+        ? Promise.resolve(match.directoryEntry)
+        : store.readValue(`${readModelPaths.userDirectory}/${directoryKey(match.kind, match.userId)}`),
+    );
+    // A user deleted since the page was read has no entry any more, and is no longer a row of the screen.
+    yield stored.flatMap((value) => {
+      const parsed = directoryEntrySchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+}
+
+/** The users screen's rows under its search and type filter, to a file (readUsers). */
+export const exportUsers = adminCallable(
+  callableNames.exportUsers,
+  async ({ matching, format }, actor, reportProgress) => {
+    const store = await matchingRangeStore();
+    const pages = matchingUserPages(store, matching, { pageSize: exportPageSize });
+    return writeExport(
+      {
+        list: 'users',
+        format,
+        filter: usersFilterText(matching),
+        columns: usersExportColumns,
+        pages: directoryEntryPages(store, pages),
+        total: () => countMatchingUsers(store, matching),
+        reportProgress,
+      },
+      actor,
+    );
+  },
+  { timeoutSeconds: exportTimeoutSeconds },
+);

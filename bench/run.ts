@@ -9,6 +9,7 @@ import { bulkOperationsReport, measureBulkOperations } from './bulk-operations.t
 import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
+import { listExportReport, measureListExport } from './list-export.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
 import {
   measureBusyApp,
@@ -24,9 +25,11 @@ import { measureTriggerThroughput, triggerThroughputReport } from './trigger-thr
 const { values } = parseArgs({
   options: {
     output: { type: 'string', default: 'docs/benchmarks.md' },
-    only: { type: 'string', default: 'bulk,bundle,functions,cost,rtdb,triggers,startup' },
+    only: { type: 'string', default: 'bulk,bundle,functions,cost,export,rtdb,triggers,startup' },
     // The sizes of section 8; the largest also gets the busy-app run.
     'cost-sizes': { type: 'string', default: '2000,200000,1000000' },
+    // The users of section 9's export.
+    'export-users': { type: 'string', default: '100000' },
   },
 });
 const chosen = new Set(values.only.split(','));
@@ -37,7 +40,7 @@ function machine(): string {
 }
 
 const startedAt = new Date();
-const backendSections = ['bulk', 'bundle', 'functions', 'cost'].filter((name) => chosen.has(name));
+const backendSections = ['bulk', 'bundle', 'functions', 'cost', 'export'].filter((name) => chosen.has(name));
 
 async function measureAgainstBackend(): Promise<string[]> {
   const sections: string[] = [];
@@ -80,6 +83,10 @@ async function measureAgainstBackend(): Promise<string[]> {
         }
       }
       sections.push(screenCostReport(figures, busy, openHome));
+    }
+    if (chosen.has('export')) {
+      console.info('9. Export');
+      sections.push(listExportReport(await measureListExport(isolated, Number(values['export-users']))));
     }
   } finally {
     await isolated.stop();

@@ -127,8 +127,9 @@ function costUserPath(index: number): string {
   return `${isBusiness(index) ? databasePaths.businessUsers : databasePaths.normalUsers}/cost-${index}`;
 }
 
-// Written as the app would have before the console was deployed, then indexed by the backfill.
-async function loadUsers(isolated: IsolatedBackend, database: Database, users: number) {
+// Written as the app would have before the console was deployed, then indexed by the backfill (the export benchmark
+// loads the same users).
+export async function loadUsers(isolated: IsolatedBackend, database: Database, users: number) {
   const { host, ports } = isolated.backend;
   let loadMs = 0;
   let backfillMs = 0;

@@ -45,7 +45,7 @@ describe('export lists', () => {
       'Type: Business User; search: "ann "',
     );
     expect(feedbackFilterText({ status: 'All', category: 'All', rating: 4 })).toBe('rating: 4');
-    expect(activityFilterText('everything')).toBe('Every call');
+    expect(activityFilterText('everything')).toBe('All calls');
   });
 
   it('names the kinds of a trashed user by the collections the records came from', () => {

@@ -89,7 +89,7 @@ export function trashFilterText(): string {
 
 const activityViewTexts: Readonly<Record<ActivityView, string>> = {
   changes: 'Changes',
-  everything: 'Every call',
+  everything: 'All calls',
 };
 
 export function activityFilterText(view: ActivityView): string {

@@ -47,7 +47,7 @@ describe('hostingForLocalBackend', () => {
       "default-src 'self'; " +
         `img-src 'self' http://127.0.0.1:${storage} http://127.0.0.1:${video}; ` +
         `connect-src 'self' http://127.0.0.1:${auth} http://127.0.0.1:${functions} http://127.0.0.1:${firestore} ` +
-        `ws://127.0.0.1:${database}`,
+        `http://127.0.0.1:${storage} ws://127.0.0.1:${database}`,
     ]);
     expect({ ...local, headers: [] }).toEqual({ ...hosting, headers: [] });
     expect(local.headers[0]?.headers[1]).toEqual({ key: 'X-Frame-Options', value: 'DENY' });

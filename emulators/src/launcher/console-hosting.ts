@@ -50,11 +50,13 @@ export function hostingForLocalBackend(hosting: HostingConfig, backend: BackendA
   const { host, ports } = backend;
   const origin = (port: number) => `http://${host}:${port}`;
   const additions = {
-    // Auth, the callables and Firestore over HTTP; the Realtime Database over its WebSocket only (client-config.ts).
+    // Auth, the callables, Firestore and Storage (an export's download) over HTTP; the Realtime Database over its
+    // WebSocket only (client-config.ts).
     'connect-src': [
       origin(ports.auth),
       origin(ports.functions),
       origin(ports.firestore),
+      origin(ports.storage),
       `ws://${host}:${ports.database}`,
     ],
     // Website images are the Storage emulator's download URLs, video thumbnails the video stand-in's.

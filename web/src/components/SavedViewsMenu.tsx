@@ -3,6 +3,7 @@ import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { type NamedView, useDeleteSavedView, useSavedViews, useSaveView } from '../lib/saved-views.ts';
+import { ToolbarMenu } from './ToolbarMenu.tsx';
 
 interface SavedViewsMenuProps {
   list: SavedViewList;
@@ -81,7 +82,7 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
   const [managing, setManaging] = useState(false);
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <ToolbarMenu>
         <Menu.Target>
           <Button variant="default">Views</Button>
         </Menu.Target>
@@ -100,7 +101,7 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
           <Menu.Divider />
           <Menu.Item onClick={() => setManaging(true)}>Save or delete views…</Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </ToolbarMenu>
       <ManageViewsModal list={list} views={views} opened={managing} onClose={() => setManaging(false)} />
     </>
   );

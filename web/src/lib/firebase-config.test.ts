@@ -35,7 +35,7 @@ describe('readFirebaseEnvironment', () => {
   });
 
   it('reads the local backend the launcher describes', () => {
-    const localBackend = { host: '127.0.0.1', auth: 9099, firestore: 8080, functions: 5001 };
+    const localBackend = { host: '127.0.0.1', auth: 9099, firestore: 8080, functions: 5001, storage: 9199 };
     expect(
       readFirebaseEnvironment({ ...production, VITE_LOCAL_BACKEND: JSON.stringify(localBackend) })
         .localBackend,

@@ -7,6 +7,7 @@ const localBackendSchema = z.object({
   auth: z.number(),
   firestore: z.number(),
   functions: z.number(),
+  storage: z.number(),
 });
 
 const firebaseConfigSchema = z.object({

@@ -6,7 +6,7 @@ import { actionLabel } from '../../lib/action-label.ts';
 import { useLiveDatabaseValue } from '../../lib/live-database.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
-import { formatActivityTime } from './audit-log.ts';
+import { exportedText, formatActivityTime } from './audit-log.ts';
 
 const storedEntrySchema = auditEntrySchema.nullable();
 
@@ -40,6 +40,7 @@ function EntryDetails({ entryId }: { entryId: string }) {
     ['Outcome', <AuditEntryOutcome key="outcome" row={row} />],
   ];
   if (row.reason) facts.push(['Reason', row.reason]);
+  if (row.exported) facts.push(['Exported', exportedText(row.exported)]);
   return (
     <Card withBorder radius="md" p="lg" maw={720}>
       <Stack gap="md">

@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ExportMenu } from '../../components/ExportMenu.tsx';
 import { actionLabel } from '../../lib/action-label.ts';
+import { countedText } from '../../lib/counted-text.ts';
 import { usePaletteActions } from '../../lib/palette-actions.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
@@ -137,12 +139,19 @@ export function AuditLog() {
           </Title>
           <Text c="dimmed">{viewDescriptions[view]}</Text>
         </Stack>
-        <SegmentedControl<AuditLogView>
-          aria-label="Entries shown"
-          data={viewChoices}
-          value={view}
-          onChange={show}
-        />
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <SegmentedControl<AuditLogView>
+            aria-label="Entries shown"
+            data={viewChoices}
+            value={view}
+            onChange={show}
+          />
+          <ExportMenu
+            callable="exportActivity"
+            filters={{ view }}
+            countText={(count) => countedText(count, { one: 'entry', many: 'entries' })}
+          />
+        </Group>
       </Group>
       <AuditLogBody
         view={view}

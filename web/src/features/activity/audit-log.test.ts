@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditLogWindow,
+  exportedText,
   formatActivityTime,
   outcomeBadge,
   shortenTarget,
@@ -97,5 +98,16 @@ describe('targets', () => {
 
   it('offers the whole list when a shown target was shortened', () => {
     expect(summarizeTargets(['x'.repeat(60)]).abridged).toBe(true);
+  });
+});
+
+describe('exportedText', () => {
+  it('says how many rows of which list, under which filters, in which format', () => {
+    expect(exportedText({ list: 'users', filter: 'Type: Business User', format: 'csv', rows: 1 })).toBe(
+      '1 row of Users (Type: Business User) as CSV',
+    );
+    expect(exportedText({ list: 'activity', filter: 'All calls', format: 'json', rows: 12_000 })).toBe(
+      '12,000 rows of Activity log (All calls) as JSON',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { type AuditEntry, auditEntrySchema } from '@management-center/contract';
+import { type AuditEntry, auditEntrySchema, type ExportSummary } from '@management-center/contract';
+import { countedText } from '../../lib/counted-text.ts';
 
 export interface AuditLogRow extends AuditEntry {
   id: string;
@@ -70,4 +71,16 @@ export function summarizeTargets(targets: readonly string[], shownCount = 3): Ta
   const hiddenCount = Math.max(targets.length - shownCount, 0);
   const abridged = hiddenCount > 0 || shown.some(({ target, text }) => target !== text);
   return { shown, hiddenCount, abridged };
+}
+
+const exportedListNames: Readonly<Record<ExportSummary['list'], string>> = {
+  users: 'Users',
+  feedback: 'Feedback',
+  trash: 'Trash',
+  activity: 'Activity log',
+};
+
+/** What an export wrote, e.g. "12 rows of Users (Type: Business User) as CSV". */
+export function exportedText({ list, filter, format, rows }: ExportSummary): string {
+  return `${countedText(rows, { one: 'row', many: 'rows' })} of ${exportedListNames[list]} (${filter}) as ${format.toUpperCase()}`;
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
+import { ExportMenu } from '../../components/ExportMenu.tsx';
 import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
 import {
   type RowSelection,
@@ -11,7 +12,7 @@ import {
 } from '../../lib/row-selection.ts';
 import { useAllows } from '../../lib/team-role.ts';
 import { useTrashRetentionDays } from '../../lib/use-trash-retention-days.ts';
-import { countOf } from '../../lib/user-names.ts';
+import { countOf, countUsers } from '../../lib/user-names.ts';
 import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
 import { useTrashPage } from './api/use-trash-page.ts';
 import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
@@ -132,9 +133,12 @@ export function TrashPage() {
 
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <BackToUsersButton />
-        <Title order={1}>Trash</Title>
+      <Group justify="space-between" align="flex-end">
+        <Group gap="xs">
+          <BackToUsersButton />
+          <Title order={1}>Trash</Title>
+        </Group>
+        <ExportMenu callable="exportTrash" filters={{}} countText={countUsers} />
       </Group>
       <Text size="sm" c="dimmed">
         Deleted users are kept here

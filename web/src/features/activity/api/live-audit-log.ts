@@ -1,4 +1,4 @@
-import { databasePaths } from '@management-center/contract';
+import { type ActivityView, databasePaths } from '@management-center/contract';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DataSnapshot,
@@ -17,7 +17,7 @@ import { type AuditLogWindow, auditLogWindow } from '../audit-log.ts';
 export const auditLogPageSize = 25;
 
 // `changes`: the calls that changed something or failed; `everything` adds those that changed nothing.
-export type AuditLogView = 'changes' | 'everything';
+export type AuditLogView = ActivityView;
 
 function auditLogKey(view: AuditLogView, limit: number): QueryKey {
   return ['database', databasePaths.auditLog, { view, limit }];

@@ -1,6 +1,8 @@
 import type { FeedbackFilter } from '@management-center/contract';
 import { Group, NativeSelect } from '@mantine/core';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
+import { countedText } from '../../../lib/counted-text.ts';
 import { feedbackFilterSelects } from '../filter-options.ts';
 
 const { status, category, rating } = feedbackFilterSelects;
@@ -35,6 +37,11 @@ export function FeedbackFilters({ filter, onChange }: FeedbackFiltersProps) {
         w={100}
       />
       <SavedViewsMenu list="feedback" />
+      <ExportMenu
+        callable="exportFeedback"
+        filters={{ matching: filter }}
+        countText={(count) => countedText(count, { one: 'review', many: 'reviews' })}
+      />
     </Group>
   );
 }

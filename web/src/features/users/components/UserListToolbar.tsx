@@ -1,8 +1,10 @@
 import { type UserTypeFilter, userTypeFilters } from '@management-center/contract';
 import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
 import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 import { useAllows } from '../../../lib/team-role.ts';
+import { countUsers } from '../../../lib/user-names.ts';
 
 interface UserListToolbarProps {
   search: string;
@@ -58,6 +60,7 @@ export function UserListToolbar({
           onChange={onTypeChange}
         />
         <SavedViewsMenu list="users" />
+        <ExportMenu callable="exportUsers" filters={{ matching: { search, type } }} countText={countUsers} />
       </Group>
       <Group>
         {type === 'Business User' && mayApprove && (

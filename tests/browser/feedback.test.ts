@@ -442,6 +442,33 @@ describe('the feedback screens in the browser', () => {
       }
     });
 
+    it('keeps the page in the address: a reload stays on it, Back returns to the page before', async () => {
+      const page = await openFeedbackList();
+      const filter: FeedbackFilter = { status: 'All', category: 'Workouts', rating: 4 };
+      await chooseFilter(page, filter);
+      const expected = await expectedNames(filter);
+      const entries = `${expected.length} feedback entries`;
+      const firstPage = expected.slice(0, 50);
+      const lastPage = expected.slice(50);
+      await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expectPage(page, lastPage, `Showing 51–${expected.length} of ${entries}`);
+      const address = new URL(page.url()).searchParams;
+      expect(address.get('page')).toBe('2');
+      expect(address.get('olderThan')).toMatch(/^\d{16}:/);
+      expect(address.get('rating')).toBe('4');
+
+      await page.reload();
+      await expectPage(page, lastPage, `Showing 51–${expected.length} of ${entries}`);
+      await page.goBack();
+      await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+      expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+      await page.getByRole('button', { name: 'Last page' }).click();
+      await page.waitForURL(/page=last/);
+      await page.reload();
+      await expectPage(page, lastPage, `Showing 51–${expected.length} of ${entries}`);
+    });
+
     it('keeps the shown page live, and uploads rows selected on several pages', async () => {
       const database = getDatabase(app);
       const page = await openFeedbackList();

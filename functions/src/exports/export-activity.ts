@@ -9,7 +9,7 @@ import {
 } from '@management-center/contract';
 import type { RangeChild, RangeStore } from '../matching/range-store.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
-import { countingPageSize, countOf, rangePages } from '../matching/resolve-matching.ts';
+import { countOf, rangePages } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { parsedPages } from './parsed-pages.ts';
 import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
@@ -41,7 +41,7 @@ export const exportActivity = adminCallable(
         filter: activityFilterText(view),
         columns: activityExportColumns,
         pages: activityRows(store, view, exportPageSize),
-        total: () => countOf(activityRows(store, view, countingPageSize)),
+        total: () => countOf(activityRows(store, view, exportPageSize)),
         reportProgress,
       },
       actor,

@@ -26,7 +26,7 @@ export const exportFeedback = adminCallable(
           const parsed = feedbackQueueEntrySchema.safeParse(child.value);
           return parsed.success ? (parsed.data satisfies FeedbackEntry) : undefined;
         }),
-        total: () => countMatchingFeedback(store, matching),
+        total: () => countMatchingFeedback(store, matching, exportPageSize),
         reportProgress,
       },
       actor,

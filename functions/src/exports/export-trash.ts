@@ -8,7 +8,7 @@ import {
   userTrashPath,
 } from '@management-center/contract';
 import { matchingRangeStore, type RangePageQuery } from '../matching/range-store.ts';
-import { countingPageSize, countOf, rangePages } from '../matching/resolve-matching.ts';
+import { countOf, rangePages } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { userTrashRetentionDays } from '../platform/config.ts';
 import { parsedPages } from './parsed-pages.ts';
@@ -41,7 +41,7 @@ export const exportTrash = adminCallable(
         filter: trashFilterText(),
         columns: trashExportColumns,
         pages: rows,
-        total: () => countOf(rangePages(store, trashRange(countingPageSize))),
+        total: () => countOf(rangePages(store, trashRange(exportPageSize))),
         reportProgress,
       },
       actor,

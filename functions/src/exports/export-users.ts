@@ -48,7 +48,7 @@ export const exportUsers = adminCallable(
         filter: usersFilterText(matching),
         columns: usersExportColumns,
         pages: directoryEntryPages(store, pages),
-        total: () => countMatchingUsers(store, matching),
+        total: () => countMatchingUsers(store, matching, { pageSize: exportPageSize }),
         reportProgress,
       },
       actor,

@@ -19,7 +19,8 @@ import { contentBucket } from '../platform/firebase.ts';
 // one page, never the file, whatever the list's size. Like a bulk action, it may run up to the 2nd-gen limit.
 export const exportTimeoutSeconds = 3600;
 
-// Rows read per page.
+// Rows read per page, to write and to count: the function holds one page (and the SDK's tree of it, several times
+// its size until collected) at a time.
 export const exportPageSize = 1000;
 
 export interface ExportRun<Row> {

@@ -114,7 +114,9 @@ export async function* matchingUserPages(
   }
 }
 
-// Counting reads the same ranges in larger pages: fewer reads.
+// Counting reads the same ranges in larger pages: fewer reads. A page of 5,000 directory entries costs the SDK's
+// tree of them, tens of megabytes until collected: a function that also holds pages of its own (an export) counts
+// in its own smaller pages.
 export const countingPageSize = 5000;
 
 /** How many rows the pages hold, read through to the end. */
@@ -132,9 +134,9 @@ export async function countOf(pages: AsyncIterable<readonly unknown[]>): Promise
 export function countMatchingUsers(
   store: RangeStore,
   matching: UserMatching,
-  options: Pick<UserMatchingOptions, 'kinds'> = {},
+  { kinds, pageSize = countingPageSize }: Partial<UserMatchingOptions> = {},
 ): Promise<number> {
-  return countOf(matchingUserPages(store, matching, { ...options, pageSize: countingPageSize }));
+  return countOf(matchingUserPages(store, matching, { ...(kinds ? { kinds } : {}), pageSize }));
 }
 
 /**
@@ -168,6 +170,10 @@ export async function* matchingFeedbackPages(
 }
 
 /** How many feedback entries `filter` lists, read through to the end. */
-export function countMatchingFeedback(store: RangeStore, filter: FeedbackFilter): Promise<number> {
-  return countOf(matchingFeedbackPages(store, filter, countingPageSize));
+export function countMatchingFeedback(
+  store: RangeStore,
+  filter: FeedbackFilter,
+  pageSize = countingPageSize,
+): Promise<number> {
+  return countOf(matchingFeedbackPages(store, filter, pageSize));
 }

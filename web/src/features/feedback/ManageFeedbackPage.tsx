@@ -27,9 +27,11 @@ import {
 import {
   type FeedbackPageMove,
   type FeedbackPageView,
+  feedbackPageParams,
   feedbackPageSummary,
   movedFeedbackPage,
   newestFeedbackPage,
+  readFeedbackPageView,
   shownPageNumber,
 } from './feedback-pages.ts';
 import { feedbackFilterParams, readFeedbackFilter } from './filter-options.ts';
@@ -58,7 +60,19 @@ export function ManageFeedbackPage() {
     setFollowedAddressKey(addressKey);
     setFilter(addressFilter);
   }
-  const [view, setView] = useState<FeedbackPageView>(newestFeedbackPage);
+  // The page is in the address as well, under the filter shown: a moved page is an entry of the history. Until
+  // the address has followed a new filter, its page is another filter's: the new filter starts at its newest.
+  const addressShowsFilter = addressKey === feedbackFilterKey(filter);
+  const view = useMemo(
+    () => (addressShowsFilter ? readFeedbackPageView(searchParams, filter) : newestFeedbackPage),
+    [addressShowsFilter, searchParams, filter],
+  );
+  function showPage(next: FeedbackPageView, options?: { replace: boolean }) {
+    setSearchParams(
+      { ...Object.fromEntries(feedbackFilterParams(filter)), ...feedbackPageParams(next) },
+      options,
+    );
+  }
   // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
   // approved meanwhile).
   const [selected, setSelected] = useState<RowSelection>(new Set());
@@ -78,8 +92,8 @@ export function ManageFeedbackPage() {
   // A page emptied meanwhile (its feedback approved elsewhere) leaves nothing to page on from: start over.
   const emptiedPage = rows !== undefined && rows.length === 0 && view !== newestFeedbackPage;
   useEffect(() => {
-    if (emptiedPage) setView(newestFeedbackPage);
-  }, [emptiedPage]);
+    if (emptiedPage) setSearchParams(feedbackFilterParams(filter), { replace: true });
+  }, [emptiedPage, filter, setSearchParams]);
 
   const pageIds = rows?.map((row) => row.userId) ?? [];
   const banner = allMatchingBanner({
@@ -103,7 +117,6 @@ export function ManageFeedbackPage() {
   const [shownFilterKey, setShownFilterKey] = useState(filterKey);
   if (shownFilterKey !== filterKey) {
     setShownFilterKey(filterKey);
-    setView(newestFeedbackPage);
     setSelected(new Set());
     setSeen(new Map());
   }
@@ -130,7 +143,7 @@ export function ManageFeedbackPage() {
 
   function move(to: FeedbackPageMove) {
     if (rows !== undefined && matching !== undefined) {
-      setView(movedFeedbackPage(filter, view, rows, to, matching));
+      showPage(movedFeedbackPage(filter, view, rows, to, matching));
     }
   }
 
@@ -140,7 +153,7 @@ export function ManageFeedbackPage() {
       // the positions shown count the queue as it is now.
       onSuccess: (run) => {
         clearSelection();
-        setView(newestFeedbackPage);
+        showPage(newestFeedbackPage, { replace: true });
         setUploaded({ summary: approvalSummary(run, seen), run });
       },
       onSettled: () => setAllMatchingToConfirm(undefined),

@@ -4,11 +4,13 @@ import {
   type FeedbackPageMove,
   type FeedbackPageView,
   feedbackPageMoves,
+  feedbackPageParams,
   feedbackPageRange,
   feedbackPageSchema,
   feedbackPageSummary,
   movedFeedbackPage,
   newestFeedbackPage,
+  readFeedbackPageView,
   shownPageNumber,
 } from './feedback-pages.ts';
 
@@ -147,6 +149,68 @@ describe('the ranges of the feedback queue', () => {
     const view: FeedbackPageView = { page: 4, cursor: { kind: 'newest' } };
     expect(movedFeedbackPage(unfilteredFeedback, view, [], 'next', 500)).toEqual(newestFeedbackPage);
     expect(movedFeedbackPage(unfilteredFeedback, view, [], 'previous', 500)).toEqual(newestFeedbackPage);
+  });
+});
+
+describe('the page in the address', () => {
+  const entries = [1, 2, 3, 4, 5, 6, 7].map((time, index) => queued(`u${index}`, time * 1000));
+  const viaAddress = (view: FeedbackPageView, filter: FeedbackFilter) =>
+    readFeedbackPageView(new URLSearchParams(feedbackPageParams(view)), filter);
+
+  it('names a page by the row next to it, and reads back the page it names, under the filter shown', () => {
+    const second = movedFeedbackPage(
+      liveLogin,
+      newestFeedbackPage,
+      answer(liveLogin, entries, newestFeedbackPage),
+      'next',
+      entries.length,
+      3,
+    );
+    const third = movedFeedbackPage(
+      liveLogin,
+      second,
+      answer(liveLogin, entries, second),
+      'next',
+      entries.length,
+      3,
+    );
+    const backToSecond = movedFeedbackPage(
+      liveLogin,
+      third,
+      answer(liveLogin, entries, third),
+      'previous',
+      entries.length,
+      3,
+    );
+    for (const view of [second, third, backToSecond]) {
+      expect(viaAddress(view, liveLogin)).toEqual(view);
+      expect(answer(liveLogin, entries, viaAddress(view, liveLogin))).toEqual(
+        answer(liveLogin, entries, view),
+      );
+    }
+    expect(feedbackPageParams(second)).toEqual({
+      page: '2',
+      olderThan: expect.stringMatching(/^\d{16}:u4$/),
+    });
+  });
+
+  it('names the newest page by nothing and the oldest as the last', () => {
+    expect(feedbackPageParams(newestFeedbackPage)).toEqual({});
+    expect(viaAddress(newestFeedbackPage, liveLogin)).toBe(newestFeedbackPage);
+    const last = movedFeedbackPage(liveLogin, newestFeedbackPage, [], 'last', entries.length, 3);
+    expect(feedbackPageParams(last)).toEqual({ page: 'last' });
+    expect(shownPageNumber(viaAddress(last, liveLogin), entries.length, 3)).toBe(3);
+  });
+
+  it('shows the newest page for an address that names no page that makes sense', () => {
+    for (const search of [
+      'page=2',
+      'page=0&olderThan=1:u1',
+      'page=x&olderThan=1:u1',
+      'page=2&olderThan=:u1',
+      'page=2&newerThan=12:',
+    ])
+      expect(readFeedbackPageView(new URLSearchParams(search), liveLogin)).toBe(newestFeedbackPage);
   });
 });
 

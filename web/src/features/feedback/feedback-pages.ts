@@ -39,6 +39,37 @@ export const newestFeedbackPage: FeedbackPageView = { page: 1, cursor: { kind: '
 
 export type FeedbackPageMove = 'first' | 'previous' | 'next' | 'last';
 
+// The page in the address: `?page=3&olderThan={time key}:{user id}` (or `newerThan`), from the row next to it, or
+// `?page=last`; the newest page has none. The row's ordering key is the filter's prefix and its time key, so the
+// address keeps the time key only: the filter's own parameters give the prefix back.
+const cursorParams = ['olderThan', 'newerThan'] as const;
+const lastPageParam = 'last';
+
+export function feedbackPageParams(view: FeedbackPageView): Record<string, string> {
+  const { cursor } = view;
+  if (cursor.kind === 'newest') return {};
+  if (cursor.kind === 'oldest') return { page: lastPageParam };
+  const timeKey = cursor.row.order.slice(cursor.row.order.lastIndexOf('|') + 1);
+  return { page: String(view.page), [cursor.kind]: `${timeKey}:${cursor.row.userId}` };
+}
+
+/** The page the address names under `filter`; the newest page when it names none, or nothing that makes sense. */
+export function readFeedbackPageView(params: URLSearchParams, filter: FeedbackFilter): FeedbackPageView {
+  const page = params.get('page');
+  if (page === lastPageParam) return { page: 1, cursor: { kind: 'oldest' } };
+  const number = Number(page);
+  if (!Number.isSafeInteger(number) || number < 2) return newestFeedbackPage;
+  for (const kind of cursorParams) {
+    const value = params.get(kind) ?? '';
+    const separator = value.indexOf(':');
+    const userId = value.slice(separator + 1);
+    if (separator < 1 || userId === '') continue;
+    const order = `${feedbackOrderRange(filter).start}${value.slice(0, separator)}`;
+    return { page: number, cursor: { kind, row: { order, userId } } };
+  }
+  return newestFeedbackPage;
+}
+
 /** The page's number: the oldest page is the last of however many there are now. */
 export function shownPageNumber(view: FeedbackPageView, total: number, perPage = feedbackPerPage): number {
   return view.cursor.kind === 'oldest' ? pageCount(total, perPage) : view.page;

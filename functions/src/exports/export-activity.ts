@@ -12,7 +12,7 @@ import { matchingRangeStore } from '../matching/range-store.ts';
 import { countOf, rangePages } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { parsedPages } from './parsed-pages.ts';
-import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
+import { exportFunctionOptions, exportPageSize, writeExport } from './write-export.ts';
 
 // The log's keys are the calls' push ids: by key is the order they were made in.
 function activityRows(
@@ -47,5 +47,5 @@ export const exportActivity = adminCallable(
       actor,
     );
   },
-  { timeoutSeconds: exportTimeoutSeconds },
+  exportFunctionOptions,
 );

@@ -9,7 +9,7 @@ import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingFeedback, matchingFeedbackEntryPages } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { parsedPages } from './parsed-pages.ts';
-import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
+import { exportFunctionOptions, exportPageSize, writeExport } from './write-export.ts';
 
 /** The feedback screen's rows under its three filters, oldest first, to a file (readFeedback). */
 export const exportFeedback = adminCallable(
@@ -32,5 +32,5 @@ export const exportFeedback = adminCallable(
       actor,
     );
   },
-  { timeoutSeconds: exportTimeoutSeconds },
+  exportFunctionOptions,
 );

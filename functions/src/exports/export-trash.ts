@@ -12,7 +12,7 @@ import { countOf, rangePages } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { userTrashRetentionDays } from '../platform/config.ts';
 import { parsedPages } from './parsed-pages.ts';
-import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
+import { exportFunctionOptions, exportPageSize, writeExport } from './write-export.ts';
 
 function trashRange(limit: number): Omit<RangePageQuery, 'after'> {
   return { path: userTrashPath, order: { by: 'key' }, start: '', limit };
@@ -47,5 +47,5 @@ export const exportTrash = adminCallable(
       actor,
     );
   },
-  { timeoutSeconds: exportTimeoutSeconds },
+  exportFunctionOptions,
 );

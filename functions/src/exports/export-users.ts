@@ -12,7 +12,7 @@ import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages, type UserMatch } from '../matching/resolve-matching.ts';
 import { adminCallable } from '../platform/admin-callable.ts';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
-import { exportPageSize, exportTimeoutSeconds, writeExport } from './write-export.ts';
+import { exportFunctionOptions, exportPageSize, writeExport } from './write-export.ts';
 
 // A search pages through a search list, which holds names only: each row's directory entry is read by its key.
 const entryReadsInFlight = 50;
@@ -54,5 +54,5 @@ export const exportUsers = adminCallable(
       actor,
     );
   },
-  { timeoutSeconds: exportTimeoutSeconds },
+  exportFunctionOptions,
 );

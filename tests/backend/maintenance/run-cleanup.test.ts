@@ -44,6 +44,8 @@ function reportBeforeRemoval(dryRun: boolean) {
     auditEntries: 3,
     contentVersions: 0,
     videoSearchDays: 1,
+    // The exports of the suites before are less than a day old.
+    exportFiles: 0,
     readModels: expect.any(Object),
     userTrash: emptyTrash,
     dryRun,
@@ -252,6 +254,7 @@ describe('runCleanup', () => {
       auditEntries: 0,
       contentVersions: 0,
       videoSearchDays: 0,
+      exportFiles: 0,
       // The first real run repaired the sample it checked; what a run checks next is another sample.
       readModels: expect.objectContaining({ figures: 0 }),
       userTrash: emptyTrash,

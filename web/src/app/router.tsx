@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { activityRoutes } from '../features/activity/routes.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { loadHomeCharts } from '../features/dashboard/home-charts-chunk.ts';
 import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
 import { siteContentRoutes } from '../features/site-content/routes.tsx';
@@ -34,9 +35,10 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
-            }),
+            lazy: async () => {
+              void loadHomeCharts();
+              return { Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage };
+            },
           },
           ...usersRoutes(
             async () =>

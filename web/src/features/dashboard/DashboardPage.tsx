@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { useTeamRole } from '../../lib/team-role.ts';
 import { useHomeFigures } from './api/use-home-figures.ts';
 import { useOldestWaitingSince } from './api/use-oldest-waiting.ts';
+import { loadHomeCharts } from './home-charts-chunk.ts';
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -98,7 +99,7 @@ const startCards: readonly (StartCardProps & { permission: Permission })[] = [
   },
 ];
 
-const HomeCharts = lazy(async () => ({ default: (await import('./components/HomeCharts.tsx')).HomeCharts }));
+const HomeCharts = lazy(async () => ({ default: (await loadHomeCharts()).HomeCharts }));
 
 // Figures the server adds up as the app writes (never a read of the user collections), read every few seconds.
 function UsersAndAppPerformance() {

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { databasePaths } from '@management-center/contract';
+import {
+  auditEntrySchema,
+  databasePaths,
+  trashedUserSchema,
+  userTrashPath,
+} from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +95,46 @@ describe('exporting a list from the browser', () => {
     const entry = page.getByRole('table', { name: 'Activity entry' });
     await entry.getByText(`${matchingUsers} rows of Users (search: "${term}") as JSON`).waitFor();
     await checkScreen(page, 'export-activity-entry');
+  });
+
+  it('exports the trash and the Activity log from their pages, every row of what they list', async () => {
+    const page = consolePage();
+    const database = getDatabase(app);
+    await database.ref(`${userTrashPath}/export-browser-trashed`).set({
+      username: '-1 Trashed Export',
+      email: 'export-browser-trashed@example.com',
+      collections: [databasePaths.normalUsers],
+      deletedAt: Date.now(),
+      deletedBy: { uid: 'someone', email: 'admin@example.com' },
+      account: 'disabled',
+    });
+    await page.goto(new URL('/manage_user_dashboard/trash', page.url()).toString());
+    await page.getByText('-1 Trashed Export').waitFor();
+    const trashed = Object.values<unknown>((await database.ref(userTrashPath).get()).val() ?? {}).filter(
+      (value) => trashedUserSchema.safeParse(value).success,
+    );
+    expect(trashed.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'JSON, for programs' }).waitFor();
+    await checkScreen(page, 'export-trash-menu');
+    const trash = await downloadedExport(page, 'JSON, for programs');
+    expect(trash.name).toMatch(/^trash-.*\.json$/);
+    const trashRows = JSON.parse(new TextDecoder().decode(trash.bytes)) as Array<{ name: string }>;
+    expect(trashRows).toHaveLength(trashed.length);
+    // JSON keeps the texts as stored: no apostrophe before the minus.
+    expect(trashRows.map((row) => row.name)).toContain('-1 Trashed Export');
+
+    await page.goto(new URL('/activity?view=everything', page.url()).toString());
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    const entries = Object.values<unknown>(
+      (await database.ref(databasePaths.auditLog).get()).val() ?? {},
+    ).filter((value) => auditEntrySchema.safeParse(value).success);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const activity = await downloadedExport(page, 'CSV, for spreadsheets');
+    expect(activity.name).toMatch(/^activity-.*\.csv$/);
+    const [header, ...rows] = openedAsSpreadsheet(activity.bytes).rows;
+    expect(header?.slice(0, 3)).toEqual(['Entry ID', 'Time', 'Action']);
+    expect(rows).toHaveLength(entries.length);
+    await checkScreen(page, 'export-activity-done');
   });
 });

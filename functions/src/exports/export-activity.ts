@@ -4,15 +4,12 @@ import {
   activityExportColumns,
   activityFilterText,
   auditEntrySchema,
-  callableNames,
   databasePaths,
 } from '@management-center/contract';
 import type { RangeChild, RangeStore } from '../matching/range-store.ts';
-import { matchingRangeStore } from '../matching/range-store.ts';
 import { countOf, rangePages } from '../matching/resolve-matching.ts';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { parsedPages } from './parsed-pages.ts';
-import { exportFunctionOptions, exportPageSize, writeExport } from './write-export.ts';
+import { exportCallable, exportPageSize } from './write-export.ts';
 
 // The log's keys are the calls' push ids: by key is the order they were made in.
 function activityRows(
@@ -30,22 +27,11 @@ function activityRows(
 }
 
 /** The Activity log's entries of one view, oldest first, to a file (readActivity). */
-export const exportActivity = adminCallable(
-  callableNames.exportActivity,
-  async ({ view, format }, actor, reportProgress) => {
-    const store = await matchingRangeStore();
-    return writeExport(
-      {
-        list: 'activity',
-        format,
-        filter: activityFilterText(view),
-        columns: activityExportColumns,
-        pages: activityRows(store, view, exportPageSize),
-        total: () => countOf(activityRows(store, view, exportPageSize)),
-        reportProgress,
-      },
-      actor,
-    );
-  },
-  exportFunctionOptions,
-);
+export const exportActivity = exportCallable('exportActivity', ({ view, format }, store) => ({
+  list: 'activity',
+  format,
+  filter: activityFilterText(view),
+  columns: activityExportColumns,
+  pages: activityRows(store, view, exportPageSize),
+  total: () => countOf(activityRows(store, view, exportPageSize)),
+}));

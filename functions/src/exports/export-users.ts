@@ -1,5 +1,4 @@
 import {
-  callableNames,
   type DirectoryEntry,
   directoryEntrySchema,
   directoryKey,
@@ -8,11 +7,9 @@ import {
   usersFilterText,
 } from '@management-center/contract';
 import type { RangeStore } from '../matching/range-store.ts';
-import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages, type UserMatch } from '../matching/resolve-matching.ts';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
-import { exportFunctionOptions, exportPageSize, writeExport } from './write-export.ts';
+import { exportCallable, exportPageSize } from './write-export.ts';
 
 // A search pages through a search list, which holds names only: each row's directory entry is read by its key.
 const entryReadsInFlight = 50;
@@ -36,23 +33,11 @@ async function* directoryEntryPages(
 }
 
 /** The users screen's rows under its search and type filter, to a file (readUsers). */
-export const exportUsers = adminCallable(
-  callableNames.exportUsers,
-  async ({ matching, format }, actor, reportProgress) => {
-    const store = await matchingRangeStore();
-    const pages = matchingUserPages(store, matching, { pageSize: exportPageSize });
-    return writeExport(
-      {
-        list: 'users',
-        format,
-        filter: usersFilterText(matching),
-        columns: usersExportColumns,
-        pages: directoryEntryPages(store, pages),
-        total: () => countMatchingUsers(store, matching, { pageSize: exportPageSize }),
-        reportProgress,
-      },
-      actor,
-    );
-  },
-  exportFunctionOptions,
-);
+export const exportUsers = exportCallable('exportUsers', ({ matching, format }, store) => ({
+  list: 'users',
+  format,
+  filter: usersFilterText(matching),
+  columns: usersExportColumns,
+  pages: directoryEntryPages(store, matchingUserPages(store, matching, { pageSize: exportPageSize })),
+  total: () => countMatchingUsers(store, matching, { pageSize: exportPageSize }),
+}));

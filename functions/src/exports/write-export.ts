@@ -10,9 +10,16 @@ import {
   exportFileName,
   exportFilePath,
   exportLinkLifetimeMs,
+  type ParsedCallableInput,
 } from '@management-center/contract';
 import { logger } from 'firebase-functions/logger';
-import type { Actor, ProgressReporter, UseCaseResult } from '../platform/admin-callable.ts';
+import { matchingRangeStore, type RangeStore } from '../matching/range-store.ts';
+import {
+  type Actor,
+  adminCallable,
+  type ProgressReporter,
+  type UseCaseResult,
+} from '../platform/admin-callable.ts';
 import { contentBucket } from '../platform/firebase.ts';
 
 // An export reads its list a page at a time and streams each page into the file as it goes: the function holds
@@ -95,4 +102,22 @@ export async function writeExport<Row>(
     targets: [path],
     exported: { list: run.list, filter: run.filter, format: run.format, rows },
   };
+}
+
+type ExportCallableName = 'exportUsers' | 'exportFeedback' | 'exportTrash' | 'exportActivity';
+
+/**
+ * The callable that exports one list: `runOf` says, from the call's input, which rows and columns, read through
+ * the read models' range store; writing, progress and audit are the same for every list.
+ */
+export function exportCallable<Name extends ExportCallableName, Row>(
+  name: Name,
+  runOf: (input: ParsedCallableInput<Name>, store: RangeStore) => Omit<ExportRun<Row>, 'reportProgress'>,
+) {
+  return adminCallable(
+    name,
+    async (input, actor, reportProgress) =>
+      writeExport({ ...runOf(input, await matchingRangeStore()), reportProgress }, actor),
+    exportFunctionOptions,
+  );
 }

@@ -158,30 +158,11 @@ describe('the page in the address', () => {
     readFeedbackPageView(new URLSearchParams(feedbackPageParams(view)), filter);
 
   it('names a page by the row next to it, and reads back the page it names, under the filter shown', () => {
-    const second = movedFeedbackPage(
-      liveLogin,
-      newestFeedbackPage,
-      answer(liveLogin, entries, newestFeedbackPage),
-      'next',
-      entries.length,
-      3,
-    );
-    const third = movedFeedbackPage(
-      liveLogin,
-      second,
-      answer(liveLogin, entries, second),
-      'next',
-      entries.length,
-      3,
-    );
-    const backToSecond = movedFeedbackPage(
-      liveLogin,
-      third,
-      answer(liveLogin, entries, third),
-      'previous',
-      entries.length,
-      3,
-    );
+    const move = (view: FeedbackPageView, to: FeedbackPageMove) =>
+      movedFeedbackPage(liveLogin, view, answer(liveLogin, entries, view), to, entries.length, 3);
+    const second = move(newestFeedbackPage, 'next');
+    const third = move(second, 'next');
+    const backToSecond = move(third, 'previous');
     for (const view of [second, third, backToSecond]) {
       expect(viaAddress(view, liveLogin)).toEqual(view);
       expect(answer(liveLogin, entries, viaAddress(view, liveLogin))).toEqual(

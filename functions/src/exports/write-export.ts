@@ -97,8 +97,11 @@ export async function writeExport<Row>(
     throw error;
   }
   const { rows } = written;
+  // The rules count the hour from the object's creation, when the upload ended.
+  const [metadata] = await file.getMetadata();
+  const createdAt = Date.parse(metadata.timeCreated ?? '') || Date.now();
   return {
-    output: { file: path, fileName, rows, expiresAt: startedAt + exportLinkLifetimeMs },
+    output: { file: path, fileName, rows, expiresAt: createdAt + exportLinkLifetimeMs },
     targets: [path],
     exported: { list: run.list, filter: run.filter, format: run.format, rows },
   };

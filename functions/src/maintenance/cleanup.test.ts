@@ -129,16 +129,18 @@ describe('cleanUp: exports', () => {
     expect(store.deletionAttempts).toEqual([]);
   });
 
-  it('tries every old export when one cannot be deleted, and then fails naming it', async () => {
+  it('tries every old export when one cannot be deleted, after the rest of the cleanup, and then fails naming it', async () => {
     const stuck = 'exports/a1/trash/-Nstuck.csv';
     const store = new MemoryStore()
       .withExportFile(stuck, 2 * exportRetentionMs)
-      .withExportFile(oldExport, 2 * exportRetentionMs);
+      .withExportFile(oldExport, 2 * exportRetentionMs)
+      .withAuditEntry('expired', now - 500 * dayMs)
+      .withVersion('pruned', now - 100 * dayMs);
     store.undeletable.add(stuck);
-    await expect(cleanUp(store, realRun)).rejects.toThrow(
-      `1 of 2 export files could not be deleted: ${stuck}`,
-    );
+    await expect(cleanUp(store, realRun)).rejects.toThrow(`1 of 2 objects could not be deleted: ${stuck}`);
     expect(store.exportFiles.has(oldExport)).toBe(false);
+    expect(store.auditWrites).toEqual([['expired']]);
+    expect(store.versionWrites).toEqual([['pruned']]);
   });
 });
 
@@ -202,7 +204,7 @@ describe('cleanUp: images', () => {
     for (let index = 0; index < 25; index += 1) store.withObject(`AboutMembers/${index}.png`, 2 * dayMs);
     store.undeletable.add('AboutMembers/7.png');
     await expect(cleanUp(store, realRun)).rejects.toThrow(
-      '1 of 25 images could not be deleted: AboutMembers/7.png',
+      '1 of 25 objects could not be deleted: AboutMembers/7.png',
     );
     expect(store.deletionAttempts).toHaveLength(25);
     expect([...store.objects.keys()]).toEqual(['AboutMembers/7.png']);
@@ -411,8 +413,8 @@ describe('cleanUp: dry run', () => {
     const result = await cleanUp(store, realRun);
     expect(result).toEqual({ ...report, dryRun: false });
     expect(store.deletionAttempts).toEqual([
-      'exports/a1/users/-Nold.csv',
       ...report.images.map(({ path }) => path),
+      'exports/a1/users/-Nold.csv',
     ]);
     expect(await cleanUp(store, dryRun)).toEqual({
       images: [],

@@ -118,7 +118,6 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
   const videoSearchDays = await store.videoSearchDaysBefore(utcDayOf(now));
   const exportFiles = await store.exportFilesBefore(now - exportRetentionMs);
   if (!dryRun) {
-    await deleteObjects(store, exportFiles, 'export files');
     await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));
     if (videoSearchDays.length > 0) await store.removeVideoSearchDays(videoSearchDays);
     // The versions before their images: a run that stops in between leaves images that nothing links to, which the
@@ -126,12 +125,8 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
     await inBatches(versionIds, removalsPerWrite, (batch) => store.removeContentVersions(batch));
   }
   const images = abandonedImages(objects, await store.referencedObjectPaths(new Set(versionIds)), now);
-  if (!dryRun)
-    await deleteObjects(
-      store,
-      images.map(({ path }) => path),
-      'images',
-    );
+  // Last, and every one tried: an object that cannot be deleted keeps no other part of the cleanup from its work.
+  if (!dryRun) await deleteObjects(store, [...images.map(({ path }) => path), ...exportFiles], 'objects');
   return {
     images,
     auditEntries: auditEntryIds.length,

@@ -41,8 +41,11 @@ export function databaseRangeStore(database: Database): RangeStore {
     async readPage(query) {
       let range = ordered(database, query);
       const { after, order, end } = query;
-      if (after === undefined) range = range.startAt(query.start);
-      else
+      // By key, keys that read as 32-bit integers come before every other key, '' included: a range from '' is
+      // every child, with no start.
+      if (after === undefined) {
+        if (!(order.by === 'key' && query.start === '')) range = range.startAt(query.start);
+      } else
         range = order.by === 'key' ? range.startAfter(after.key) : range.startAfter(after.value, after.key);
       if (end) range = end.inclusive ? range.endAt(end.at) : range.endBefore(end.at);
       const snapshot = await range.limitToFirst(query.limit).get();

@@ -239,12 +239,22 @@ describe('exporting the trash', () => {
       deletedBy: { uid: 'someone', email: 'admin@example.com' },
       account: 'disabled',
     });
+    // An id that reads as an integer comes first in the database's order of keys, before ''.
+    await database.ref(`${userTrashPath}/20261120`).set({
+      username: 'Numbered Export',
+      email: 'numbered@example.com',
+      collections: [databasePaths.businessUsers],
+      deletedAt: Date.UTC(2026, 10, 20),
+      deletedBy: { uid: 'someone' },
+      account: 'none',
+    });
     const stored = Object.values<unknown>((await database.ref(userTrashPath).get()).val() ?? {});
     const expected = stored.filter((value) => trashedUserSchema.safeParse(value).success).length;
     const { output, bytes } = await exported(administrator, 'exportTrash', { format: 'csv' });
     expect(output.rows).toBe(expected);
     const [, ...rows] = openedAsSpreadsheet(bytes).rows;
     expect(rows).toHaveLength(expected);
+    expect(rows.find((row) => row[0] === '20261120')?.[1]).toBe('Numbered Export');
     expect(rows.find((row) => row[0] === 'export-trashed')).toEqual([
       'export-trashed',
       "'@mention Export",

@@ -1,6 +1,6 @@
 import { type FeedbackFilter, feedbackFilterKey } from '@management-center/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
@@ -33,6 +33,7 @@ import {
   newestFeedbackPage,
   readFeedbackPageView,
   shownPageNumber,
+  withoutFeedbackPage,
 } from './feedback-pages.ts';
 import { feedbackFilterParams, readFeedbackFilter } from './filter-options.ts';
 
@@ -67,12 +68,14 @@ export function ManageFeedbackPage() {
     () => (addressShowsFilter ? readFeedbackPageView(searchParams, filter) : newestFeedbackPage),
     [addressShowsFilter, searchParams, filter],
   );
-  function showPage(next: FeedbackPageView, options?: { replace: boolean }) {
-    setSearchParams(
-      { ...Object.fromEntries(feedbackFilterParams(filter)), ...feedbackPageParams(next) },
-      options,
-    );
+  function showPage(next: FeedbackPageView) {
+    setSearchParams({ ...Object.fromEntries(feedbackFilterParams(filter)), ...feedbackPageParams(next) });
   }
+  // The address as it is then, the page left out: an Upload that ends after a new filter was chosen keeps it.
+  const showNewestPage = useCallback(
+    () => setSearchParams((current) => withoutFeedbackPage(current), { replace: true }),
+    [setSearchParams],
+  );
   // Ids of rows selected on the pages seen under this filter; Upload sends them all (the backend says which were
   // approved meanwhile).
   const [selected, setSelected] = useState<RowSelection>(new Set());
@@ -92,8 +95,8 @@ export function ManageFeedbackPage() {
   // A page emptied meanwhile (its feedback approved elsewhere) leaves nothing to page on from: start over.
   const emptiedPage = rows !== undefined && rows.length === 0 && view !== newestFeedbackPage;
   useEffect(() => {
-    if (emptiedPage) setSearchParams(feedbackFilterParams(filter), { replace: true });
-  }, [emptiedPage, filter, setSearchParams]);
+    if (emptiedPage) showNewestPage();
+  }, [emptiedPage, showNewestPage]);
 
   const pageIds = rows?.map((row) => row.userId) ?? [];
   const banner = allMatchingBanner({
@@ -153,7 +156,7 @@ export function ManageFeedbackPage() {
       // the positions shown count the queue as it is now.
       onSuccess: (run) => {
         clearSelection();
-        showPage(newestFeedbackPage, { replace: true });
+        showNewestPage();
         setUploaded({ summary: approvalSummary(run, seen), run });
       },
       onSettled: () => setAllMatchingToConfirm(undefined),

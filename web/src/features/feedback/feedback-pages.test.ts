@@ -12,6 +12,7 @@ import {
   newestFeedbackPage,
   readFeedbackPageView,
   shownPageNumber,
+  withoutFeedbackPage,
 } from './feedback-pages.ts';
 
 const liveLogin: FeedbackFilter = { status: 'Live', category: 'Login', rating: 'All' };
@@ -181,6 +182,12 @@ describe('the page in the address', () => {
     const last = movedFeedbackPage(liveLogin, newestFeedbackPage, [], 'last', entries.length, 3);
     expect(feedbackPageParams(last)).toEqual({ page: 'last' });
     expect(shownPageNumber(viaAddress(last, liveLogin), entries.length, 3)).toBe(3);
+  });
+
+  it('leaves the filters of an address and drops its page', () => {
+    const params = new URLSearchParams('status=Live&page=2&olderThan=1:u1&newerThan=2:u2&rating=4');
+    expect(withoutFeedbackPage(params).toString()).toBe('status=Live&rating=4');
+    expect(withoutFeedbackPage(new URLSearchParams('page=last')).toString()).toBe('');
   });
 
   it('shows the newest page for an address that names no page that makes sense', () => {

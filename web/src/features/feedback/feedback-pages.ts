@@ -53,6 +53,13 @@ export function feedbackPageParams(view: FeedbackPageView): Record<string, strin
   return { page: String(view.page), [cursor.kind]: `${timeKey}:${cursor.row.userId}` };
 }
 
+/** The address's parameters without those of the page: the newest page of the filters it names. */
+export function withoutFeedbackPage(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(params);
+  for (const name of ['page', ...cursorParams]) kept.delete(name);
+  return kept;
+}
+
 /** The page the address names under `filter`; the newest page when it names none, or nothing that makes sense. */
 export function readFeedbackPageView(params: URLSearchParams, filter: FeedbackFilter): FeedbackPageView {
   const page = params.get('page');

@@ -42,7 +42,8 @@ export const runCleanupOutputSchema = z.object({
   // Past UTC days whose video search cache and search counts were removed. Absent from reports of runs before
   // video searches were cached and counted.
   videoSearchDays: z.number().int().nonnegative().optional(),
-  // Exports' files older than a day (exportRetentionMs). Absent from reports of runs before there were exports.
+  // Exports' files whose link has expired (exportLinkLifetimeMs). Absent from reports of runs before there were
+  // exports.
   exportFiles: z.number().int().nonnegative().optional(),
   dryRun: z.boolean(),
 });

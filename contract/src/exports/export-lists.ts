@@ -21,11 +21,11 @@ export const activityViews = ['changes', 'everything'] as const;
 export type ActivityView = (typeof activityViews)[number];
 
 // `exports/{uid}/{list}/{exportId}.{format}`: only the member who exported reads it (storage.rules), while their
-// role still shows the list, and only for an hour after it was written (the link expires); the cleanup deletes it
-// a day after. storage.rules states the hour as `duration.value(1, 'h')` (policy.test.ts compares).
+// role still shows the list, and only for an hour after it was written (the link expires); the file is deleted
+// within the quarter of an hour after (sweepExpiredExports), and by the daily cleanup should that not run.
+// storage.rules states the hour as `duration.value(1, 'h')` (policy.test.ts compares).
 export const exportsFolder = 'exports';
 export const exportLinkLifetimeMs = 60 * 60 * 1000;
-export const exportRetentionMs = 24 * 60 * 60 * 1000;
 
 export function exportFilePath(
   uid: string,

@@ -1,11 +1,11 @@
 import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
-  exportRetentionMs,
+  exportLinkLifetimeMs,
   storageFolders,
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { type CleanupStore, cleanUp, removalsPerWrite } from './cleanup.ts';
+import { type CleanupStore, cleanUp, deleteExpiredExports, removalsPerWrite } from './cleanup.ts';
 
 const now = Date.UTC(2027, 0, 15, 3, 0);
 const hourMs = 60 * 60 * 1000;
@@ -112,10 +112,10 @@ describe('cleanUp: exports', () => {
   const oldExport = 'exports/a1/users/-Nold.csv';
   const newExport = 'exports/a1/feedback/-Nnew.json';
 
-  it('deletes the exports written more than a day ago, and only those', async () => {
+  it('deletes the exports whose link has expired, and only those', async () => {
     const store = new MemoryStore()
-      .withExportFile(oldExport, exportRetentionMs + 1)
-      .withExportFile(newExport, exportRetentionMs - hourMs);
+      .withExportFile(oldExport, exportLinkLifetimeMs + 1)
+      .withExportFile(newExport, exportLinkLifetimeMs - 60_000);
     const result = await cleanUp(store, realRun);
     expect(result.exportFiles).toBe(1);
     expect([...store.exportFiles.keys()]).toEqual([newExport]);
@@ -123,7 +123,7 @@ describe('cleanUp: exports', () => {
   });
 
   it('counts them and deletes nothing on a dry run', async () => {
-    const store = new MemoryStore().withExportFile(oldExport, 2 * exportRetentionMs);
+    const store = new MemoryStore().withExportFile(oldExport, 2 * exportLinkLifetimeMs);
     expect((await cleanUp(store, dryRun)).exportFiles).toBe(1);
     expect(store.exportFiles.has(oldExport)).toBe(true);
     expect(store.deletionAttempts).toEqual([]);
@@ -132,8 +132,8 @@ describe('cleanUp: exports', () => {
   it('tries every old export when one cannot be deleted, after the rest of the cleanup, and then fails naming it', async () => {
     const stuck = 'exports/a1/trash/-Nstuck.csv';
     const store = new MemoryStore()
-      .withExportFile(stuck, 2 * exportRetentionMs)
-      .withExportFile(oldExport, 2 * exportRetentionMs)
+      .withExportFile(stuck, 2 * exportLinkLifetimeMs)
+      .withExportFile(oldExport, 2 * exportLinkLifetimeMs)
       .withAuditEntry('expired', now - 500 * dayMs)
       .withVersion('pruned', now - 100 * dayMs);
     store.undeletable.add(stuck);
@@ -141,6 +141,19 @@ describe('cleanUp: exports', () => {
     expect(store.exportFiles.has(oldExport)).toBe(false);
     expect(store.auditWrites).toEqual([['expired']]);
     expect(store.versionWrites).toEqual([['pruned']]);
+  });
+});
+
+describe('deleteExpiredExports', () => {
+  it('deletes every export file past its hour, keeps the others, and says how many', async () => {
+    const store = new MemoryStore()
+      .withExportFile('exports/a1/users/-Nexpired.csv', exportLinkLifetimeMs + 1)
+      .withExportFile('exports/s1/feedback/-Nexpired.json', 30 * exportLinkLifetimeMs)
+      .withExportFile('exports/a1/trash/-Nfresh.csv', exportLinkLifetimeMs - 60_000)
+      .withObject('AboutMembers/old.png', 900 * dayMs);
+    expect(await deleteExpiredExports(store, now)).toBe(2);
+    expect([...store.exportFiles.keys()]).toEqual(['exports/a1/trash/-Nfresh.csv']);
+    expect(store.objects.has('AboutMembers/old.png')).toBe(true);
   });
 });
 
@@ -379,7 +392,7 @@ describe('cleanUp: dry run', () => {
       .withVideoSearchDay('2027-01-14')
       .withVideoSearchDay('2027-01-15')
       .withExportFile('exports/a1/users/-Nold.csv', 2 * dayMs)
-      .withExportFile('exports/a1/users/-Nnew.csv', hourMs);
+      .withExportFile('exports/a1/users/-Nnew.csv', hourMs / 2);
   }
 
   it('reports what it would delete and deletes nothing', async () => {

@@ -2,7 +2,7 @@ import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
   contentFolderOf,
-  exportRetentionMs,
+  exportLinkLifetimeMs,
   type RunCleanupOutput,
   splitIntoBatches,
 } from '@management-center/contract';
@@ -84,7 +84,11 @@ async function inBatches(
 }
 
 // Every deletion is tried even when one fails, so one stuck object does not keep the others forever.
-async function deleteObjects(store: CleanupStore, paths: readonly string[], what: string): Promise<void> {
+async function deleteObjects(
+  store: Pick<CleanupStore, 'deleteObject'>,
+  paths: readonly string[],
+  what: string,
+): Promise<void> {
   const outcomes = await mapWithBoundedConcurrency(paths, concurrentObjectDeletions, async (path) => {
     try {
       await store.deleteObject(path);
@@ -105,7 +109,7 @@ async function deleteObjects(store: CleanupStore, paths: readonly string[], what
 /**
  * Finds the audit entries and content versions older than their retentions, the content images that neither
  * the content nor a version that stays links to and that are older than a day, the video search cache and
- * counts of past UTC days, and the exports' files older than a day; deletes them unless this is a dry run. Either way it answers what it found.
+ * counts of past UTC days, and the exports' files whose link has expired; deletes them unless this is a dry run. Either way it answers what it found.
  */
 export async function cleanUp(store: CleanupStore, options: CleanupOptions): Promise<RunCleanupOutput> {
   const { now, dryRun } = options;
@@ -116,7 +120,7 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
   const auditEntryIds = await store.auditEntryIdsBefore(auditCutoff);
   const versionIds = await store.contentVersionIdsBefore(versionCutoff);
   const videoSearchDays = await store.videoSearchDaysBefore(utcDayOf(now));
-  const exportFiles = await store.exportFilesBefore(now - exportRetentionMs);
+  const exportFiles = await store.exportFilesBefore(now - exportLinkLifetimeMs);
   if (!dryRun) {
     await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));
     if (videoSearchDays.length > 0) await store.removeVideoSearchDays(videoSearchDays);
@@ -135,4 +139,17 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
     exportFiles: exportFiles.length,
     dryRun,
   };
+}
+
+/**
+ * Deletes the exports' files whose link has expired (sweepExpiredExports, every quarter of an hour), and answers how
+ * many: a file's download token, which anyone who may read it can have made, would otherwise outlive the link.
+ */
+export async function deleteExpiredExports(
+  store: Pick<CleanupStore, 'exportFilesBefore' | 'deleteObject'>,
+  now: number,
+): Promise<number> {
+  const expired = await store.exportFilesBefore(now - exportLinkLifetimeMs);
+  await deleteObjects(store, expired, 'export files');
+  return expired.length;
 }

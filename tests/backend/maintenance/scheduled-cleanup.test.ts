@@ -62,6 +62,7 @@ describe('scheduledCleanup', () => {
         'countActiveUsersDaily',
         'enableExpiredSignIns',
         'scheduledCleanup',
+        'sweepExpiredExports',
         'sweepMailOutbox',
       ]);
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);

@@ -80,6 +80,7 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
       secrets: [],
     },
     enableExpiredSignIns: { trigger: { kind: 'schedule', schedule: 'every 1 hours' }, secrets: [] },
+    sweepExpiredExports: { trigger: { kind: 'schedule', schedule: 'every 15 minutes' }, secrets: [] },
     // SendGrid posts its delivery events here; the function checks their signature itself.
     sendgridEvents: { trigger: { kind: 'https', invoker: ['public'] }, secrets: [] },
   };

@@ -112,11 +112,11 @@ describe('cleanup report', () => {
     );
   });
 
-  it('counts the exports older than a day among what goes', () => {
+  it('counts the exports past their hour among what goes', () => {
     const report = { images: [], auditEntries: 0, exportFiles: 3, dryRun: false };
     expect(hasSomethingToDelete(report)).toBe(true);
     expect(cleanupSummary(report)).toBe(
-      'The cleanup deleted 0 images, 0 audit entries and 3 export files older than a day.',
+      'The cleanup deleted 0 images, 0 audit entries and 3 export files past their hour.',
     );
   });
 });

@@ -77,7 +77,7 @@ function cleanupContents(report: RunCleanupOutput): string {
   const users = usersDeletedForever(report);
   if (users > 0) parts.push(`${countOf(users, 'user', 'users')} kept in the trash past its retention`);
   const exportFiles = report.exportFiles ?? 0;
-  if (exportFiles > 0) parts.push(`${countOf(exportFiles, 'export file', 'export files')} older than a day`);
+  if (exportFiles > 0) parts.push(`${countOf(exportFiles, 'export file', 'export files')} past their hour`);
   const last = parts.pop();
   return `${parts.join(', ')} and ${last}`;
 }

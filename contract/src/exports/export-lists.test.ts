@@ -3,6 +3,7 @@ import { rolesAllowing } from '../team/roles.ts';
 import { trashedKindText } from '../user-trash.ts';
 import {
   activityFilterText,
+  exportDownloadCors,
   exportFileName,
   exportFileOf,
   exportFilePath,
@@ -51,5 +52,19 @@ describe('export lists', () => {
   it('names the kinds of a trashed user by the collections the records came from', () => {
     expect(trashedKindText(['users', 'business-users'])).toBe('Normal User, Business User');
     expect(trashedKindText(['business-users'])).toBe('Business User');
+  });
+});
+
+describe('exportDownloadCors', () => {
+  it("lets the console's origins, and no other, GET from the bucket", () => {
+    expect(exportDownloadCors(['https://console-a.web.app/', 'https://console-a.firebaseapp.com'])).toEqual([
+      {
+        origin: ['https://console-a.web.app', 'https://console-a.firebaseapp.com'],
+        method: ['GET'],
+        maxAgeSeconds: 3600,
+      },
+    ]);
+    expect(() => exportDownloadCors([])).toThrow('Name at least one origin of the console');
+    expect(() => exportDownloadCors(['console-a.web.app'])).toThrow();
   });
 });

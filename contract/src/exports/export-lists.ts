@@ -95,3 +95,18 @@ const activityViewTexts: Readonly<Record<ActivityView, string>> = {
 export function activityFilterText(view: ActivityView): string {
   return activityViewTexts[view];
 }
+
+/**
+ * The bucket's CORS configuration for the console's origins (`npm run storage:cors`, applied with `gcloud storage
+ * buckets update`): a browser downloads an export with the SDK's getBlob, a cross-origin GET to Storage, which the
+ * bucket answers only for the origins it names.
+ */
+export function exportDownloadCors(consoleOrigins: readonly string[]) {
+  const origins = consoleOrigins.map((candidate) => {
+    const origin = candidate.trim().replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`Not an origin: ${candidate}`);
+    return origin;
+  });
+  if (origins.length === 0) throw new Error('Name at least one origin of the console');
+  return [{ origin: origins, method: ['GET'], maxAgeSeconds: 3600 }];
+}

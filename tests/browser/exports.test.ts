@@ -12,6 +12,7 @@ import { latestAuditEntryId } from '../backend/support/audit.ts';
 import { loadThenBackfill } from '../backend/support/read-models.ts';
 import { openedAsSpreadsheet } from '../backend/support/spreadsheet.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { trashedRow } from '../backend/support/trash.ts';
 import {
   checkScreen,
   consolePageForSuite,
@@ -100,14 +101,7 @@ describe('exporting a list from the browser', () => {
   it('exports the trash and the Activity log from their pages, every row of what they list', async () => {
     const page = consolePage();
     const database = getDatabase(app);
-    await database.ref(`${userTrashPath}/export-browser-trashed`).set({
-      username: '-1 Trashed Export',
-      email: 'export-browser-trashed@example.com',
-      collections: [databasePaths.normalUsers],
-      deletedAt: Date.now(),
-      deletedBy: { uid: 'someone', email: 'admin@example.com' },
-      account: 'disabled',
-    });
+    await database.ref(`${userTrashPath}/export-browser-trashed`).set(trashedRow('-1 Trashed Export'));
     await page.goto(new URL('/manage_user_dashboard/trash', page.url()).toString());
     await page.getByText('-1 Trashed Export').waitFor();
     const trashed = Object.values<unknown>((await database.ref(userTrashPath).get()).val() ?? {}).filter(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { exportListPermissions } from '../exports/export-lists.ts';
+import { exportCallableNames, exportListPermissions } from '../exports/export-lists.ts';
 import type { Permission } from '../team/roles.ts';
 import {
   exportActivityInputSchema,
@@ -315,25 +315,25 @@ export const callableRegistry = {
     streamsProgress: false,
   },
   // Each list's export needs the permission that shows the list (exports/export-lists.ts).
-  exportUsers: {
+  [exportCallableNames.users]: {
     permission: exportListPermissions.users,
     input: exportUsersInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
   },
-  exportFeedback: {
+  [exportCallableNames.feedback]: {
     permission: exportListPermissions.feedback,
     input: exportFeedbackInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
   },
-  exportTrash: {
+  [exportCallableNames.trash]: {
     permission: exportListPermissions.trash,
     input: exportTrashInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
   },
-  exportActivity: {
+  [exportCallableNames.activity]: {
     permission: exportListPermissions.activity,
     input: exportActivityInputSchema,
     output: exportOutputSchema,

@@ -16,6 +16,15 @@ export const exportListPermissions = {
   activity: 'readActivity',
 } as const satisfies Readonly<Record<ExportList, Permission>>;
 
+// The callable that exports each list.
+export const exportCallableNames = {
+  users: 'exportUsers',
+  feedback: 'exportFeedback',
+  trash: 'exportTrash',
+  activity: 'exportActivity',
+} as const satisfies Readonly<Record<ExportList, string>>;
+export type ExportCallableName = (typeof exportCallableNames)[ExportList];
+
 // The Activity page's two views: the calls that changed something or failed, or every call.
 export const activityViews = ['changes', 'everything'] as const;
 export type ActivityView = (typeof activityViews)[number];

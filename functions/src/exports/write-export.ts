@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type CallableOutput,
+  type ExportCallableName,
   type ExportColumn,
   type ExportFormat,
   type ExportList,
@@ -45,7 +46,7 @@ export interface ExportRun<Row> {
   reportProgress: ProgressReporter | undefined;
 }
 
-type ExportOutput = CallableOutput<'exportUsers'>;
+type ExportOutput = CallableOutput<ExportCallableName>;
 
 async function* encodedPages<Row>(run: ExportRun<Row>, written: { rows: number }): AsyncGenerator<Buffer> {
   const encoder = exportEncoder(run.format, run.columns);
@@ -106,8 +107,6 @@ export async function writeExport<Row>(
     exported: { list: run.list, filter: run.filter, format: run.format, rows },
   };
 }
-
-type ExportCallableName = 'exportUsers' | 'exportFeedback' | 'exportTrash' | 'exportActivity';
 
 /**
  * The callable that exports one list: `runOf` says, from the call's input, which rows and columns, read through

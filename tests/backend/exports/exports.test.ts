@@ -32,6 +32,7 @@ import {
 import { loadThenBackfill } from '../support/read-models.ts';
 import { openedAsSpreadsheet } from '../support/spreadsheet.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { trashedRow } from '../support/trash.ts';
 
 // exportUsers, exportFeedback, exportTrash and exportActivity through the whole local backend: the file each writes
 // to Storage, read back by the member who exported as the console downloads it, and opened as a spreadsheet.
@@ -231,23 +232,12 @@ describe('exporting the feedback list', () => {
 
 describe('exporting the trash', () => {
   it('writes every user in the trash, with when they go for good', async () => {
-    await database.ref(`${userTrashPath}/export-trashed`).set({
-      username: '@mention Export',
-      email: 'trashed@example.com',
-      collections: [databasePaths.normalUsers],
-      deletedAt: Date.UTC(2026, 10, 20),
-      deletedBy: { uid: 'someone', email: 'admin@example.com' },
-      account: 'disabled',
-    });
+    const deletedAt = Date.UTC(2026, 10, 20);
+    await database.ref(`${userTrashPath}/export-trashed`).set(trashedRow('@mention Export', { deletedAt }));
     // An id that reads as an integer comes first in the database's order of keys, before ''.
-    await database.ref(`${userTrashPath}/20261120`).set({
-      username: 'Numbered Export',
-      email: 'numbered@example.com',
-      collections: [databasePaths.businessUsers],
-      deletedAt: Date.UTC(2026, 10, 20),
-      deletedBy: { uid: 'someone' },
-      account: 'none',
-    });
+    await database
+      .ref(`${userTrashPath}/20261120`)
+      .set(trashedRow('Numbered Export', { deletedAt, collections: [databasePaths.businessUsers] }));
     const stored = Object.values<unknown>((await database.ref(userTrashPath).get()).val() ?? {});
     const expected = stored.filter((value) => trashedUserSchema.safeParse(value).success).length;
     const { output, bytes } = await exported(administrator, 'exportTrash', { format: 'csv' });

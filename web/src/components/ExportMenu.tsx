@@ -1,6 +1,6 @@
-import { exportFormats } from '@management-center/contract';
+import { type ExportCallableName, exportFormats } from '@management-center/contract';
 import { Box, Button, Group, Menu } from '@mantine/core';
-import { type ExportCallableName, type ExportFilters, useListExport } from '../lib/list-exports.ts';
+import { type ExportFilters, useListExport } from '../lib/list-exports.ts';
 import { usePaletteActions } from '../lib/palette-actions.ts';
 import { BatchProgressBar } from './BatchProgressBar.tsx';
 import { ToolbarMenu } from './ToolbarMenu.tsx';

@@ -1,11 +1,15 @@
-import type { BulkProgress, CallableInput, CallableOutput, ExportFormat } from '@management-center/contract';
+import type {
+  BulkProgress,
+  CallableInput,
+  CallableOutput,
+  ExportCallableName,
+  ExportFormat,
+} from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { streamCallable } from './callables.ts';
 import { countedText } from './counted-text.ts';
 import { notifySuccess } from './notify.ts';
-
-export type ExportCallableName = 'exportUsers' | 'exportFeedback' | 'exportTrash' | 'exportActivity';
 
 // What a list's export names: its screen's filters, without the format the menu adds.
 export type ExportFilters<Name extends ExportCallableName> = Omit<CallableInput<Name>, 'format'>;
@@ -13,7 +17,7 @@ export type ExportFilters<Name extends ExportCallableName> = Omit<CallableInput<
 type ExportOutput = CallableOutput<ExportCallableName>;
 
 // The file is the exporter's alone (storage.rules): the SDK fetches it with their token, and the browser saves it
-// under its name. The link expires an hour after the export; the file is gone a day after.
+// under its name. The link expires an hour after the export; the file is gone within the quarter of an hour after.
 async function saveExportFile({ file, fileName }: ExportOutput): Promise<void> {
   const [{ getBlob, ref }, { storage }] = await Promise.all([
     import('firebase/storage'),

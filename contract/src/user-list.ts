@@ -24,6 +24,35 @@ export type UserTypeFilter = (typeof userTypeFilters)[number];
 // The collection a row was read from: it decides where viewing, deleting and approving find the record.
 export type UserKind = 'normal' | 'business';
 
+// The status filter's choices: each status belongs to one collection, so choosing one also chooses the type.
+export const userStatusFilters = [
+  'All',
+  userStatusLabels.live,
+  userStatusLabels.unalive,
+  userStatusLabels.approved,
+  userStatusLabels.waitingForApproval,
+] as const;
+export type UserStatusFilter = (typeof userStatusFilters)[number];
+
+const kindOfStatus: Readonly<Record<UserStatusLabel, UserKind>> = {
+  [userStatusLabels.live]: 'normal',
+  [userStatusLabels.unalive]: 'normal',
+  [userStatusLabels.approved]: 'business',
+  [userStatusLabels.waitingForApproval]: 'business',
+};
+
+/** The collection whose users can have the status. */
+export function kindOfUserStatus(status: UserStatusLabel): UserKind {
+  return kindOfStatus[status];
+}
+
+/** The statuses of one collection's users, in the order the status filter offers them. */
+export function userStatusesOf(kind: UserKind): UserStatusLabel[] {
+  return userStatusFilters.filter(
+    (status): status is UserStatusLabel => status !== 'All' && kindOfStatus[status] === kind,
+  );
+}
+
 export interface UserRow {
   id: string;
   // The collection decides the kind, the status and the type filter, whatever the record says of itself.
@@ -124,4 +153,5 @@ export function userRowOf(kind: UserKind, id: string, record: unknown): UserRow 
 export interface UserListQuery {
   search: string;
   type: UserTypeFilter;
+  status: UserStatusFilter;
 }

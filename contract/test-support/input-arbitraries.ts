@@ -36,6 +36,7 @@ import {
   siteContentTargets,
   siteImageTargetNames,
   siteItemTargetNames,
+  userStatusFilters,
   userTypeFilters,
 } from '../src/index.ts';
 
@@ -655,7 +656,10 @@ function untrimmedTextSpec(maxLength: number): Spec {
 // The users screen's search as typed: empty allowed (everyone).
 const searchSpec = untrimmedTextSpec(maxMatchingSearchLength);
 
-const userMatchingSpec = objectSpec({ search: searchSpec, type: enumSpec(userTypeFilters) });
+const userMatchingSpec = objectSpec(
+  { search: searchSpec, type: enumSpec(userTypeFilters), status: enumSpec(userStatusFilters) },
+  { defaults: { status: 'All' } },
+);
 const userMatchingInput = objectSpec({ matching: userMatchingSpec });
 const userIdsOrMatchingInput = eitherSpec(['userIds', userIdsInput], ['matching', userMatchingInput]);
 const reviewedIdsOrMatchingInput = eitherSpec(['userIds', reviewedIdsInput], ['matching', userMatchingInput]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { certificationVersionOf } from '../src/reviewed-version.ts';
-import type { UserKind, UserRow } from '../src/user-list.ts';
+import type { UserKind, UserRow, UserStatusFilter } from '../src/user-list.ts';
 import { builtLikeTheSdk } from './built-like-the-sdk.ts';
 import {
   combineUserCollections,
@@ -83,16 +83,16 @@ describe('combineUserCollections', () => {
         changedAfterApproval: false,
       },
     ]);
-    expect(filterUserRows(rows, { search: '', type: 'Business User' })).toEqual([]);
-    expect(filterUserRows(rows, { search: '', type: 'Normal User' })).toEqual(rows);
+    expect(filterUserRows(rows, { search: '', type: 'Business User', status: 'All' })).toEqual([]);
+    expect(filterUserRows(rows, { search: '', type: 'Normal User', status: 'All' })).toEqual(rows);
   });
 
   it('lists a business-users/ record under Business User whatever its userType says', () => {
     const rows = combineUserCollections(null, {
       b1: { username: 'Gym', email: 'g@x.io', userType: 'normal', isApproveUser: true },
     });
-    expect(filterUserRows(rows, { search: '', type: 'Business User' })).toEqual(rows);
-    expect(filterUserRows(rows, { search: '', type: 'Normal User' })).toEqual([]);
+    expect(filterUserRows(rows, { search: '', type: 'Business User', status: 'All' })).toEqual(rows);
+    expect(filterUserRows(rows, { search: '', type: 'Normal User', status: 'All' })).toEqual([]);
   });
 
   it('does not approve a business user through a stored __proto__ child the SDK made a prototype', () => {
@@ -195,17 +195,27 @@ describe('filterUserRows', () => {
   ];
 
   it('applies the search and the type filter together, keeping the order', () => {
-    expect(filterUserRows(rows, { search: 'ada', type: 'All' }).map((match) => match.id)).toEqual([
-      'n1',
-      'b1',
-    ]);
-    expect(filterUserRows(rows, { search: 'ada', type: 'Business User' }).map((match) => match.id)).toEqual([
-      'b1',
-    ]);
-    expect(filterUserRows(rows, { search: '', type: 'Business User' }).map((match) => match.id)).toEqual([
-      'b1',
-      'b2',
-    ]);
-    expect(filterUserRows(rows, { search: 'gym', type: 'Normal User' })).toEqual([]);
+    expect(
+      filterUserRows(rows, { search: 'ada', type: 'All', status: 'All' }).map((match) => match.id),
+    ).toEqual(['n1', 'b1']);
+    expect(
+      filterUserRows(rows, { search: 'ada', type: 'Business User', status: 'All' }).map((match) => match.id),
+    ).toEqual(['b1']);
+    expect(
+      filterUserRows(rows, { search: '', type: 'Business User', status: 'All' }).map((match) => match.id),
+    ).toEqual(['b1', 'b2']);
+    expect(filterUserRows(rows, { search: 'gym', type: 'Normal User', status: 'All' })).toEqual([]);
+  });
+
+  it('applies the status filter by the status the row shows', () => {
+    const unalive = { ...row('n3', 'Ada Byron', 'normal'), status: 'Unalive' as const };
+    const all = [...rows, unalive];
+    const ids = (status: UserStatusFilter) =>
+      filterUserRows(all, { search: 'ada', type: 'All', status }).map((match) => match.id);
+    expect(ids('Live')).toEqual(['n1']);
+    expect(ids('Unalive')).toEqual(['n3']);
+    expect(ids('Waiting for approval')).toEqual(['b1']);
+    expect(ids('Approved')).toEqual([]);
+    expect(ids('All')).toEqual(['n1', 'b1', 'n3']);
   });
 });

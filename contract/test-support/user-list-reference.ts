@@ -7,6 +7,7 @@ import {
   type UserKind,
   type UserListQuery,
   type UserRow,
+  type UserStatusFilter,
   type UserTypeFilter,
   userRowOf,
 } from '../src/user-list.ts';
@@ -44,8 +45,16 @@ export function matchesUserTypeFilter(row: Pick<UserRow, 'kind'>, filter: UserTy
   }
 }
 
+// The status filter: the row's status as the Status column shows it.
+export function matchesUserStatusFilter(row: Pick<UserRow, 'status'>, filter: UserStatusFilter): boolean {
+  return filter === 'All' || row.status === filter;
+}
+
 export function filterUserRows(rows: readonly UserRow[], query: UserListQuery): UserRow[] {
   return rows.filter(
-    (row) => matchesUsernameSearch(row, query.search) && matchesUserTypeFilter(row, query.type),
+    (row) =>
+      matchesUsernameSearch(row, query.search) &&
+      matchesUserTypeFilter(row, query.type) &&
+      matchesUserStatusFilter(row, query.status),
   );
 }

@@ -4,6 +4,7 @@ import {
   pendingFeedbackMetric,
   readModelPaths,
   type UserKind,
+  type UserStatusLabel,
   userCountMetrics,
   userReadModelsOf,
   utcDayOf,
@@ -184,5 +185,60 @@ describe('the Home Page figures in the browser', () => {
     await ratingChart.last().locator('.recharts-bar-rectangle path').nth(3).click();
     await page.waitForURL(/\/manage_feedback\?rating=4$/);
     await expect.poll(() => page.getByLabel('Rating', { exact: true }).inputValue()).toBe('4');
+  });
+
+  // How many users have the status, from the app's records as stored (the Status column's rule).
+  async function storedUsersOfStatus(status: UserStatusLabel): Promise<number> {
+    let count = 0;
+    const collections: Array<[UserKind, string]> = [
+      ['normal', databasePaths.normalUsers],
+      ['business', databasePaths.businessUsers],
+    ];
+    for (const [kind, path] of collections) {
+      const records = (await getDatabase(app).ref(path).get()).val() ?? {};
+      for (const [userId, record] of Object.entries(records)) {
+        if (userReadModelsOf(kind, userId, record).entry?.status === status) count += 1;
+      }
+    }
+    return count;
+  }
+
+  // The users screen under a status filter: its total, and every row shown of that status.
+  async function expectUsersOfStatus(page: Page, status: UserStatusLabel, total: number): Promise<void> {
+    const shown = Math.min(total, 50);
+    await page
+      .getByText(`Showing 1–${shown} of ${total} user${total === 1 ? '' : 's'}`, { exact: true })
+      .waitFor();
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe(status);
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(shown);
+    for (const row of await rows.all()) expect(await row.textContent()).toContain(status);
+  }
+
+  it('opens from the users charts the users of each status now, as many as their links say', async () => {
+    const page = await openDashboard();
+    const waiting = await storedUsersOfStatus('Waiting for approval');
+    const unalive = await storedUsersOfStatus('Unalive');
+    expect(waiting).toBeGreaterThan(0);
+    expect(unalive).toBeGreaterThan(0);
+    const card = (title: string) =>
+      page
+        .locator('section, div')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .last();
+
+    const waitingCard = card('Business users waiting for approval');
+    await waitingCard.getByRole('link', { name: `Waiting now: ${waiting}` }).waitFor();
+    await waitingCard.locator('.recharts-surface').click();
+    await page.waitForURL(/\/manage_user_dashboard\?type=Business\+User&status=Waiting\+for\+approval$/);
+    await expectUsersOfStatus(page, 'Waiting for approval', waiting);
+    await checkScreen(page, 'users-of-status');
+
+    await page.goBack();
+    await card('Normal users who registered their details')
+      .getByRole('link', { name: `Not registered now: ${unalive}` })
+      .click();
+    await page.waitForURL(/\/manage_user_dashboard\?type=Normal\+User&status=Unalive$/);
+    await expectUsersOfStatus(page, 'Unalive', unalive);
   });
 });

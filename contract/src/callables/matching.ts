@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedbackCategories, feedbackRatings } from '../feedback.ts';
 import { allFeedback, type FeedbackFilter, feedbackStatusFilters } from '../feedback-list.ts';
-import { userTypeFilters } from '../user-list.ts';
+import { userStatusFilters, userTypeFilters } from '../user-list.ts';
 
 // A bulk action names its rows (`userIds`, at most maxIdsPerCall) or, for "all that match", the filter the screen
 // shows (`matching`): the server then finds the rows itself, however many there are.
@@ -9,7 +9,7 @@ import { userTypeFilters } from '../user-list.ts';
 export const maxMatchingSearchLength = 100;
 
 // The users screen's search as typed, not trimmed (docs/product.md, Users: a substring of the name, spaces
-// and all), and its type filter.
+// and all), its type filter, and its status filter (All when not given: the screen before it had none).
 export const userMatchingSchema = z
   .object({
     search: z
@@ -20,6 +20,7 @@ export const userMatchingSchema = z
         `must be at most ${maxMatchingSearchLength} characters`,
       ),
     type: z.enum(userTypeFilters),
+    status: z.enum(userStatusFilters).default('All'),
   })
   .strict();
 

@@ -41,9 +41,12 @@ describe('export lists', () => {
   });
 
   it('says the filter of an export in words', () => {
-    expect(usersFilterText({ search: '', type: 'All' })).toBe('Everything');
-    expect(usersFilterText({ search: 'ann ', type: 'Business User' })).toBe(
+    expect(usersFilterText({ search: '', type: 'All', status: 'All' })).toBe('Everything');
+    expect(usersFilterText({ search: 'ann ', type: 'Business User', status: 'All' })).toBe(
       'Type: Business User; search: "ann "',
+    );
+    expect(usersFilterText({ search: '', type: 'Normal User', status: 'Unalive' })).toBe(
+      'Type: Normal User; status: Unalive',
     );
     expect(feedbackFilterText({ status: 'All', category: 'All', rating: 4 })).toBe('rating: 4');
     expect(activityFilterText('everything')).toBe('All calls');

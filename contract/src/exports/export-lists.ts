@@ -76,10 +76,11 @@ function filterText(parts: ReadonlyArray<string | false>): string {
   return set.length === 0 ? everything : set.join('; ');
 }
 
-/** The users screen's search and type filter in words, e.g. `Type: Business User; search: "ann"`. */
-export function usersFilterText({ search, type }: UserMatching): string {
+/** The users screen's search and filters in words, e.g. `Type: Business User; search: "ann"`. */
+export function usersFilterText({ search, type, status }: UserMatching): string {
   return filterText([
     type !== 'All' && `Type: ${type}`,
+    status !== 'All' && `status: ${status}`,
     search !== '' && `search: ${JSON.stringify(search)}`,
   ]);
 }

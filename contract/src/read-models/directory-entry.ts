@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type UserKind, type UserRow, userRowOf, userStatusLabels } from '../user-list.ts';
+import {
+  type UserKind,
+  type UserRow,
+  type UserStatusLabel,
+  userRowOf,
+  userStatusLabels,
+} from '../user-list.ts';
 import { type DirectoryKey, directoryKey } from './directory-key.ts';
 
 // What the users screen shows of one user, and the keys it is ordered and filtered by. The users screen pages
@@ -9,6 +15,8 @@ export interface DirectoryEntry extends UserRow {
   nameKey: string;
   // The same order within one collection: the type filter is a range of it.
   kindNameKey: string;
+  // The same order within one status: the status filter is a range of it.
+  statusNameKey: string;
 }
 
 const statusLabelSchema = z.enum([
@@ -30,6 +38,7 @@ export const directoryEntrySchema = z.object({
   certificationVersion: z.string().optional(),
   nameKey: z.string(),
   kindNameKey: z.string(),
+  statusNameKey: z.string(),
 });
 
 // The kind leads the key, so the entries of one collection form one range of it, in name order.
@@ -41,6 +50,18 @@ export function searchableName(username: string): string {
 
 export function kindNameKey(kind: UserKind, nameKey: string): string {
   return `${kind}${kindSeparator}${nameKey}`;
+}
+
+// A status in the keys that order by it: one character, as every search list entry carries one (search-grams.ts).
+const statusCodes: Readonly<Record<UserStatusLabel, string>> = {
+  [userStatusLabels.live]: 'l',
+  [userStatusLabels.unalive]: 'u',
+  [userStatusLabels.approved]: 'a',
+  [userStatusLabels.waitingForApproval]: 'w',
+};
+
+export function statusNameKey(status: UserStatusLabel, nameKey: string): string {
+  return `${statusCodes[status]}${kindSeparator}${nameKey}`;
 }
 
 /**
@@ -57,6 +78,42 @@ export function endOfPrefix(prefix: string): string {
 export function kindNameKeyRange(kind: UserKind): { start: string; end: string } {
   const start = `${kind}${kindSeparator}`;
   return { start, end: endOfPrefix(start) };
+}
+
+/** One status's range of `statusNameKey`: from `start`, up to `end` exclusive (`endBefore`). */
+export function statusNameKeyRange(status: UserStatusLabel): { start: string; end: string } {
+  const start = `${statusCodes[status]}${kindSeparator}`;
+  return { start, end: endOfPrefix(start) };
+}
+
+// A search list's value is the entry's `kindNameKey` (its order: by collection, then name) followed by the
+// status, which the status filter checks. A tab sorts below every printable character a name can go on with, so
+// the value's order is the name's, and costs two bytes in the database's JSON (a NUL would cost six).
+const searchStatusSeparator = '\t';
+
+/** The value of a user's child in each of their search lists. */
+export function searchListValue(entry: Pick<DirectoryEntry, 'kindNameKey' | 'status'>): string {
+  return `${entry.kindNameKey}${searchStatusSeparator}${statusCodes[entry.status]}`;
+}
+
+const statusOfCode = new Map(
+  Object.entries(statusCodes).map(([status, code]) => [code, status as UserStatusLabel]),
+);
+
+/**
+ * The name and status a search list's value holds for a user of `kind`; undefined for a value of another
+ * collection or of no known shape.
+ */
+export function searchListValueParts(
+  value: unknown,
+  kind: UserKind,
+): { name: string; status: UserStatusLabel } | undefined {
+  const { start } = kindNameKeyRange(kind);
+  if (typeof value !== 'string' || !value.startsWith(start)) return undefined;
+  const separator = value.lastIndexOf(searchStatusSeparator);
+  const status = statusOfCode.get(value.slice(separator + 1));
+  if (separator < start.length || status === undefined) return undefined;
+  return { name: value.slice(start.length, separator), status };
 }
 
 /**
@@ -77,6 +134,7 @@ export function directoryEntryOf(
     ...(signInDisabled ? { signInDisabled: true } : {}),
     nameKey,
     kindNameKey: kindNameKey(kind, nameKey),
+    statusNameKey: statusNameKey(row.status, nameKey),
   };
 }
 
@@ -85,6 +143,6 @@ export function directoryKeyOf(entry: Pick<DirectoryEntry, 'kind' | 'id'>): Dire
 }
 
 export function userRowOfEntry(entry: DirectoryEntry): UserRow {
-  const { nameKey: _nameKey, kindNameKey: _kindNameKey, ...row } = entry;
+  const { nameKey: _nameKey, kindNameKey: _kindNameKey, statusNameKey: _statusNameKey, ...row } = entry;
   return row;
 }

@@ -44,7 +44,7 @@ describe('the search index', () => {
             .sort();
         });
         const rows = models.flatMap((model) => (model.entry ? [model.entry] : []));
-        const expected = filterUserRows(rows, { search, type: 'All' })
+        const expected = filterUserRows(rows, { search, type: 'All', status: 'All' })
           .map((row) => directoryKeyOf(row))
           .sort();
         for (const answer of answers) expect(answer).toEqual(expected);

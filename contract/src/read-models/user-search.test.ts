@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { matchesUserTypeFilter } from '../../test-support/user-list-reference.ts';
-import { type UserKind, userTypeFilters } from '../user-list.ts';
+import { matchesUserStatusFilter, matchesUserTypeFilter } from '../../test-support/user-list-reference.ts';
+import { type UserKind, userStatusesOf, userStatusFilters, userTypeFilters } from '../user-list.ts';
 import { readModelPaths } from './paths.ts';
 import { searchGramKey, searchGramsOfQuery } from './search-grams.ts';
 import { searchedKinds, searchListToRead } from './user-search.ts';
 
 describe('searchedKinds', () => {
-  it('reads exactly the collections the type filter shows, normal users first', () => {
+  it('reads exactly the collections whose users the type and status filters can show, normal users first', () => {
     const kinds: UserKind[] = ['normal', 'business'];
     for (const type of userTypeFilters) {
-      expect(searchedKinds(type)).toEqual(kinds.filter((kind) => matchesUserTypeFilter({ kind }, type)));
+      for (const status of userStatusFilters) {
+        const shown = kinds.filter(
+          (kind) =>
+            matchesUserTypeFilter({ kind }, type) &&
+            userStatusesOf(kind).some((own) => matchesUserStatusFilter({ status: own }, status)),
+        );
+        expect(searchedKinds(type, status)).toEqual(shown);
+      }
     }
-    expect(searchedKinds('All')).toEqual(['normal', 'business']);
+    expect(searchedKinds('All', 'All')).toEqual(['normal', 'business']);
+    expect(searchedKinds('All', 'Waiting for approval')).toEqual(['business']);
+    expect(searchedKinds('Normal User', 'Approved')).toEqual([]);
   });
 });
 

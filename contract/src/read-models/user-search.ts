@@ -1,14 +1,17 @@
 // How the users screen's search and type filter are read from the read models, the same in the console (the rows
 // it shows) and in the functions ("all that match", resolved on the server).
-import type { UserKind, UserTypeFilter } from '../user-list.ts';
+import { kindOfUserStatus, type UserKind, type UserStatusFilter, type UserTypeFilter } from '../user-list.ts';
 import { readModelPaths } from './paths.ts';
 import { searchGramKey } from './search-grams.ts';
 
-/** The collections a type filter shows, normal users first: each is its own range of a directory or list. */
-export function searchedKinds(type: UserTypeFilter): UserKind[] {
-  if (type === 'Normal User') return ['normal'];
-  if (type === 'Business User') return ['business'];
-  return ['normal', 'business'];
+/**
+ * The collections the type and status filters show, normal users first: each is its own range of a directory or
+ * list. A status belongs to one collection; with a type of the other, none is shown.
+ */
+export function searchedKinds(type: UserTypeFilter, status: UserStatusFilter): UserKind[] {
+  const kinds: UserKind[] =
+    type === 'Normal User' ? ['normal'] : type === 'Business User' ? ['business'] : ['normal', 'business'];
+  return status === 'All' ? kinds : kinds.filter((kind) => kind === kindOfUserStatus(status));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type UserKind,
   type UserMatching,
   userReadModelsOf,
+  userStatusFilters,
   userTypeFilters,
 } from '@management-center/contract';
 import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
@@ -69,19 +70,29 @@ const storedUsers = fc
       // A small pool of ids: some id has a record in both collections.
       userId: fc.integer({ min: 0, max: 40 }).map((index) => `u${index}`),
       username: name,
+      // Registered details (a normal user Live) or approved (a business user): each status is met.
+      registered: fc.boolean(),
     }),
     { selector: (user) => `${user.kind}:${user.userId}`, maxLength: 40 },
   )
   .map((users) =>
-    users.map(({ kind, userId, username }) => ({
+    users.map(({ kind, userId, username, registered }) => ({
       kind,
       userId,
-      record: { username, email: `${userId}@example.com`, userType: kind },
+      record: {
+        username,
+        email: `${userId}@example.com`,
+        userType: kind,
+        ...(kind === 'normal'
+          ? registered && { registrationDetails: { goal: 'strength' } }
+          : { isApproveUser: registered }),
+      },
     })),
   );
 const matching: fc.Arbitrary<UserMatching> = fc.record({
   search: fc.oneof(fc.constant(''), fc.string({ unit: nameCharacter, minLength: 1, maxLength: 5 })),
   type: fc.constantFrom(...userTypeFilters),
+  status: fc.constantFrom(...userStatusFilters),
 });
 
 function expectedKeys(users: readonly StoredUser[], query: UserMatching): string[] {
@@ -160,14 +171,20 @@ describe('matchingUserPages', () => {
       },
     ];
     const store = memoryRangeStore(readModelsOf(users));
-    const query: UserMatching = { search: 'ann', type: 'All' };
+    const query: UserMatching = { search: 'ann', type: 'All', status: 'All' };
     expect(await collected(matchingUserPages(store, query, { kinds: ['business'], pageSize: 10 }))).toEqual([
       { kind: 'business', userId: 'b1' },
     ]);
     expect(await countMatchingUsers(store, query, { kinds: ['business'] })).toBe(1);
-    expect(await countMatchingUsers(store, { search: '', type: 'All' }, { kinds: ['business'] })).toBe(1);
     expect(
-      await countMatchingUsers(store, { search: '', type: 'Normal User' }, { kinds: ['business'] }),
+      await countMatchingUsers(store, { search: '', type: 'All', status: 'All' }, { kinds: ['business'] }),
+    ).toBe(1);
+    expect(
+      await countMatchingUsers(
+        store,
+        { search: '', type: 'Normal User', status: 'All' },
+        { kinds: ['business'] },
+      ),
     ).toBe(0);
   });
 
@@ -180,10 +197,10 @@ describe('matchingUserPages', () => {
     const tree = readModelsOf(users);
     const store = memoryRangeStore(tree);
     for (const search of ['sa', 'Sam', '']) {
-      expect(await countMatchingUsers(store, { search, type: 'All' })).toBe(25);
+      expect(await countMatchingUsers(store, { search, type: 'All', status: 'All' })).toBe(25);
     }
     const found = await collected(
-      matchingUserPages(store, { search: 'sam', type: 'All' }, { pageSize: 2 }),
+      matchingUserPages(store, { search: 'sam', type: 'All', status: 'All' }, { pageSize: 2 }),
       (page) => {
         for (const row of page) removeReadModels(tree, directoryKey(row.kind, row.userId));
       },
@@ -204,7 +221,7 @@ describe('matchingUserPages', () => {
     }));
     const store = memoryRangeStore(readModelsOf(users));
     const found = await collected(
-      matchingUserPages(store, { search: 'annaz', type: 'All' }, { pageSize: 2 }),
+      matchingUserPages(store, { search: 'annaz', type: 'All', status: 'All' }, { pageSize: 2 }),
     );
     expect(found).toEqual([{ kind: 'normal', userId: 'u1' }]);
     expect([...store.pagesRead.keys()]).toEqual([`${readModelPaths.userSearch}/naz`]);

@@ -10,8 +10,11 @@ import {
   searchedKinds,
   searchGramsOfQuery,
   searchListToRead,
+  searchListValueParts,
+  statusNameKeyRange,
   type UserKind,
   type UserMatching,
+  type UserStatusFilter,
 } from '@management-center/contract';
 import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
 
@@ -44,7 +47,22 @@ export async function* rangePages(
   }
 }
 
-function directoryRange(kind: UserKind, pageSize: number): Omit<RangePageQuery, 'after'> {
+function directoryRange(
+  kind: UserKind,
+  status: UserStatusFilter,
+  pageSize: number,
+): Omit<RangePageQuery, 'after'> {
+  if (status !== 'All') {
+    // A status is one collection's: its range of the entries' status order holds that collection's only.
+    const { start, end } = statusNameKeyRange(status);
+    return {
+      path: readModelPaths.userDirectory,
+      order: { by: 'child', child: 'statusNameKey' },
+      start,
+      end: { at: end, inclusive: false },
+      limit: pageSize,
+    };
+  }
   // Directory keys are `kind:id`: one collection is one range of keys.
   const prefix = `${kind}:`;
   return {
@@ -76,17 +94,17 @@ export interface UserMatchingOptions {
 
 /**
  * The rows of the users screen that `matching` selects (docs/product.md, Users: the lower-cased name contains
- * the lower-cased search, and the type filter), a page at a time: an empty search pages through the user
- * directory, any other through one search list, its names checked unless the search is itself a gram. Each
- * row once.
+ * the lower-cased search, the type filter, and the status filter), a page at a time: an empty search pages
+ * through the user directory (by status under a status filter), any other through one search list, its names
+ * checked unless the search is itself a gram, and its statuses under a status filter. Each row once.
  */
 export async function* matchingUserPages(
   store: RangeStore,
-  { search, type }: UserMatching,
+  { search, type, status }: UserMatching,
   { kinds, pageSize }: UserMatchingOptions,
 ): AsyncGenerator<UserMatch[]> {
   const query = searchableName(search);
-  const searched = searchedKinds(type).filter((kind) => kinds === undefined || kinds.includes(kind));
+  const searched = searchedKinds(type, status).filter((kind) => kinds === undefined || kinds.includes(kind));
   const { grams, exact } = searchGramsOfQuery(query);
   const gramKey =
     query === '' || searched.length === 0
@@ -95,16 +113,17 @@ export async function* matchingUserPages(
   // An entry that moves while the pages are read (a renamed user) could be met twice.
   const seen = new Set<string>();
   for (const kind of searched) {
-    const range = query === '' ? directoryRange(kind, pageSize) : searchListRange(gramKey, kind, pageSize);
-    const namePrefixLength = range.start.length;
+    const range =
+      query === '' ? directoryRange(kind, status, pageSize) : searchListRange(gramKey, kind, pageSize);
     for await (const page of rangePages(store, range)) {
       const matches: UserMatch[] = [];
       for (const child of page) {
         const parsed = parseDirectoryKey(child.key);
         if (parsed?.kind !== kind || seen.has(child.key)) continue;
-        if (query !== '' && !exact) {
-          if (typeof child.value !== 'string' || !child.value.slice(namePrefixLength).includes(query))
-            continue;
+        if (query !== '') {
+          const listed = searchListValueParts(child.value, kind);
+          if (!listed || (!exact && !listed.name.includes(query))) continue;
+          if (status !== 'All' && listed.status !== status) continue;
         }
         seen.add(child.key);
         matches.push(query === '' ? { ...parsed, directoryEntry: child.value } : parsed);

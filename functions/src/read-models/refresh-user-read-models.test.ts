@@ -225,7 +225,7 @@ describe('refreshUserReadModels', () => {
     store.setRecord('normal', 'u1', { ...record, username: 'xyz' });
     await refreshUserReadModels(store, 'normal', 'u1', nextEvent());
     expect(store.paths.has(`${readModelPaths.userSearch}/a/normal:u1`)).toBe(false);
-    expect(store.paths.get(`${readModelPaths.userSearch}/xyz/normal:u1`)).toBe('normal xyz');
+    expect(store.paths.get(`${readModelPaths.userSearch}/xyz/normal:u1`)).toBe('normal xyz\tu');
 
     store.setRecord('normal', 'u1', null);
     await refreshUserReadModels(store, 'normal', 'u1', nextEvent());

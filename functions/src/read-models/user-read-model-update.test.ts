@@ -32,9 +32,9 @@ describe('userReadModelUpdate', () => {
     expect(update[`${readModelPaths.feedbackQueue}/u1`]).toEqual(models.feedback);
     expect(models.feedback).toBeDefined();
     expect(searchPaths(update)).toEqual({
-      [searchPath('a', 'normal:u1')]: 'normal ab',
-      [searchPath('b', 'normal:u1')]: 'normal ab',
-      [searchPath('ab', 'normal:u1')]: 'normal ab',
+      [searchPath('a', 'normal:u1')]: 'normal ab\tu',
+      [searchPath('b', 'normal:u1')]: 'normal ab\tu',
+      [searchPath('ab', 'normal:u1')]: 'normal ab\tu',
     });
     expect(Object.keys(update).some((path) => path.startsWith(readModelPaths.approvalEmailFailures))).toBe(
       false,
@@ -49,12 +49,12 @@ describe('userReadModelUpdate', () => {
       [searchPath('a', 'normal:u1')]: null,
       [searchPath('ab', 'normal:u1')]: null,
       [searchPath('abc', 'normal:u1')]: null,
-      [searchPath('b', 'normal:u1')]: 'normal bcd',
-      [searchPath('c', 'normal:u1')]: 'normal bcd',
-      [searchPath('d', 'normal:u1')]: 'normal bcd',
-      [searchPath('bc', 'normal:u1')]: 'normal bcd',
-      [searchPath('cd', 'normal:u1')]: 'normal bcd',
-      [searchPath('bcd', 'normal:u1')]: 'normal bcd',
+      [searchPath('b', 'normal:u1')]: 'normal bcd\tu',
+      [searchPath('c', 'normal:u1')]: 'normal bcd\tu',
+      [searchPath('d', 'normal:u1')]: 'normal bcd\tu',
+      [searchPath('bc', 'normal:u1')]: 'normal bcd\tu',
+      [searchPath('cd', 'normal:u1')]: 'normal bcd\tu',
+      [searchPath('bcd', 'normal:u1')]: 'normal bcd\tu',
     });
     expect(update[`${readModelPaths.feedbackQueue}/u1`]).toBeNull();
   });

@@ -3,6 +3,7 @@ import {
   readModelPaths,
   searchGramKey,
   searchGramsOfName,
+  searchListValue,
   type UserReadModels,
 } from '@management-center/contract';
 
@@ -27,7 +28,9 @@ export function userReadModelUpdate(
   }
   const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
   for (const gram of models.grams) {
-    update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = entry?.kindNameKey ?? null;
+    update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = entry
+      ? searchListValue(entry)
+      : null;
   }
   for (const gram of previousGrams) {
     if (models.grams.has(gram)) continue;

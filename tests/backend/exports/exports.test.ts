@@ -122,7 +122,7 @@ async function userRows() {
 }
 
 describe('exporting the users list', () => {
-  const query: UserListQuery = { search: 'export case', type: 'All' };
+  const query: UserListQuery = { search: 'export case', type: 'All', status: 'All' };
 
   it('writes exactly the rows the search shows, as a CSV a spreadsheet opens right, formulas neutralised', async () => {
     const expected = filterUserRows(await userRows(), query);

@@ -10,10 +10,13 @@ import {
   feedbackStatusFilters,
   readModelPaths,
   sumOfShards,
+  type UserListQuery,
   type UserRow,
+  type UserStatusFilter,
   type UserTypeFilter,
   userCountMetrics,
   userRowOfEntry,
+  userStatusFilters,
   userTypeFilters,
 } from '@management-center/contract';
 import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
@@ -44,7 +47,9 @@ import {
   orderValueOf,
   type PageCursor,
 } from '../../../web/src/features/users/directory-page.ts';
+import { typeOfStatus } from '../../../web/src/features/users/list-view.ts';
 import { usersPerPage } from '../../../web/src/features/users/pagination.ts';
+import { usersInFilter } from '../../../web/src/features/users/users-in-filter.ts';
 import type { DatabaseRange } from '../../../web/src/lib/live-database.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
@@ -160,19 +165,23 @@ async function readRange(
   return children;
 }
 
+type DirectoryFilters = Pick<UserListQuery, 'type' | 'status'>;
+type OrderedRow = UserRow & { nameKey: string; kindNameKey: string; statusNameKey: string };
+
 async function directoryPage(
   database: Database,
-  type: UserTypeFilter,
+  filters: DirectoryFilters,
   cursor: PageCursor,
   total: number,
-): Promise<Array<UserRow & { nameKey: string; kindNameKey: string }>> {
+): Promise<OrderedRow[]> {
   const children = await readRange(
     database,
-    directoryPageRange(readModelPaths.userDirectory, type, cursor, total),
+    directoryPageRange(readModelPaths.userDirectory, filters, cursor, total),
   );
   return children.map(({ value }) => {
     const entry = directoryEntrySchema.parse(value);
-    return { ...userRowOfEntry(entry), nameKey: entry.nameKey, kindNameKey: entry.kindNameKey };
+    const { nameKey, kindNameKey, statusNameKey } = entry;
+    return { ...userRowOfEntry(entry), nameKey, kindNameKey, statusNameKey };
   });
 }
 
@@ -184,8 +193,8 @@ function byKey(rows: readonly UserRow[]): UserRow[] {
   return [...rows].sort((first, second) => (rowKey(first) < rowKey(second) ? -1 : 1));
 }
 
-function withoutOrderFields(row: UserRow & { nameKey?: string; kindNameKey?: string }): UserRow {
-  const { nameKey: _nameKey, kindNameKey: _kindNameKey, ...shown } = row;
+function withoutOrderFields(row: OrderedRow): UserRow {
+  const { nameKey: _nameKey, kindNameKey: _kindNameKey, statusNameKey: _statusNameKey, ...shown } = row;
   return shown;
 }
 
@@ -193,24 +202,38 @@ async function figure(database: Database, metric: string): Promise<number> {
   return sumOfShards((await database.ref(`${readModelPaths.counts}/${metric}`).get()).val());
 }
 
-async function typeTotal(database: Database, type: UserTypeFilter): Promise<number> {
-  const normal = type === 'Business User' ? 0 : await figure(database, userCountMetrics.normalUsers);
-  const business = type === 'Normal User' ? 0 : await figure(database, userCountMetrics.businessUsers);
-  return normal + business;
+/** The users screen's total for the filters, from the counted figures as the screen reads them. */
+async function filterTotal(database: Database, filters: DirectoryFilters): Promise<number> {
+  const [normal, live, business, waiting] = await Promise.all(
+    [
+      userCountMetrics.normalUsers,
+      userCountMetrics.liveUsers,
+      userCountMetrics.businessUsers,
+      userCountMetrics.businessUsersWaiting,
+    ].map((metric) => figure(database, metric)),
+  );
+  return usersInFilter(
+    { normal: normal ?? 0, live: live ?? 0, business: business ?? 0, waiting: waiting ?? 0 },
+    filters,
+  );
 }
 
-/** Every page of the directory under `type`, from the first with Next, then from the last with Previous. */
-async function checkDirectoryPages(database: Database, type: UserTypeFilter, expected: readonly UserRow[]) {
-  const total = await typeTotal(database, type);
-  expect(total).toBe(expected.length);
-  const forward: Array<UserRow & { nameKey: string; kindNameKey: string }> = [];
+/** Every page of the directory under the filters, from the first with Next, then from the last with Previous. */
+async function checkDirectoryPages(
+  database: Database,
+  filters: DirectoryFilters,
+  expected: readonly UserRow[],
+) {
+  const total = await filterTotal(database, filters);
+  expect(total, JSON.stringify(filters)).toBe(expected.length);
+  const forward: OrderedRow[] = [];
   let cursor: PageCursor = { at: 'first' };
   for (;;) {
-    const page = await directoryPage(database, type, cursor, total);
+    const page = await directoryPage(database, filters, cursor, total);
     forward.push(...page);
     const last = page.at(-1);
     if (page.length < usersPerPage || !last) break;
-    cursor = { at: 'after', value: orderValueOf(type, last), key: rowKey(last) };
+    cursor = { at: 'after', value: orderValueOf(filters, last), key: rowKey(last) };
   }
   expect(byKey(forward.map(withoutOrderFields))).toEqual(byKey(expected));
   // In the screen's order: by the lower-cased name, then by key, each row once.
@@ -218,38 +241,48 @@ async function checkDirectoryPages(database: Database, type: UserTypeFilter, exp
     const [before, after] = [forward[index - 1], forward[index]];
     if (!before || !after) continue;
     expect(
-      orderValueOf(type, before) < orderValueOf(type, after) ||
-        (orderValueOf(type, before) === orderValueOf(type, after) && rowKey(before) < rowKey(after)),
+      orderValueOf(filters, before) < orderValueOf(filters, after) ||
+        (orderValueOf(filters, before) === orderValueOf(filters, after) && rowKey(before) < rowKey(after)),
       `${rowKey(before)} before ${rowKey(after)}`,
     ).toBe(true);
   }
-  const backward: Array<UserRow & { nameKey: string; kindNameKey: string }> = [];
+  const backward: OrderedRow[] = [];
   cursor = { at: 'last' };
   for (let read = 0; read < forward.length; read += usersPerPage) {
-    const page = await directoryPage(database, type, cursor, total);
+    const page = await directoryPage(database, filters, cursor, total);
     expect(page.length).toBe(read === 0 ? lastPageSize(total) : usersPerPage);
     backward.unshift(...page);
     const first = page[0];
     if (!first) break;
-    cursor = { at: 'before', value: orderValueOf(type, first), key: rowKey(first) };
+    cursor = { at: 'before', value: orderValueOf(filters, first), key: rowKey(first) };
   }
   expect(backward.map(rowKey)).toEqual(forward.map(rowKey));
 }
 
-async function checkSearch(
-  database: Database,
-  search: string,
-  type: UserTypeFilter,
-  rows: readonly UserRow[],
-) {
-  const expected = filterUserRows(rows, { search, type }).map(rowKey).sort();
+async function checkSearch(database: Database, query: UserListQuery, rows: readonly UserRow[]) {
+  const expected = filterUserRows(rows, query).map(rowKey).sort();
   const store = databaseRangeStore(database);
   const answered: string[] = [];
-  for await (const page of matchingUserPages(store, { search, type }, { pageSize: 7 })) {
+  for await (const page of matchingUserPages(store, query, { pageSize: 7 })) {
     answered.push(...page.map((match) => directoryKey(match.kind, match.userId)));
   }
-  expect(answered.sort(), `search ${JSON.stringify(search)}, ${type}`).toEqual(expected);
-  await expect(countMatchingUsers(store, { search, type })).resolves.toBe(expected.length);
+  expect(answered.sort(), JSON.stringify(query)).toEqual(expected);
+  await expect(countMatchingUsers(store, query)).resolves.toBe(expected.length);
+}
+
+// Every type filter, and every status with the type of its collection, as the screen pairs them.
+const directoryFilters: DirectoryFilters[] = [
+  ...userTypeFilters.map((type) => ({ type, status: 'All' as const })),
+  ...userStatusFilters
+    .filter((status) => status !== 'All')
+    .map((status) => ({ type: typeOfStatus(status, 'All'), status })),
+];
+
+function searchFilters(index: number): { type: UserTypeFilter; status: UserStatusFilter } {
+  const type = index % 2 === 0 ? 'All' : (userTypeFilters[index % userTypeFilters.length] ?? 'All');
+  // Some searches also under a status, which may be of the other collection than the type's.
+  const status = index % 3 === 2 ? (userStatusFilters[index % userStatusFilters.length] ?? 'All') : 'All';
+  return { type, status };
 }
 
 async function checkFeedback(database: Database, filter: FeedbackFilter, normalUsers: unknown) {
@@ -310,13 +343,12 @@ describe("what the read models answer, against the screens' rules over the recor
               ),
             );
             const rows = combineUserCollections(normalUsers, businessUsers);
-            for (const type of userTypeFilters) {
-              await checkDirectoryPages(database, type, filterUserRows(rows, { search: '', type }));
+            for (const filters of directoryFilters) {
+              await checkDirectoryPages(database, filters, filterUserRows(rows, { search: '', ...filters }));
             }
             for (const [index, typed] of searches.entries()) {
-              const type =
-                index % 2 === 0 ? 'All' : (userTypeFilters[index % userTypeFilters.length] ?? 'All');
-              await checkSearch(database, searchText(typed, generated), type, rows);
+              const query = { search: searchText(typed, generated), ...searchFilters(index) };
+              await checkSearch(database, query, rows);
             }
             for (const filter of feedbackFilters) await checkFeedback(database, filter, normalUsers);
           } finally {

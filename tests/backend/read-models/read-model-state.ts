@@ -7,6 +7,7 @@ import {
   readModelPaths,
   searchGramKey,
   searchGramsOfName,
+  searchListValue,
   signInBlockPath,
   standingSeries,
   sumOfShards,
@@ -64,7 +65,7 @@ export async function expectReadModelsOfRecord(
   }
   for (const gram of models.grams) {
     expect(await value(database, `${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`)).toBe(
-      models.entry?.kindNameKey,
+      models.entry && searchListValue(models.entry),
     );
   }
   for (const name of formerNames) {

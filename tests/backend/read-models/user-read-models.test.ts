@@ -159,7 +159,7 @@ describe('read models kept by the database triggers', () => {
       false,
     );
     expect((await database.ref(`${readModelPaths.userSearch}/wil/normal:${normalId}`).get()).val()).toBe(
-      'normal wilma',
+      'normal wilma\tu',
     );
     expect(await figures(database, watched)).toEqual(changeOf({}));
   });

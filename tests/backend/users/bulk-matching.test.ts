@@ -109,7 +109,7 @@ function addedUsers(administratorUid: string): Record<string, unknown> {
   return updates;
 }
 
-const sweep: UserListQuery = { search: 'sweep t', type: 'All' };
+const sweep: UserListQuery = { search: 'sweep t', type: 'All', status: 'All' };
 
 describe('bulk actions over all users that match', () => {
   const app = adminAppForSuite({ closingTimeoutMs: 300_000 });
@@ -138,15 +138,22 @@ describe('bulk actions over all users that match', () => {
   it('counts exactly the users the filters select, at any size', async () => {
     const rows = await userRows();
     const queries: UserListQuery[] = [
-      { search: '', type: 'All' },
-      { search: '', type: 'Business User' },
+      { search: '', type: 'All', status: 'All' },
+      { search: '', type: 'Business User', status: 'All' },
       sweep,
-      { search: 'SWEEP T', type: 'Normal User' },
-      { search: 'sweep t', type: 'Business User' },
-      { search: 'swe', type: 'All' },
-      { search: 'approve me', type: 'All' },
-      { search: 'e', type: 'All' },
-      { search: 'no one is called this', type: 'All' },
+      { search: 'SWEEP T', type: 'Normal User', status: 'All' },
+      { search: 'sweep t', type: 'Business User', status: 'All' },
+      { search: 'swe', type: 'All', status: 'All' },
+      { search: 'approve me', type: 'All', status: 'All' },
+      { search: 'e', type: 'All', status: 'All' },
+      { search: 'no one is called this', type: 'All', status: 'All' },
+      { search: '', type: 'Business User', status: 'Waiting for approval' },
+      { search: '', type: 'Business User', status: 'Approved' },
+      { search: '', type: 'Normal User', status: 'Live' },
+      { search: '', type: 'Normal User', status: 'Unalive' },
+      { search: 'approve me', type: 'Business User', status: 'Waiting for approval' },
+      { search: 'sweep t', type: 'All', status: 'Approved' },
+      { search: 'e', type: 'Normal User', status: 'Unalive' },
     ];
     for (const matching of queries) {
       expect(await countMatching(matching), JSON.stringify(matching)).toBe(
@@ -186,6 +193,12 @@ describe('bulk actions over all users that match', () => {
     ],
     ['no type filter', 'approveBusinessUsers', { matching: { search: 'x' } }, 'matching.type'],
     [
+      'an unknown status filter',
+      'countMatchingUsers',
+      { matching: { search: '', type: 'All', status: 'Pending' } },
+      'matching.status',
+    ],
+    [
       'an unknown field in the filter',
       'countMatchingUsers',
       { matching: { search: 'x', type: 'All', all: true } },
@@ -215,7 +228,7 @@ describe('bulk actions over all users that match', () => {
 
   it('approves every business user that matches under "Business User", reporting progress, and no one else', async () => {
     const before = await userRows();
-    const matching: UserListQuery = { search: 'approve me', type: 'Business User' };
+    const matching: UserListQuery = { search: 'approve me', type: 'Business User', status: 'All' };
     const matched = filterUserRows(before, matching);
     const waiting = matched.filter((row) => row.status === 'Waiting for approval').map((row) => row.id);
     const approvedBefore = matched.filter((row) => row.status === 'Approved').map((row) => row.id);
@@ -244,8 +257,8 @@ describe('bulk actions over all users that match', () => {
     for (const row of matched) expect(afterById.get(`${row.kind}:${row.id}`)?.status).toBe('Approved');
     for (const row of untouched) expect(afterById.get(`${row.kind}:${row.id}`)).toEqual(row);
     await readModelsSettled();
-    expect(await countMatching({ search: 'approve me', type: 'All' })).toBe(
-      filterUserRows(after, { search: 'approve me', type: 'All' }).length,
+    expect(await countMatching({ search: 'approve me', type: 'All', status: 'All' })).toBe(
+      filterUserRows(after, { search: 'approve me', type: 'All', status: 'All' }).length,
     );
   }, 300_000);
 
@@ -288,7 +301,7 @@ describe('bulk actions over all users that match', () => {
     for (const row of matched) {
       expect(Object.hasOwn(directory, directoryKey(row.kind, row.id))).toBe(row.id === administratorUid);
     }
-    expect(await countMatching({ search: '', type: 'All' })).toBe(after.length);
+    expect(await countMatching({ search: '', type: 'All', status: 'All' })).toBe(after.length);
   }, 300_000);
 
   it('answers the same output shape without streaming, and finds nothing left to delete', async () => {

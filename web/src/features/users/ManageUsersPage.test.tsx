@@ -6,6 +6,7 @@ import {
   type Role,
   readModelPaths,
   searchGramKey,
+  searchListValue,
   successMessages,
   type UserKind,
   type UserTypeFilter,
@@ -91,7 +92,7 @@ function storeUsers(listed: readonly AppUser[], unlisted: readonly AppUser[] = [
   for (const { key, entry, grams } of listed.map(readModelsOf)) {
     storedData.set(`${readModelPaths.userDirectory}/${key}`, entry);
     for (const gramKey of [...grams].map(searchGramKey)) {
-      storedData.set(`${readModelPaths.userSearch}/${gramKey}/${key}`, entry?.kindNameKey);
+      storedData.set(`${readModelPaths.userSearch}/${gramKey}/${key}`, entry && searchListValue(entry));
       tally(`${readModelPaths.searchGramCounts}/${gramKey}`);
     }
   }
@@ -132,6 +133,10 @@ async function selectWholePage(user: UserEvent) {
 
 async function chooseType(user: UserEvent, type: UserTypeFilter) {
   await user.click(screen.getByRole('radio', { name: type }));
+}
+
+async function chooseStatus(user: UserEvent, status: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), status);
 }
 
 async function search(user: UserEvent, text: string) {
@@ -273,7 +278,7 @@ describe('the users screen', () => {
     screen.getByText('All 56 users that match are selected.');
     expect(listedNames.every((name) => rowCheckbox(name).checked)).toBe(true);
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
-      { name: 'countMatchingUsers', input: { matching: { search: '', type: 'All' } } },
+      { name: 'countMatchingUsers', input: { matching: { search: '', type: 'All', status: 'All' } } },
     ]);
   });
 
@@ -311,7 +316,7 @@ describe('the users screen', () => {
     await screen.findByText('Moved 56 users to the trash: Abe, Anna, Bea, Cole, Dana and 51 more.');
     screen.getByText('No users selected');
     expect(callsSent(vi.mocked(streamCallable))).toEqual([
-      { name: 'deleteUsers', input: { matching: { search: '', type: 'All' } } },
+      { name: 'deleteUsers', input: { matching: { search: '', type: 'All', status: 'All' } } },
     ]);
     expect(callsSent(vi.mocked(invokeCallable)).map(({ name }) => name)).toEqual([
       'countMatchingUsers',
@@ -340,6 +345,32 @@ describe('the users screen', () => {
 
     await screen.findByText('Showing 1–2 of 2 users');
     expect(rowsShown()).toEqual(['Anna', 'Hanna']);
+  });
+
+  it('lists the users of a status under the type of its collection, with how many the figures count', async () => {
+    const { user } = await renderUsers();
+    await chooseStatus(user, 'Waiting for approval');
+    await screen.findByText('Showing 1–2 of 2 users');
+    expect(rowsShown()).toEqual(['Anna', 'Bea']);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Business User' }).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDefined();
+
+    await chooseType(user, 'Normal User');
+    await screen.findByText('Showing 1–3 of 3 users');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('All');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any status', 'Live', 'Unalive']);
+    await chooseStatus(user, 'Unalive');
+    await screen.findByText('Showing 1–1 of 1 user');
+    expect(rowsShown()).toEqual(['Cole']);
+
+    await chooseStatus(user, 'Live');
+    await search(user, 'a');
+    await screen.findByText('Showing 1–2 of 2 users');
+    expect(rowsShown()).toEqual(['Abe', 'Hanna']);
   });
 
   it('says when nothing matches, and Show all users clears the search and the filter', async () => {

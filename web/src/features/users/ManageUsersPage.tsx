@@ -191,8 +191,7 @@ export function ManageUsersPage() {
         />
       )}
       <UserListToolbar
-        search={view.search}
-        type={view.type}
+        query={view}
         canDelete={deletion.possible}
         canApprove={approval.possible}
         deleting={deletion.running}
@@ -200,6 +199,7 @@ export function ManageUsersPage() {
         busy={screen.busy}
         onSearchChange={screen.showSearch}
         onTypeChange={screen.showType}
+        onStatusChange={screen.showStatus}
         onDeleteSelected={deletion.askForSelected}
         onApprove={approval.start}
       />

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { directoryPageRange, lastPageSize, orderValueOf } from './directory-page.ts';
 
+const all = { type: 'All', status: 'All' } as const;
+const normal = { type: 'Normal User', status: 'All' } as const;
+const business = { type: 'Business User', status: 'All' } as const;
+
 describe('a page of the user directory', () => {
   it('reads the first fifty in name order, over both collections or one', () => {
-    expect(directoryPageRange('dir', 'All', { at: 'first' }, 120)).toEqual({
+    expect(directoryPageRange('dir', all, { at: 'first' }, 120)).toEqual({
       path: 'dir',
       orderBy: { child: 'nameKey' },
       limitToFirst: 50,
     });
-    expect(directoryPageRange('dir', 'Business User', { at: 'first' }, 120)).toEqual({
+    expect(directoryPageRange('dir', business, { at: 'first' }, 120)).toEqual({
       path: 'dir',
       orderBy: { child: 'kindNameKey' },
       startAt: ['business '],
@@ -19,7 +23,7 @@ describe('a page of the user directory', () => {
 
   it('reads the fifty after the last row shown, the fifty before the first, and what the last page holds', () => {
     expect(
-      directoryPageRange('dir', 'Normal User', { at: 'after', value: 'normal bo', key: 'normal:b' }, 120),
+      directoryPageRange('dir', normal, { at: 'after', value: 'normal bo', key: 'normal:b' }, 120),
     ).toEqual({
       path: 'dir',
       orderBy: { child: 'kindNameKey' },
@@ -27,19 +31,40 @@ describe('a page of the user directory', () => {
       endBefore: ['normal!'],
       limitToFirst: 50,
     });
-    expect(directoryPageRange('dir', 'All', { at: 'before', value: 'bo', key: 'normal:b' }, 120)).toEqual({
+    expect(directoryPageRange('dir', all, { at: 'before', value: 'bo', key: 'normal:b' }, 120)).toEqual({
       path: 'dir',
       orderBy: { child: 'nameKey' },
       endBefore: ['bo', 'normal:b'],
       limitToLast: 50,
     });
-    expect(directoryPageRange('dir', 'All', { at: 'last' }, 120).limitToLast).toBe(20);
+    expect(directoryPageRange('dir', all, { at: 'last' }, 120).limitToLast).toBe(20);
     expect(lastPageSize(100)).toBe(50);
   });
 
+  it('reads the users of one status in name order', () => {
+    const waiting = { type: 'Business User', status: 'Waiting for approval' } as const;
+    expect(directoryPageRange('dir', waiting, { at: 'first' }, 120)).toEqual({
+      path: 'dir',
+      orderBy: { child: 'statusNameKey' },
+      startAt: ['w '],
+      endBefore: ['w!'],
+      limitToFirst: 50,
+    });
+    expect(
+      directoryPageRange('dir', waiting, { at: 'before', value: 'w bo', key: 'business:b' }, 120),
+    ).toEqual({
+      path: 'dir',
+      orderBy: { child: 'statusNameKey' },
+      startAt: ['w '],
+      endBefore: ['w bo', 'business:b'],
+      limitToLast: 50,
+    });
+  });
+
   it('orders by the key the filter reads', () => {
-    const row = { nameKey: 'ann', kindNameKey: 'normal ann' };
-    expect(orderValueOf('All', row)).toBe('ann');
-    expect(orderValueOf('Normal User', row)).toBe('normal ann');
+    const row = { nameKey: 'ann', kindNameKey: 'normal ann', statusNameKey: 'l ann' };
+    expect(orderValueOf(all, row)).toBe('ann');
+    expect(orderValueOf(normal, row)).toBe('normal ann');
+    expect(orderValueOf({ type: 'Normal User', status: 'Live' }, row)).toBe('l ann');
   });
 });

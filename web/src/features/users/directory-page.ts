@@ -1,4 +1,10 @@
-import { kindNameKeyRange, searchedKinds, type UserTypeFilter } from '@management-center/contract';
+import {
+  type DirectoryEntry,
+  kindNameKeyRange,
+  searchedKinds,
+  statusNameKeyRange,
+  type UserListQuery,
+} from '@management-center/contract';
 import type { DatabaseRange } from '../../lib/live-database.ts';
 import { usersPerPage } from './pagination.ts';
 
@@ -10,17 +16,28 @@ export type PageCursor =
   | { at: 'before'; value: string; key: string }
   | { at: 'last' };
 
-/** The child the directory is ordered by under a type filter, and that order's range. */
-function directoryOrder(type: UserTypeFilter): { child: string; start?: string; end?: string } {
-  const kinds = searchedKinds(type);
+type DirectoryFilters = Pick<UserListQuery, 'type' | 'status'>;
+type OrderChild = 'nameKey' | 'kindNameKey' | 'statusNameKey';
+
+/**
+ * The child the directory is ordered by under the type and status filters, and that order's range. A status
+ * filter comes with its collection's type (list-view.ts): its range is that collection's users of the status.
+ */
+function directoryOrder({ type, status }: DirectoryFilters): {
+  child: OrderChild;
+  start?: string;
+  end?: string;
+} {
+  if (status !== 'All') return { child: 'statusNameKey', ...statusNameKeyRange(status) };
+  const kinds = searchedKinds(type, status);
   const [kind] = kinds;
   if (kinds.length > 1 || !kind) return { child: 'nameKey' };
   return { child: 'kindNameKey', ...kindNameKeyRange(kind) };
 }
 
-/** The value a row is ordered by under a type filter: where the next or previous page starts. */
-export function orderValueOf(type: UserTypeFilter, row: { nameKey: string; kindNameKey: string }): string {
-  return directoryOrder(type).child === 'nameKey' ? row.nameKey : row.kindNameKey;
+/** The value a row is ordered by under the filters: where the next or previous page starts. */
+export function orderValueOf(filters: DirectoryFilters, row: Pick<DirectoryEntry, OrderChild>): string {
+  return row[directoryOrder(filters).child];
 }
 
 /** The rows on the last page: what is left after the full pages, or a full page. */
@@ -30,11 +47,11 @@ export function lastPageSize(total: number): number {
 
 export function directoryPageRange(
   path: string,
-  type: UserTypeFilter,
+  filters: DirectoryFilters,
   cursor: PageCursor,
   total: number,
 ): DatabaseRange {
-  const { child, start, end } = directoryOrder(type);
+  const { child, start, end } = directoryOrder(filters);
   const range: DatabaseRange = { path, orderBy: { child } };
   const startBound = start === undefined ? {} : { startAt: [start] as [string] };
   const endBound = end === undefined ? {} : { endBefore: [end] as [string] };

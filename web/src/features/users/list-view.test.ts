@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUserListView, userListSearchParams } from './list-view.ts';
+import { readUserListView, userListSearchParams, usersOfStatusPath } from './list-view.ts';
 
 describe('the users screen view in the address', () => {
   it('reads search, type filter and page', () => {
@@ -7,6 +7,7 @@ describe('the users screen view in the address', () => {
     expect(readUserListView(params)).toEqual({
       search: 'ann',
       type: 'Business User',
+      status: 'All',
       page: 3,
       cursor: { at: 'first' },
     });
@@ -36,6 +37,7 @@ describe('the users screen view in the address', () => {
     expect(readUserListView(new URLSearchParams())).toEqual({
       search: '',
       type: 'All',
+      status: 'All',
       page: 1,
       cursor: { at: 'first' },
     });
@@ -44,15 +46,37 @@ describe('the users screen view in the address', () => {
       page: 1,
     });
     expect(readUserListView(new URLSearchParams('search=a&page=2.5'))).toMatchObject({ page: 1 });
+    expect(readUserListView(new URLSearchParams('status=live'))).toMatchObject({
+      status: 'All',
+      type: 'All',
+    });
+  });
+
+  it('reads a status filter with the type of its collection, whatever type the address names', () => {
+    expect(readUserListView(new URLSearchParams('status=Waiting for approval'))).toMatchObject({
+      type: 'Business User',
+      status: 'Waiting for approval',
+    });
+    expect(readUserListView(new URLSearchParams('type=Business User&status=Unalive'))).toMatchObject({
+      type: 'Normal User',
+      status: 'Unalive',
+    });
   });
 
   it('writes only what differs from the default, and reads back what it wrote', () => {
     expect(
-      userListSearchParams({ search: '', type: 'All', page: 1, cursor: { at: 'first' } }).toString(),
+      userListSearchParams({
+        search: '',
+        type: 'All',
+        status: 'All',
+        page: 1,
+        cursor: { at: 'first' },
+      }).toString(),
     ).toBe('');
     const searched = {
       search: 'Ann Lee',
       type: 'Normal User' as const,
+      status: 'Live' as const,
       page: 2,
       cursor: { at: 'first' as const },
     };
@@ -60,9 +84,19 @@ describe('the users screen view in the address', () => {
     const paged = {
       search: '',
       type: 'All' as const,
+      status: 'All' as const,
       page: 3,
       cursor: { at: 'before' as const, value: 'bo', key: 'business:b' },
     };
     expect(readUserListView(userListSearchParams(paged))).toEqual(paged);
+  });
+
+  it('links to the users of one status, under the type of their collection', () => {
+    const path = usersOfStatusPath('Waiting for approval');
+    expect(path).toBe('/manage_user_dashboard?type=Business+User&status=Waiting+for+approval');
+    expect(readUserListView(new URL(path, 'http://console').searchParams)).toMatchObject({
+      type: 'Business User',
+      status: 'Waiting for approval',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { type UserListQuery, type UserTypeFilter, userTypeFilters } from '@management-center/contract';
+import {
+  kindOfUserStatus,
+  type UserListQuery,
+  type UserStatusFilter,
+  type UserStatusLabel,
+  type UserTypeFilter,
+  userStatusFilters,
+  userTypeFilters,
+} from '@management-center/contract';
 import { z } from 'zod';
 import type { PageCursor } from './directory-page.ts';
 
@@ -11,6 +19,17 @@ export interface UserListView extends UserListQuery {
 
 function isUserTypeFilter(value: string | null): value is UserTypeFilter {
   return userTypeFilters.some((filter) => filter === value);
+}
+
+function isUserStatusFilter(value: string | null): value is UserStatusFilter {
+  return userStatusFilters.some((filter) => filter === value);
+}
+
+const typeOfKind = { normal: 'Normal User', business: 'Business User' } as const;
+
+/** The type filter that goes with a status: the status's collection, whatever type was asked with it. */
+export function typeOfStatus(status: UserStatusFilter, type: UserTypeFilter): UserTypeFilter {
+  return status === 'All' ? type : typeOfKind[kindOfUserStatus(status)];
 }
 
 const cursorParamSchema = z.union([
@@ -46,12 +65,15 @@ function cursorParam(cursor: PageCursor): string | undefined {
 export function readUserListView(params: URLSearchParams): UserListView {
   const search = params.get('search') ?? '';
   const type = params.get('type');
+  const status = params.get('status');
+  const statusFilter = isUserStatusFilter(status) ? status : 'All';
   const number = Number(params.get('page'));
   const page = Number.isInteger(number) && number > 1 ? number : 1;
   const cursor = search === '' && page > 1 ? readCursor(params.get('from')) : undefined;
   return {
     search,
-    type: isUserTypeFilter(type) ? type : 'All',
+    type: typeOfStatus(statusFilter, isUserTypeFilter(type) ? type : 'All'),
+    status: statusFilter,
     page: search === '' && !cursor ? 1 : page,
     cursor: cursor ?? { at: 'first' },
   };
@@ -61,10 +83,23 @@ export function userListSearchParams(view: UserListView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.search !== '') params.set('search', view.search);
   if (view.type !== 'All') params.set('type', view.type);
+  if (view.status !== 'All') params.set('status', view.status);
   if (view.page > 1) {
     params.set('page', String(view.page));
     const from = cursorParam(view.cursor);
     if (from !== undefined) params.set('from', from);
   }
   return params;
+}
+
+/** The users screen's address listing the users of one status now. */
+export function usersOfStatusPath(status: UserStatusLabel): string {
+  const view: UserListView = {
+    search: '',
+    type: typeOfStatus(status, 'All'),
+    status,
+    page: 1,
+    cursor: { at: 'first' },
+  };
+  return `/manage_user_dashboard?${userListSearchParams(view).toString()}`;
 }

@@ -1,4 +1,10 @@
-import { kindNameKeyRange, parseDirectoryKey, type UserKind } from '@management-center/contract';
+import {
+  kindNameKeyRange,
+  parseDirectoryKey,
+  searchListValueParts,
+  type UserKind,
+  type UserStatusFilter,
+} from '@management-center/contract';
 
 // A search reads, per collection, the first `searchWindow` names of one search list in name order (about 55
 // bytes each), whatever the number of users: enough for twenty pages, an exact count when the list ends within
@@ -20,34 +26,40 @@ export interface SearchMatches {
 
 interface Candidate {
   key: string;
-  name: string;
+  // The list's value without its collection: the name and status, in the order the database reads them.
+  order: string;
 }
 
 function compareCandidates(first: Candidate, second: Candidate): number {
-  if (first.name !== second.name) return first.name < second.name ? -1 : 1;
+  if (first.order !== second.order) return first.order < second.order ? -1 : 1;
   return first.key < second.key ? -1 : first.key > second.key ? 1 : 0;
 }
 
 /**
- * The matches among what was read: candidates whose lower-cased name contains the search. A search of up to three
- * characters is its own list, but the check still drops an entry a late write left behind. When a collection's list went
- * past the window, matches of the other collection that sort after its last name are cut, so the matches given
- * are the first ones in name order over both.
+ * The matches among what was read: candidates whose lower-cased name contains the search, of the status filter's
+ * status. A search of up to three characters is its own list, but the check still drops an entry a late write left
+ * behind. When a collection's list went past the window, matches of the other collection that sort after its last
+ * name are cut, so the matches given are the first ones in name order over both.
  */
-export function searchMatches(reads: readonly SearchListRead[], search: string): SearchMatches {
+export function searchMatches(
+  reads: readonly SearchListRead[],
+  search: string,
+  status: UserStatusFilter,
+): SearchMatches {
   const candidates: Candidate[] = [];
   let boundary: Candidate | undefined;
   for (const { kind, children } of reads) {
     const prefixLength = kindNameKeyRange(kind).start.length;
     const windowed = children.slice(0, searchWindow);
     for (const { key, value } of windowed) {
-      if (typeof value !== 'string' || parseDirectoryKey(key)?.kind !== kind) continue;
-      const name = value.slice(prefixLength);
-      if (name.includes(search)) candidates.push({ key, name });
+      const listed = searchListValueParts(value, kind);
+      if (!listed || parseDirectoryKey(key)?.kind !== kind) continue;
+      if (!listed.name.includes(search) || (status !== 'All' && listed.status !== status)) continue;
+      candidates.push({ key, order: String(value).slice(prefixLength) });
     }
     const last = windowed.at(-1);
     if (children.length > searchWindow && last && typeof last.value === 'string') {
-      const end = { key: last.key, name: last.value.slice(prefixLength) };
+      const end = { key: last.key, order: last.value.slice(prefixLength) };
       if (!boundary || compareCandidates(end, boundary) < 0) boundary = end;
     }
   }

@@ -20,12 +20,20 @@ describe('selectionSummary', () => {
   });
 
   it('names the users a search and filter match as a confirmation does', () => {
-    expect(matchingUsersText(120, { search: 'ann ', type: 'All' })).toBe(
+    expect(matchingUsersText(120, { search: 'ann ', type: 'All', status: 'All' })).toBe(
       'the 120 users whose name contains “ann ”',
     );
-    expect(matchingUsersText(1, { search: 'x', type: 'Business User' })).toBe(
+    expect(matchingUsersText(1, { search: 'x', type: 'Business User', status: 'All' })).toBe(
       'the 1 business user whose name contains “x”',
     );
-    expect(matchingUsersText(5000, { search: '', type: 'Normal User' })).toBe('all 5,000 normal users');
+    expect(matchingUsersText(5000, { search: '', type: 'Normal User', status: 'All' })).toBe(
+      'all 5,000 normal users',
+    );
+    expect(matchingUsersText(12, { search: '', type: 'Business User', status: 'Waiting for approval' })).toBe(
+      'all 12 business users with status “Waiting for approval”',
+    );
+    expect(matchingUsersText(3, { search: 'an', type: 'Normal User', status: 'Unalive' })).toBe(
+      'the 3 normal users with status “Unalive” whose name contains “an”',
+    );
   });
 });

@@ -30,8 +30,12 @@ const usersOfType: Record<UserTypeFilter, string> = {
   'Business User': 'business user',
 };
 
-// The users a search and filter match, as a confirmation names them: "the 120 users whose name contains “ann”".
-export function matchingUsersText(count: number, { search, type }: UserMatching): string {
+// The users a search and filters match, as a confirmation names them: "the 120 users whose name contains “ann”",
+// "all 12 business users with status “Waiting for approval”".
+export function matchingUsersText(count: number, { search, type, status }: UserMatching): string {
   const users = countOf(count, usersOfType[type]);
-  return search === '' ? `all ${users}` : `the ${users} whose name contains “${search}”`;
+  const withStatus = status === 'All' ? '' : ` with status “${status}”`;
+  return search === ''
+    ? `all ${users}${withStatus}`
+    : `the ${users}${withStatus} whose name contains “${search}”`;
 }

@@ -1,4 +1,4 @@
-import type { UserMatching, UserTypeFilter } from '@management-center/contract';
+import type { UserMatching, UserStatusFilter, UserTypeFilter } from '@management-center/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
@@ -11,7 +11,13 @@ import { allMatchingSummary, selectionSummary } from './selection-summary.ts';
 import { useUserApproval } from './use-user-approval.ts';
 import { useUserDeletion } from './use-user-deletion.ts';
 import { useUserListSelection } from './use-user-list-selection.ts';
-import { firstPageOf, movedUserListView, type UserPageMove } from './user-list-pages.ts';
+import {
+  firstPageOf,
+  movedUserListView,
+  statusFilteredView,
+  typeFilteredView,
+  type UserPageMove,
+} from './user-list-pages.ts';
 
 const usersNoun = { one: 'user', many: 'users' };
 
@@ -24,8 +30,8 @@ export function useUsersScreen() {
   const view = useMemo(() => readUserListView(searchParams), [searchParams]);
   const { list, updating, error } = useUserListPage(view);
   const matching: UserMatching = useMemo(
-    () => ({ search: view.search, type: view.type }),
-    [view.search, view.type],
+    () => ({ search: view.search, type: view.type, status: view.status }),
+    [view.search, view.type, view.status],
   );
   const selection = useUserListSelection(matching, list?.rows);
   const deletion = useUserDeletion(selection, list?.rows);
@@ -72,8 +78,9 @@ export function useUsersScreen() {
     error,
     busy,
     showSearch: (search: string) => show(firstPageOf(view, { search })),
-    showType: (type: UserTypeFilter) => show(firstPageOf(view, { type })),
-    showAllUsers: () => show(firstPageOf(view, { search: '', type: 'All' })),
+    showType: (type: UserTypeFilter) => show(typeFilteredView(view, type)),
+    showStatus: (status: UserStatusFilter) => show(statusFilteredView(view, status)),
+    showAllUsers: () => show(firstPageOf(view, { search: '', type: 'All', status: 'All' })),
     showPage,
     selection: {
       ...selection,

@@ -2,7 +2,13 @@ import type { DirectoryEntry } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import type { UserListView } from './list-view.ts';
 import { pageOf } from './pagination.ts';
-import { firstPageOf, movedUserListView, userListRangeText } from './user-list-pages.ts';
+import {
+  firstPageOf,
+  movedUserListView,
+  statusFilteredView,
+  typeFilteredView,
+  userListRangeText,
+} from './user-list-pages.ts';
 
 function entry(kind: 'normal' | 'business', id: string, name: string): DirectoryEntry {
   return {
@@ -15,6 +21,7 @@ function entry(kind: 'normal' | 'business', id: string, name: string): Directory
     changedAfterApproval: false,
     nameKey: name.toLowerCase(),
     kindNameKey: `${kind} ${name.toLowerCase()}`,
+    statusNameKey: `${kind === 'normal' ? 'l' : 'a'} ${name.toLowerCase()}`,
   };
 }
 
@@ -22,6 +29,7 @@ const entries = [entry('normal', 'u1', 'Ann'), entry('business', 'b1', 'Bo'), en
 const everyone: UserListView = {
   search: '',
   type: 'All',
+  status: 'All',
   page: 3,
   cursor: { at: 'after', value: 'al', key: 'normal:u0' },
 };
@@ -48,10 +56,22 @@ describe('moving between pages of the whole directory', () => {
       value: 'normal cy',
       key: 'normal:u2',
     });
+    const live = { ...everyone, type: 'Normal User' as const, status: 'Live' as const };
+    expect(movedUserListView(live, shown, 'next').cursor).toEqual({
+      at: 'after',
+      value: 'l cy',
+      key: 'normal:u2',
+    });
   });
 
   it('reads the first page from the start, also for Previous from the second page', () => {
-    const first = { search: '', type: 'All' as const, page: 1, cursor: { at: 'first' as const } };
+    const first = {
+      search: '',
+      type: 'All' as const,
+      status: 'All' as const,
+      page: 1,
+      cursor: { at: 'first' as const },
+    };
     expect(movedUserListView(everyone, shown, 'first')).toEqual(first);
     expect(movedUserListView(everyone, { ...shown, page: 2 }, 'previous')).toEqual(first);
   });
@@ -74,7 +94,13 @@ describe('moving between pages of the whole directory', () => {
 });
 
 describe('moving between pages of a search', () => {
-  const searched: UserListView = { search: 'an', type: 'Normal User', page: 3, cursor: { at: 'first' } };
+  const searched: UserListView = {
+    search: 'an',
+    type: 'Normal User',
+    status: 'All',
+    page: 3,
+    cursor: { at: 'first' },
+  };
 
   it('moves by page number, its matches being all in the browser', () => {
     expect(movedUserListView(searched, shown, 'next')).toEqual({ ...searched, page: 4 });
@@ -89,10 +115,20 @@ describe('a new search or filter', () => {
     expect(firstPageOf(everyone, { search: 'bo' })).toEqual({
       search: 'bo',
       type: 'All',
+      status: 'All',
       page: 1,
       cursor: { at: 'first' },
     });
     expect(firstPageOf(everyone, { search: '', type: 'All' })).toMatchObject({ page: 1, search: '' });
+  });
+
+  it('chooses the type of a status, and keeps a status only with the type of its collection', () => {
+    const waiting = statusFilteredView(everyone, 'Waiting for approval');
+    expect(waiting).toMatchObject({ type: 'Business User', status: 'Waiting for approval', page: 1 });
+    expect(statusFilteredView(waiting, 'All')).toMatchObject({ type: 'Business User', status: 'All' });
+    expect(typeFilteredView(waiting, 'Business User')).toMatchObject({ status: 'Waiting for approval' });
+    expect(typeFilteredView(waiting, 'Normal User')).toMatchObject({ type: 'Normal User', status: 'All' });
+    expect(typeFilteredView(waiting, 'All')).toMatchObject({ type: 'All', status: 'All' });
   });
 });
 

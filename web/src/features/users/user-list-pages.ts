@@ -1,7 +1,13 @@
-import { type DirectoryEntry, directoryKeyOf, type UserListQuery } from '@management-center/contract';
+import {
+  type DirectoryEntry,
+  directoryKeyOf,
+  type UserListQuery,
+  type UserStatusFilter,
+  type UserTypeFilter,
+} from '@management-center/contract';
 import { countOf } from '../../lib/user-names.ts';
 import { orderValueOf } from './directory-page.ts';
-import type { UserListView } from './list-view.ts';
+import { typeOfStatus, type UserListView } from './list-view.ts';
 import type { ListPage } from './pagination.ts';
 
 export type UserPageMove = 'first' | 'previous' | 'next' | 'last';
@@ -9,6 +15,16 @@ export type UserPageMove = 'first' | 'previous' | 'next' | 'last';
 /** The view a new search or type filter leads to: the first page of what it matches. */
 export function firstPageOf(view: UserListView, query: Partial<UserListQuery> = {}): UserListView {
   return { ...view, ...query, page: 1, cursor: { at: 'first' } };
+}
+
+/** The view a new type filter leads to: a status filter stays only with the type of its collection. */
+export function typeFilteredView(view: UserListView, type: UserTypeFilter): UserListView {
+  return firstPageOf(view, { type, status: typeOfStatus(view.status, type) === type ? view.status : 'All' });
+}
+
+/** The view a new status filter leads to: the type filter becomes that of the status's collection. */
+export function statusFilteredView(view: UserListView, status: UserStatusFilter): UserListView {
+  return firstPageOf(view, { status, type: typeOfStatus(status, view.type) });
 }
 
 /** Where the page shown sits, and its rows with their ordering keys: what a move starts from. */
@@ -41,7 +57,7 @@ export function movedUserListView(
     page: move === 'next' ? page + 1 : page - 1,
     cursor: {
       at: move === 'next' ? 'after' : 'before',
-      value: orderValueOf(view.type, neighbour),
+      value: orderValueOf(view, neighbour),
       key: directoryKeyOf(neighbour),
     },
   };

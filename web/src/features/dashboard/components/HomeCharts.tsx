@@ -3,6 +3,9 @@ import {
   activeUsersMetric,
   activeUserWindows,
   type HomeFigures,
+  type UserStatusLabel,
+  userCountMetrics,
+  userStatusLabels,
   waitingFeedbackByRating,
 } from '@management-center/contract';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
@@ -23,6 +26,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { countedText } from '../../../lib/counted-text.ts';
 import { usePaletteActions } from '../../../lib/palette-actions.ts';
+import { usersOfStatusPath } from '../../users/list-view.ts';
+import { type UserTotals, usersOfStatus } from '../../users/users-in-filter.ts';
 import { useChartDays } from '../api/use-chart-days.ts';
 import {
   activeUserPoints,
@@ -138,6 +143,48 @@ function waitedText(since: number | null | undefined): string {
   return `The oldest has waited ${countedText(days, { one: 'day', many: 'days' })}.`;
 }
 
+// The users screen's totals from the figures the home page reads (homeFigures): what its status filter lists.
+function userTotalsOf(figures: HomeFigures): UserTotals {
+  return {
+    normal: figures[userCountMetrics.normalUsers] ?? 0,
+    live: figures[userCountMetrics.liveUsers] ?? 0,
+    business: figures[userCountMetrics.businessUsers] ?? 0,
+    waiting: figures[userCountMetrics.businessUsersWaiting] ?? 0,
+  };
+}
+
+interface StatusLink {
+  status: UserStatusLabel;
+  label: string;
+}
+
+// A chart of a status over time has no list of the past: its links (and its clicks) open the users of that
+// status now. Links are also the keyboard's way in.
+function UsersNowLinks({
+  figures,
+  links,
+}: {
+  figures: HomeFigures | undefined;
+  links: readonly StatusLink[];
+}) {
+  if (!figures) return null;
+  const totals = userTotalsOf(figures);
+  return (
+    <Group gap="md">
+      {links.map(({ status, label }) => (
+        <Anchor key={status} component={Link} to={usersOfStatusPath(status)} size="sm">
+          {label} now: {usersOfStatus(totals, status).toLocaleString('en-US')}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+const registeredSeries: Readonly<Record<string, UserStatusLabel>> = {
+  Registered: userStatusLabels.live,
+  'Not registered': userStatusLabels.unalive,
+};
+
 // The feedback waiting for approval by rating, the very list the feedback screen shows under that rating filter:
 // a bar opens it, and so does its link beside the chart (the keyboard's way in).
 function WaitingFeedbackByRating({ figures }: { figures: HomeFigures }) {
@@ -181,6 +228,7 @@ export interface HomeChartsProps {
 
 /** The home page's trends over the range in the address (`?range=`), from the server's daily totals. */
 export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const range = chartRangeOf(searchParams.get('range'));
   const today = dayOf(Date.now());
@@ -251,6 +299,19 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
                 { name: 'Registered', color: 'teal.6' },
                 { name: 'Not registered', color: 'gray.5' },
               ]}
+              areaProps={(series) => {
+                const status = registeredSeries[series.name];
+                return status
+                  ? { cursor: 'pointer', onClick: () => navigate(usersOfStatusPath(status)) }
+                  : {};
+              }}
+            />
+            <UsersNowLinks
+              figures={figures}
+              links={[
+                { status: userStatusLabels.live, label: 'Registered' },
+                { status: userStatusLabels.unalive, label: 'Not registered' },
+              ]}
             />
           </ChartCard>
           <ChartCard
@@ -269,6 +330,14 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
               data={waitingPoints(days, buckets)}
               yAxisProps={countAxis}
               series={[{ name: 'Waiting', color: 'orange.6' }]}
+              lineChartProps={{
+                style: { cursor: 'pointer' },
+                onClick: () => navigate(usersOfStatusPath(userStatusLabels.waitingForApproval)),
+              }}
+            />
+            <UsersNowLinks
+              figures={figures}
+              links={[{ status: userStatusLabels.waitingForApproval, label: 'Waiting' }]}
             />
           </ChartCard>
           <ChartCard
@@ -306,6 +375,10 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
                 { name: 'Delivered', color: 'teal.6' },
                 { name: 'Bounced or dropped', color: 'red.6' },
               ]}
+            />
+            <UsersNowLinks
+              figures={figures}
+              links={[{ status: userStatusLabels.approved, label: 'Approved' }]}
             />
           </ChartCard>
           <ChartCard title="Feedback received and approved">

@@ -7,13 +7,13 @@ export const matchingUsersCountKey = ['countMatchingUsers'] as const;
 
 function matchingUsersCountOptions(matching: UserMatching) {
   return queryOptions({
-    queryKey: [...matchingUsersCountKey, matching.type, matching.search],
+    queryKey: [...matchingUsersCountKey, matching.type, matching.status, matching.search],
     queryFn: async () => (await invokeCallable(callableNames.countMatchingUsers, { matching })).count,
   });
 }
 
 /**
- * How many users the search and type filter match, counted by the server (the screen's own total stops at its
+ * How many users the search and filters match, counted by the server (the screen's own total stops at its
  * search window). Asked only while `wanted`; `fresh` asks again on mount, for a confirmation that must say how
  * many the action is about to change now.
  */

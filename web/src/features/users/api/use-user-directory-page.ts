@@ -1,4 +1,4 @@
-import { directoryEntrySchema, readModelPaths, type UserTypeFilter } from '@management-center/contract';
+import { directoryEntrySchema, readModelPaths, type UserListQuery } from '@management-center/contract';
 import { z } from 'zod';
 import { useLiveDatabaseRange } from '../../../lib/live-database.ts';
 import { directoryPageRange, type PageCursor } from '../directory-page.ts';
@@ -7,14 +7,14 @@ const pageSchema = z.array(z.object({ key: z.string(), value: directoryEntrySche
 
 /** One page of the user directory in name order, live; nothing is read until `total` is known. */
 export function useUserDirectoryPage(
-  type: UserTypeFilter,
+  filters: Pick<UserListQuery, 'type' | 'status'>,
   cursor: PageCursor,
   total: number | undefined,
   enabled: boolean,
 ) {
   const range =
     enabled && total !== undefined
-      ? directoryPageRange(readModelPaths.userDirectory, type, cursor, total)
+      ? directoryPageRange(readModelPaths.userDirectory, filters, cursor, total)
       : undefined;
   const page = useLiveDatabaseRange(range, pageSchema);
   return { entries: page.data?.map((child) => child.value), error: page.error };

@@ -2,7 +2,6 @@ import {
   type DirectoryEntry,
   directoryEntrySchema,
   readModelPaths,
-  searchedKinds,
   type UserRow,
   userRowOfEntry,
 } from '@management-center/contract';
@@ -10,9 +9,10 @@ import { useMemo, useRef } from 'react';
 import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
 import type { UserListView } from '../list-view.ts';
 import { directoryPageOf, type ListPage, pageOf } from '../pagination.ts';
+import { usersInFilter } from '../users-in-filter.ts';
 import { useUserDirectoryPage } from './use-user-directory-page.ts';
 import { useUserSearch } from './use-user-search.ts';
-import { type UserTotals, useUserTotals } from './use-user-totals.ts';
+import { useUserTotals } from './use-user-totals.ts';
 
 const entrySchema = directoryEntrySchema.nullable();
 
@@ -22,14 +22,10 @@ export interface UserListPage {
   page: ListPage<UserRow>;
   // False when the search list went past its window: there are more matches than `page.total`.
   totalIsExact: boolean;
-  // Users in the collections the type filter shows, whatever the search.
+  // Users the type and status filters show, whatever the search.
   inFilter: number;
   // The rows with their ordering keys: where the previous and next pages of the directory start.
   entries: DirectoryEntry[];
-}
-
-function usersInFilter(totals: UserTotals, view: UserListView): number {
-  return searchedKinds(view.type).reduce((sum, kind) => sum + totals[kind], 0);
 }
 
 /** The page of users the view shows, live, and where it sits: what the users screen draws. */
@@ -41,8 +37,8 @@ export function useUserListPage(view: UserListView): {
   const { totals, error: totalsError } = useUserTotals();
   const searching = view.search !== '';
   const inFilter = totals && usersInFilter(totals, view);
-  const directory = useUserDirectoryPage(view.type, view.cursor, inFilter, !searching);
-  const search = useUserSearch(view.search, view.type);
+  const directory = useUserDirectoryPage(view, view.cursor, inFilter, !searching);
+  const search = useUserSearch(view);
 
   const searchPage = useMemo(
     () => (search.matches ? pageOf(search.matches.keys, view.page) : undefined),

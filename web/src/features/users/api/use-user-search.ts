@@ -7,7 +7,7 @@ import {
   searchGramsOfQuery,
   searchListToRead,
   type UserKind,
-  type UserTypeFilter,
+  type UserListQuery,
 } from '@management-center/contract';
 import { useQuery } from '@tanstack/react-query';
 import { get, ref } from 'firebase/database';
@@ -37,13 +37,14 @@ function searchListRange(gramKey: string, kind: UserKind): DatabaseRange {
 }
 
 /**
- * The users whose name contains `search` (case-insensitive), as directory keys in name order, live: read from the
- * server's search lists, one window per collection. Undefined while reading, and for an empty search.
+ * The users whose name contains `search` (case-insensitive) under the type and status filters, as directory keys
+ * in name order, live: read from the server's search lists, one window per collection. Undefined while reading,
+ * and for an empty search.
  */
-export function useUserSearch(
-  search: string,
-  type: UserTypeFilter,
-): { matches: SearchMatches | undefined; error: Error | null } {
+export function useUserSearch({ search, type, status }: UserListQuery): {
+  matches: SearchMatches | undefined;
+  error: Error | null;
+} {
   const query = searchableName(search);
   const { grams } = searchGramsOfQuery(query);
   const gramKeys = grams.map(searchGramKey);
@@ -53,7 +54,7 @@ export function useUserSearch(
     queryFn: () => searchListToRead(grams, readOnce),
     staleTime: 60_000,
   });
-  const kinds = searchedKinds(type);
+  const kinds = searchedKinds(type, status);
   const listKey = query === '' ? undefined : list.data;
   const normal = useLiveDatabaseRange(
     listKey !== undefined && kinds.includes('normal') ? searchListRange(listKey, 'normal') : undefined,
@@ -74,9 +75,10 @@ export function useUserSearch(
               { kind: 'business', children: businessChildren },
             ],
             query,
+            status,
           )
         : undefined,
-    [normalChildren, businessChildren, query],
+    [normalChildren, businessChildren, query, status],
   );
   return { matches: query === '' ? undefined : matches, error: list.error ?? normal.error ?? business.error };
 }

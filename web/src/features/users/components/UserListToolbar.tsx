@@ -1,14 +1,20 @@
-import { type UserTypeFilter, userTypeFilters } from '@management-center/contract';
-import { Button, CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import {
+  type UserListQuery,
+  type UserStatusFilter,
+  type UserTypeFilter,
+  userStatusFilters,
+  userTypeFilters,
+} from '@management-center/contract';
+import { Button, CloseButton, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
 import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import { countUsers } from '../../../lib/user-names.ts';
+import { typeOfStatus } from '../list-view.ts';
 
 interface UserListToolbarProps {
-  search: string;
-  type: UserTypeFilter;
+  query: UserListQuery;
   // Something is selected to delete, and (under Business User) to approve.
   canDelete: boolean;
   canApprove: boolean;
@@ -18,13 +24,17 @@ interface UserListToolbarProps {
   busy: boolean;
   onSearchChange: (search: string) => void;
   onTypeChange: (type: UserTypeFilter) => void;
+  onStatusChange: (status: UserStatusFilter) => void;
   onDeleteSelected: () => void;
   onApprove: () => void;
 }
 
+function isUserStatusFilter(value: string | null): value is UserStatusFilter {
+  return userStatusFilters.some((status) => status === value);
+}
+
 export function UserListToolbar({
-  search,
-  type,
+  query,
   canDelete,
   canApprove,
   deleting,
@@ -32,11 +42,17 @@ export function UserListToolbar({
   busy,
   onSearchChange,
   onTypeChange,
+  onStatusChange,
   onDeleteSelected,
   onApprove,
 }: UserListToolbarProps) {
   const mayApprove = useAllows('approveBusinessUsers');
   const mayDelete = useAllows('deleteUsers');
+  const { search, type, status } = query;
+  // The statuses of the users the type filter shows: choosing one of another collection would change the type.
+  const statuses = userStatusFilters.filter(
+    (choice) => type === 'All' || typeOfStatus(choice, type) === type,
+  );
   return (
     <Group justify="space-between" align="flex-end">
       <Group align="flex-end">
@@ -46,7 +62,7 @@ export function UserListToolbar({
           {...searchShortcutProps}
           value={search}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
-          w={280}
+          w={240}
           rightSection={
             search === '' ? null : (
               <CloseButton size="sm" aria-label="Clear the search" onClick={() => onSearchChange('')} />
@@ -59,8 +75,25 @@ export function UserListToolbar({
           value={type}
           onChange={onTypeChange}
         />
+        <NativeSelect
+          aria-label="Status"
+          data={statuses.map((choice) => ({
+            value: choice,
+            label: choice === 'All' ? 'Any status' : choice,
+          }))}
+          value={status}
+          onChange={(event) => {
+            const choice = event.currentTarget.value;
+            onStatusChange(isUserStatusFilter(choice) ? choice : 'All');
+          }}
+          w={180}
+        />
         <SavedViewsMenu list="users" />
-        <ExportMenu callable="exportUsers" filters={{ matching: { search, type } }} countText={countUsers} />
+        <ExportMenu
+          callable="exportUsers"
+          filters={{ matching: { search, type, status } }}
+          countText={countUsers}
+        />
       </Group>
       <Group>
         {type === 'Business User' && mayApprove && (

@@ -172,6 +172,20 @@ describe('exporting the users list', () => {
     expect(rows[0]).toMatchObject({ collection: 'business', userType: 'business', signInDisabled: false });
   });
 
+  it('writes only the users of the status filter', async () => {
+    const { output, bytes } = await exported(administrator, 'exportUsers', {
+      matching: { search: 'export case', type: 'Business User', status: 'Waiting for approval' },
+      format: 'json',
+    });
+    const rows = JSON.parse(new TextDecoder().decode(bytes)) as Array<Record<string, unknown>>;
+    expect(output.rows).toBe(2);
+    expect(rows.map((row) => row.userId).sort()).toEqual(['export-b02', 'export-b03']);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Waiting for approval']));
+    expect(auditEntrySchema.parse(await latestAuditEntry(app)).exported?.filter).toBe(
+      'Type: Business User; status: Waiting for approval; search: "export case"',
+    );
+  });
+
   it('audits who exported which filter and how many rows, the file as the target', async () => {
     const { output } = await exported(administrator, 'exportUsers', {
       matching: { search: 'Export Case 0', type: 'Normal User' },

@@ -38,7 +38,9 @@ export const directoryEntrySchema = z.object({
   certificationVersion: z.string().optional(),
   nameKey: z.string(),
   kindNameKey: z.string(),
-  statusNameKey: z.string(),
+  // An entry written before entries had a status order has none: until the backfill rewrites it, it is listed
+  // under no status filter, and everywhere else as before.
+  statusNameKey: z.string().default(''),
 });
 
 // The kind leads the key, so the entries of one collection form one range of it, in name order.
@@ -102,17 +104,19 @@ const statusOfCode = new Map(
 
 /**
  * The name and status a search list's value holds for a user of `kind`; undefined for a value of another
- * collection or of no known shape.
+ * collection. A value written before the lists held a status is the name alone: until the backfill rewrites it,
+ * its user is found under no status filter, and everywhere else as before.
  */
 export function searchListValueParts(
   value: unknown,
   kind: UserKind,
-): { name: string; status: UserStatusLabel } | undefined {
+): { name: string; status: UserStatusLabel | undefined } | undefined {
   const { start } = kindNameKeyRange(kind);
   if (typeof value !== 'string' || !value.startsWith(start)) return undefined;
   const separator = value.lastIndexOf(searchStatusSeparator);
   const status = statusOfCode.get(value.slice(separator + 1));
-  if (separator < start.length || status === undefined) return undefined;
+  if (separator < start.length || status === undefined)
+    return { name: value.slice(start.length), status: undefined };
   return { name: value.slice(start.length, separator), status };
 }
 

@@ -80,9 +80,9 @@ export async function backfillReadModels(
             signInBlocks.get(userId),
             creationTimes.kept.get(userId) ?? creationTimes.found.get(userId),
           );
-          const previous = intoEmpty ? undefined : await store.readDirectoryEntry(models.key);
-          Object.assign(changes, userReadModelUpdate(models, previous));
-          for (const [gramKey, change] of searchGramCountChanges(models, previous)) {
+          const listedName = intoEmpty ? undefined : await store.readListedName(models.key);
+          Object.assign(changes, userReadModelUpdate(models, listedName));
+          for (const [gramKey, change] of searchGramCountChanges(models, listedName)) {
             gramCountChanges.set(gramKey, (gramCountChanges.get(gramKey) ?? 0) + change);
           }
           const shard = counterShardOf(models.key);

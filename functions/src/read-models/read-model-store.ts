@@ -1,9 +1,7 @@
 import {
   accountCreationTimesPath,
   counterShardOf,
-  type DirectoryEntry,
   type DirectoryKey,
-  directoryEntrySchema,
   type OutboxMemberKey,
   readModelPaths,
   signInBlockPath,
@@ -55,7 +53,9 @@ export async function readStoredUser(
 // Where the trigger, the backfill and the repair read and write the read models.
 export interface ReadModelStore {
   readUser(kind: UserKind, userId: string): Promise<StoredUser>;
-  readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined>;
+  // The name the user's search lists were written for: the stored directory entry's `nameKey`, whatever else that
+  // entry holds (one stored before a change of the entry's shape still names the lists to leave).
+  readListedName(key: DirectoryKey): Promise<string | undefined>;
   // One multi-path update: the user's entries, and the approximate sizes of the search lists it joined or left.
   writeUserReadModels(changes: Record<string, unknown>, gramCountChanges: Map<string, number>): Promise<void>;
   // One member's figures (a user's, or an approval e-mail's), in one transaction on its shard; then the shard's
@@ -72,10 +72,9 @@ export interface ReadModelStore {
   republishShard(shard: number, alsoClear?: readonly string[]): Promise<void>;
 }
 
-// A stored directory entry that does not parse counts as none: the refresh writes the user's entries whole.
-export function directoryEntryOf(stored: unknown): DirectoryEntry | undefined {
-  const parsed = directoryEntrySchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+/** The name a stored directory entry's search lists were written for; undefined for none, or no name. */
+export function listedNameOf(storedNameKey: unknown): string | undefined {
+  return typeof storedNameKey === 'string' ? storedNameKey : undefined;
 }
 
 function shardPath(shard: number): string {
@@ -150,8 +149,8 @@ export function readModelStore(database: Database): ReadModelStore {
     async readUser(kind, userId) {
       return readStoredUser(database, kind, userId);
     },
-    async readDirectoryEntry(key) {
-      return directoryEntryOf((await database.ref(`${readModelPaths.userDirectory}/${key}`).get()).val());
+    async readListedName(key) {
+      return listedNameOf((await database.ref(`${readModelPaths.userDirectory}/${key}/nameKey`).get()).val());
     },
     async writeUserReadModels(changes, gramCountChanges) {
       const increments = await Promise.all(

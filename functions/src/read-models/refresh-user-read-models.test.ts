@@ -1,15 +1,16 @@
 import {
   counterShardOf,
-  type DirectoryEntry,
   type DirectoryKey,
   readModelPaths,
+  searchGramKey,
+  searchGramsOfName,
   type UserKind,
   userReadModelsOf,
 } from '@management-center/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CounterShard, memberValue, shardRecounted, shardWithMember } from './counter-shard.ts';
-import { directoryEntryOf, type ReadModelStore, type StoredUser } from './read-model-store.ts';
+import { listedNameOf, type ReadModelStore, type StoredUser } from './read-model-store.ts';
 import {
   type ClaimOutcome,
   claimed,
@@ -49,9 +50,12 @@ class MemoryReadModelStore implements ReadModelStore {
     };
   }
 
-  async readDirectoryEntry(key: DirectoryKey): Promise<DirectoryEntry | undefined> {
-    await this.step('readDirectoryEntry');
-    return directoryEntryOf(this.paths.get(`${readModelPaths.userDirectory}/${key}`));
+  async readListedName(key: DirectoryKey): Promise<string | undefined> {
+    await this.step('readListedName');
+    const stored = this.paths.get(`${readModelPaths.userDirectory}/${key}`);
+    return listedNameOf(
+      typeof stored === 'object' && stored !== null && 'nameKey' in stored ? stored.nameKey : undefined,
+    );
   }
 
   async writeUserReadModels(changes: Record<string, unknown>): Promise<void> {
@@ -230,6 +234,25 @@ describe('refreshUserReadModels', () => {
     store.setRecord('normal', 'u1', null);
     await refreshUserReadModels(store, 'normal', 'u1', nextEvent());
     expect(storedState(store)).toEqual({ paths: {}, members: {}, published: {} });
+  });
+
+  it('leaves the search lists of the name an entry stored in an older shape was written for', async () => {
+    const store = new MemoryReadModelStore();
+    // As stored before the entries had a status order and the lists' values a status.
+    store.paths.set(`${readModelPaths.userDirectory}/normal:u1`, {
+      id: 'u1',
+      kind: 'normal',
+      username: 'Abc',
+      nameKey: 'abc',
+      kindNameKey: 'normal abc',
+    });
+    for (const gram of searchGramsOfName('abc')) {
+      store.paths.set(`${readModelPaths.userSearch}/${searchGramKey(gram)}/normal:u1`, 'normal abc');
+    }
+    const record = { username: 'Bcd', email: 'b@example.com', userType: 'normal' };
+    store.setRecord('normal', 'u1', record);
+    await refreshUserReadModels(store, 'normal', 'u1', nextEvent());
+    expect(storedState(store)).toEqual(expectedState([{ kind: 'normal', userId: 'u1', record }]));
   });
 
   it("marks the user's entry while the console blocks their sign-in, even when the block lands during a refresh", async () => {

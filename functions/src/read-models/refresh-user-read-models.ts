@@ -58,9 +58,9 @@ async function refreshWhileClaimed(
 ): Promise<boolean> {
   let models = await readModels();
   for (let pass = 1; pass <= maximumPasses; pass += 1) {
-    const previous = await store.readDirectoryEntry(models.key);
-    const gramCountChanges = searchGramCountChanges(models, previous);
-    await store.writeUserReadModels(userReadModelUpdate(models, previous), gramCountChanges);
+    const listedName = await store.readListedName(models.key);
+    const gramCountChanges = searchGramCountChanges(models, listedName);
+    await store.writeUserReadModels(userReadModelUpdate(models, listedName), gramCountChanges);
     await store.setMembership(models.key, models.metrics);
     const now = await readModels();
     if (!sameReadModels(now, models)) {

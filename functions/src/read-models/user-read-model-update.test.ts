@@ -44,7 +44,7 @@ describe('userReadModelUpdate', () => {
   it('on a rename leaves the lists of grams only the old name had and writes the new name in the others', () => {
     const before = userReadModelsOf('normal', 'u1', normal('abc'));
     const after = userReadModelsOf('normal', 'u1', normal('bcd'));
-    const update = userReadModelUpdate(after, before.entry);
+    const update = userReadModelUpdate(after, before.entry?.nameKey);
     expect(searchPaths(update)).toEqual({
       [searchPath('a', 'normal:u1')]: null,
       [searchPath('ab', 'normal:u1')]: null,
@@ -62,7 +62,7 @@ describe('userReadModelUpdate', () => {
   it('removes every read model of a deleted user', () => {
     const before = userReadModelsOf('normal', 'u1', normal('ab', { feedback }));
     const gone = userReadModelsOf('normal', 'u1', null);
-    expect(userReadModelUpdate(gone, before.entry)).toEqual({
+    expect(userReadModelUpdate(gone, before.entry?.nameKey)).toEqual({
       [`${readModelPaths.userDirectory}/normal:u1`]: null,
       [`${readModelPaths.feedbackQueue}/u1`]: null,
       [searchPath('a', 'normal:u1')]: null,
@@ -91,7 +91,9 @@ describe('userReadModelUpdate', () => {
     });
     expect(Object.keys(update).some((path) => path.startsWith(readModelPaths.feedbackQueue))).toBe(false);
     const sent = userReadModelsOf('business', 'b1', { ...record, approvalEmail: { status: 'sent', at: 2 } });
-    expect(userReadModelUpdate(sent, models.entry)[`${readModelPaths.approvalEmailFailures}/b1`]).toBeNull();
+    expect(
+      userReadModelUpdate(sent, models.entry?.nameKey)[`${readModelPaths.approvalEmailFailures}/b1`],
+    ).toBeNull();
   });
 
   it('keeps users of both collections with the same id apart', () => {
@@ -109,13 +111,13 @@ describe('searchGramCountChanges', () => {
   it('counts the lists a user joins and leaves, not the ones it stays in', () => {
     const before = userReadModelsOf('normal', 'u1', normal('ab'));
     const after = userReadModelsOf('normal', 'u1', normal('bc'));
-    expect(Object.fromEntries(searchGramCountChanges(after, before.entry))).toEqual({
+    expect(Object.fromEntries(searchGramCountChanges(after, before.entry?.nameKey))).toEqual({
       a: -1,
       ab: -1,
       c: 1,
       bc: 1,
     });
-    expect(searchGramCountChanges(after, after.entry).size).toBe(0);
+    expect(searchGramCountChanges(after, after.entry?.nameKey).size).toBe(0);
     expect(Object.fromEntries(searchGramCountChanges(after, undefined))).toEqual({ b: 1, c: 1, bc: 1 });
   });
 });

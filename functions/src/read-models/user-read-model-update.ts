@@ -1,5 +1,4 @@
 import {
-  type DirectoryEntry,
   readModelPaths,
   searchGramKey,
   searchGramsOfName,
@@ -9,12 +8,12 @@ import {
 
 /**
  * The one multi-path update that makes a user's directory entry, search lists, feedback queue entry, e-mail
- * failure entry and place in the approval queue what `models` says. `previous` is the directory entry as stored before: the search lists of
- * grams its name had and the new one lacks are left.
+ * failure entry and place in the approval queue what `models` says. `listedName` is the name the stored entry's
+ * search lists were written for: the lists of grams it had and the new name lacks are left.
  */
 export function userReadModelUpdate(
   models: UserReadModels,
-  previous: DirectoryEntry | undefined,
+  listedName: string | undefined,
 ): Record<string, unknown> {
   const { key, entry } = models;
   const update: Record<string, unknown> = {
@@ -26,7 +25,7 @@ export function userReadModelUpdate(
     update[`${readModelPaths.approvalEmailFailures}/${models.userId}`] = models.approvalEmailFailure ?? null;
     update[`${readModelPaths.approvalQueue}/${models.userId}`] = models.waitingSince ?? null;
   }
-  const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
+  const previousGrams = listedName === undefined ? new Set<string>() : searchGramsOfName(listedName);
   for (const gram of models.grams) {
     update[`${readModelPaths.userSearch}/${searchGramKey(gram)}/${key}`] = entry
       ? searchListValue(entry)
@@ -42,9 +41,9 @@ export function userReadModelUpdate(
 /** The grams whose lists gained or lost this user: their approximate sizes guide which list a search reads. */
 export function searchGramCountChanges(
   models: UserReadModels,
-  previous: DirectoryEntry | undefined,
+  listedName: string | undefined,
 ): Map<string, number> {
-  const previousGrams = previous ? searchGramsOfName(previous.nameKey) : new Set<string>();
+  const previousGrams = listedName === undefined ? new Set<string>() : searchGramsOfName(listedName);
   const changes = new Map<string, number>();
   for (const gram of models.grams) if (!previousGrams.has(gram)) changes.set(searchGramKey(gram), 1);
   for (const gram of previousGrams) if (!models.grams.has(gram)) changes.set(searchGramKey(gram), -1);

@@ -47,10 +47,10 @@ import {
   orderValueOf,
   type PageCursor,
 } from '../../../web/src/features/users/directory-page.ts';
-import { typeOfStatus } from '../../../web/src/features/users/list-view.ts';
 import { usersPerPage } from '../../../web/src/features/users/pagination.ts';
-import { usersInFilter } from '../../../web/src/features/users/users-in-filter.ts';
 import type { DatabaseRange } from '../../../web/src/lib/live-database.ts';
+import { typeOfStatus } from '../../../web/src/lib/user-status-filter.ts';
+import { usersInFilter } from '../../../web/src/lib/user-totals.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 

@@ -21,6 +21,7 @@ import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { invokeCallable, streamCallable } from '../../lib/callables.ts';
 import { countedFigurePath } from '../../lib/counted-figures.ts';
 import { ManageUsersPage } from './ManageUsersPage.tsx';
+import { searchWindow } from './search-window.ts';
 
 vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
 vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
@@ -371,6 +372,24 @@ describe('the users screen', () => {
     await search(user, 'a');
     await screen.findByText('Showing 1–2 of 2 users');
     expect(rowsShown()).toEqual(['Abe', 'Hanna']);
+  });
+
+  it('says that a search past its window found none of a status among the names it read, not that none match', async () => {
+    const approvedGyms = Array.from({ length: searchWindow + 1 }, (_, index) =>
+      businessUser(`Gym ${String(index).padStart(4, '0')}`, true),
+    );
+    const { user } = await renderUsers([...listedUsers, ...approvedGyms, businessUser('Zed Gym')]);
+    await chooseStatus(user, 'Waiting for approval');
+    await search(user, 'gym');
+    await screen.findByText('No matches among the names read');
+    screen.getByText(
+      'None of the first 1,000 names of each collection the search read matches the filters: type more to narrow it.',
+    );
+    expect(screen.queryByText('No users match the search and filter.')).toBeNull();
+
+    await search(user, 'zed gym');
+    await screen.findByText('Showing 1–1 of 1 user');
+    expect(rowsShown()).toEqual(['Zed Gym']);
   });
 
   it('says when nothing matches, and Show all users clears the search and the filter', async () => {

@@ -14,6 +14,7 @@ import { DeleteUsersModal } from './components/DeleteUsersModal.tsx';
 import { UserListToolbar } from './components/UserListToolbar.tsx';
 import { UserPageControls } from './components/UserPageControls.tsx';
 import { UserTable } from './components/UserTable.tsx';
+import { searchWindow } from './search-window.ts';
 import { type UsersScreen, useUsersScreen } from './use-users-screen.ts';
 import { userListRangeText } from './user-list-pages.ts';
 
@@ -49,10 +50,16 @@ function SelectionLine({ screen: { selection } }: ScreenProps) {
   );
 }
 
-function NoMatchingUsers({ screen }: ScreenProps) {
+// A search past its window under a status filter may find none of that status among the names it read, while
+// more names match further on: it says so rather than that nothing matches.
+function NoMatchingUsers({ screen, list }: ShownListProps) {
   return (
     <Stack align="center" py="xl" gap="xs">
-      <Text c="dimmed">No users match the search and filter.</Text>
+      <Text c="dimmed">
+        {list.totalIsExact
+          ? 'No users match the search and filter.'
+          : `None of the first ${countOf(searchWindow, 'name')} of each collection the search read matches the filters: type more to narrow it.`}
+      </Text>
       <Button variant="subtle" onClick={screen.showAllUsers}>
         Show all users
       </Button>
@@ -62,14 +69,15 @@ function NoMatchingUsers({ screen }: ScreenProps) {
 
 function UserRows({ screen, list }: ShownListProps) {
   const { selection } = screen;
-  if (list.inFilter === 0 && screen.view.search === '') {
+  const { search, type, status } = screen.view;
+  if (list.inFilter === 0 && search === '' && type === 'All' && status === 'All') {
     return (
       <Text c="dimmed" ta="center" py="xl">
         There are no users yet.
       </Text>
     );
   }
-  if (list.page.total === 0) return <NoMatchingUsers screen={screen} />;
+  if (list.page.total === 0) return <NoMatchingUsers screen={screen} list={list} />;
   return (
     <>
       {selection.banner && (
@@ -121,7 +129,7 @@ function ShownList({ screen, list }: ShownListProps) {
       {list.page.pageCount > 1 && (
         <UserPageControls page={list.page.page} pageCount={list.page.pageCount} onMove={screen.showPage} />
       )}
-      {!list.totalIsExact && (
+      {!list.totalIsExact && list.page.total > 0 && (
         <Text size="sm" c="dimmed">
           A search lists its first {countOf(list.page.total, 'match')} in name order; type more to narrow it.
         </Text>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readUserListView, userListSearchParams, usersOfStatusPath } from './list-view.ts';
+import { usersOfStatusPath } from '../../lib/user-status-filter.ts';
+import { readUserListView, userListSearchParams } from './list-view.ts';
 
 describe('the users screen view in the address', () => {
   it('reads search, type filter and page', () => {

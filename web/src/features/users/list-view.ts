@@ -1,13 +1,12 @@
 import {
-  kindOfUserStatus,
   type UserListQuery,
   type UserStatusFilter,
-  type UserStatusLabel,
   type UserTypeFilter,
   userStatusFilters,
   userTypeFilters,
 } from '@management-center/contract';
 import { z } from 'zod';
+import { typeOfStatus } from '../../lib/user-status-filter.ts';
 import type { PageCursor } from './directory-page.ts';
 
 // What the users screen shows, kept in the address so that coming back from a user's page restores it: the
@@ -23,13 +22,6 @@ function isUserTypeFilter(value: string | null): value is UserTypeFilter {
 
 function isUserStatusFilter(value: string | null): value is UserStatusFilter {
   return userStatusFilters.some((filter) => filter === value);
-}
-
-const typeOfKind = { normal: 'Normal User', business: 'Business User' } as const;
-
-/** The type filter that goes with a status: the status's collection, whatever type was asked with it. */
-export function typeOfStatus(status: UserStatusFilter, type: UserTypeFilter): UserTypeFilter {
-  return status === 'All' ? type : typeOfKind[kindOfUserStatus(status)];
 }
 
 const cursorParamSchema = z.union([
@@ -90,16 +82,4 @@ export function userListSearchParams(view: UserListView): URLSearchParams {
     if (from !== undefined) params.set('from', from);
   }
   return params;
-}
-
-/** The users screen's address listing the users of one status now. */
-export function usersOfStatusPath(status: UserStatusLabel): string {
-  const view: UserListView = {
-    search: '',
-    type: typeOfStatus(status, 'All'),
-    status,
-    page: 1,
-    cursor: { at: 'first' },
-  };
-  return `/manage_user_dashboard?${userListSearchParams(view).toString()}`;
 }

@@ -61,10 +61,16 @@ describe('the matches of a search', () => {
       children: [
         { key: 'business:x', value: listed('normal', 'ann') },
         { key: 'normal:y', value: 7 },
-        { key: 'normal:z', value: 'normal ann' },
+        { key: 'normal:z', value: 'business ann\tl' },
       ],
     };
     expect(searchMatches([read], 'ann', 'All').keys).toEqual([]);
+  });
+
+  it('finds a user whose list value was written before the lists held a status under no status filter only', () => {
+    const read = { kind: 'normal' as const, children: [{ key: 'normal:z', value: 'normal ann' }] };
+    expect(searchMatches([read], 'ann', 'All').keys).toEqual(['normal:z']);
+    expect(searchMatches([read], 'ann', 'Live').keys).toEqual([]);
   });
 
   it('keeps the users of the status filter only', () => {

@@ -146,5 +146,6 @@ describe('userListRangeText', () => {
 
   it('says among how many users nothing matches', () => {
     expect(userListRangeText(pageOf([], 1), true, 20_000)).toBe('No matches among 20,000 users');
+    expect(userListRangeText(pageOf([], 1), false, 20_000)).toBe('No matches among the names read');
   });
 });

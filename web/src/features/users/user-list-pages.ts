@@ -6,8 +6,9 @@ import {
   type UserTypeFilter,
 } from '@management-center/contract';
 import { countOf } from '../../lib/user-names.ts';
+import { typeOfStatus } from '../../lib/user-status-filter.ts';
 import { orderValueOf } from './directory-page.ts';
-import { typeOfStatus, type UserListView } from './list-view.ts';
+import type { UserListView } from './list-view.ts';
 import type { ListPage } from './pagination.ts';
 
 export type UserPageMove = 'first' | 'previous' | 'next' | 'last';
@@ -68,6 +69,7 @@ export function movedUserListView(
  * match among the users of the type filter.
  */
 export function userListRangeText(page: ListPage<unknown>, totalIsExact: boolean, inFilter: number): string {
+  if (page.total === 0 && !totalIsExact) return 'No matches among the names read';
   if (page.total === 0) return `No matches among ${countOf(inFilter, 'user')}`;
   return `Showing ${page.first}–${page.last} of ${totalIsExact ? '' : 'more than '}${countOf(page.total, 'user')}`;
 }

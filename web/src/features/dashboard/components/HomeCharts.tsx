@@ -26,8 +26,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { countedText } from '../../../lib/counted-text.ts';
 import { usePaletteActions } from '../../../lib/palette-actions.ts';
-import { usersOfStatusPath } from '../../users/list-view.ts';
-import { type UserTotals, usersOfStatus } from '../../users/users-in-filter.ts';
+import { usersOfStatusPath } from '../../../lib/user-status-filter.ts';
+import { type UserTotals, usersOfStatus } from '../../../lib/user-totals.ts';
 import { useChartDays } from '../api/use-chart-days.ts';
 import {
   activeUserPoints,

@@ -7,9 +7,9 @@ import {
 } from '@management-center/contract';
 import { useMemo, useRef } from 'react';
 import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
+import { usersInFilter } from '../../../lib/user-totals.ts';
 import type { UserListView } from '../list-view.ts';
 import { directoryPageOf, type ListPage, pageOf } from '../pagination.ts';
-import { usersInFilter } from '../users-in-filter.ts';
 import { useUserDirectoryPage } from './use-user-directory-page.ts';
 import { useUserSearch } from './use-user-search.ts';
 import { useUserTotals } from './use-user-totals.ts';

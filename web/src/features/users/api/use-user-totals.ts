@@ -1,7 +1,7 @@
 import { readModelPaths, sumOfShards, userCountMetrics } from '@management-center/contract';
 import { z } from 'zod';
 import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
-import type { UserTotals } from '../users-in-filter.ts';
+import type { UserTotals } from '../../../lib/user-totals.ts';
 
 const figureSchema = z.unknown().transform(sumOfShards);
 

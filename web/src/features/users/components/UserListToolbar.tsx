@@ -11,7 +11,7 @@ import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
 import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import { countUsers } from '../../../lib/user-names.ts';
-import { typeOfStatus } from '../list-view.ts';
+import { typeOfStatus } from '../../../lib/user-status-filter.ts';
 
 interface UserListToolbarProps {
   query: UserListQuery;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usersInFilter } from './users-in-filter.ts';
+import { usersInFilter } from './user-totals.ts';
 
 const totals = { normal: 100, live: 60, business: 30, waiting: 12 };
 

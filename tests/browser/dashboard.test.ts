@@ -4,6 +4,7 @@ import {
   pendingFeedbackMetric,
   readModelPaths,
   type UserKind,
+  type UserReadModels,
   type UserStatusLabel,
   userCountMetrics,
   userReadModelsOf,
@@ -37,20 +38,27 @@ describe('the Home Page figures in the browser', () => {
   const app = adminAppForSuite();
   const pages = consolePages();
 
-  // What the figures must say, from the app's records as stored: each user counts in the figures its read
-  // models name.
-  async function storedFigures(): Promise<Figures> {
-    const figures: Figures = { normalUsers: 0, businessUsers: 0, waiting: 0, feedback: 0 };
+  // The read models of every app user, derived from the records as stored.
+  async function storedReadModels(): Promise<UserReadModels[]> {
     const collections: Array<[UserKind, string]> = [
       ['normal', databasePaths.normalUsers],
       ['business', databasePaths.businessUsers],
     ];
+    const models: UserReadModels[] = [];
     for (const [kind, path] of collections) {
       const records = (await getDatabase(app).ref(path).get()).val() ?? {};
-      for (const [userId, record] of Object.entries(records)) {
-        const metrics = userReadModelsOf(kind, userId, record).metrics;
-        for (const name of figureNames) if (metrics.includes(figureOf[name].metric)) figures[name] += 1;
-      }
+      for (const [userId, record] of Object.entries(records))
+        models.push(userReadModelsOf(kind, userId, record));
+    }
+    return models;
+  }
+
+  // What the figures must say, from the app's records as stored: each user counts in the figures its read
+  // models name.
+  async function storedFigures(): Promise<Figures> {
+    const figures: Figures = { normalUsers: 0, businessUsers: 0, waiting: 0, feedback: 0 };
+    for (const { metrics } of await storedReadModels()) {
+      for (const name of figureNames) if (metrics.includes(figureOf[name].metric)) figures[name] += 1;
     }
     return figures;
   }
@@ -189,18 +197,7 @@ describe('the Home Page figures in the browser', () => {
 
   // How many users have the status, from the app's records as stored (the Status column's rule).
   async function storedUsersOfStatus(status: UserStatusLabel): Promise<number> {
-    let count = 0;
-    const collections: Array<[UserKind, string]> = [
-      ['normal', databasePaths.normalUsers],
-      ['business', databasePaths.businessUsers],
-    ];
-    for (const [kind, path] of collections) {
-      const records = (await getDatabase(app).ref(path).get()).val() ?? {};
-      for (const [userId, record] of Object.entries(records)) {
-        if (userReadModelsOf(kind, userId, record).entry?.status === status) count += 1;
-      }
-    }
-    return count;
+    return (await storedReadModels()).filter(({ entry }) => entry?.status === status).length;
   }
 
   // The users screen under a status filter: its total, and every row shown of that status.

@@ -60,8 +60,9 @@ describe('login, the route guard and logout in the browser', () => {
     const page = await open('/');
     await submitLogin(page, administrator);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
-    await page.getByText('Normal users').waitFor();
-    const card = page.getByText('Users and App Performance').locator('..');
+    // The figures' card alone: the charts below also name normal users once drawn.
+    const card = page.getByRole('region', { name: 'Users and App Performance' });
+    await card.getByText('Normal users', { exact: true }).waitFor();
     await card.getByText('44', { exact: true }).waitFor();
     await card.getByText('15', { exact: true }).waitFor();
     await checkScreen(page, 'dashboard');

@@ -368,10 +368,11 @@ export async function measureScreenCost(
   await loadDemoData(isolated.backend);
   const app = adminAppOf(isolated.backend);
   const database = getDatabase(app);
-  // Signed in once the users are loaded: a console left idle through a long backfill (over an hour at a million
-  // users) signs itself out after the team's idle timeout, as it must.
+  // Signed in once the users are loaded and indexed: a console left idle through a long backfill (over an hour at a
+  // million users) or index build signs itself out after the team's idle timeout, as it must.
   const loadedAndSignedIn = async () => {
     const loaded = await loadUsers(isolated, database, users);
+    await buildIndexes(database);
     return { ...loaded, ...(await signedInPage(isolated)) };
   };
   const { loadMs, backfillMs, browser, page, bytes } = await loadedAndSignedIn().catch(async (error) => {
@@ -379,7 +380,6 @@ export async function measureScreenCost(
     throw error;
   });
   try {
-    await buildIndexes(database);
     const normal = await figure(database, userCountMetrics.normalUsers);
     const business = await figure(database, userCountMetrics.businessUsers);
     const feedback = await figure(database, pendingFeedbackMetric);

@@ -10,6 +10,7 @@ export * from './feedback-list.ts';
 export * from './image-file-name.ts';
 export * from './image-format.ts';
 export * from './input-problem.ts';
+export * from './joined-days.ts';
 export * from './mail-outbox.ts';
 export * from './messages.ts';
 export * from './own-data.ts';

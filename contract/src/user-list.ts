@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalEmailField, approvalEmailOutcomeSchema } from './approval-email.ts';
+import type { JoinedDays } from './joined-days.ts';
 import { ownData } from './own-data.ts';
 import { certificationVersionOf } from './reviewed-version.ts';
 
@@ -154,4 +155,6 @@ export interface UserListQuery {
   search: string;
   type: UserTypeFilter;
   status: UserStatusFilter;
+  // Only the users whose account was created on these days; any day when absent.
+  joined?: JoinedDays;
 }

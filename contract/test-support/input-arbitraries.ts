@@ -17,6 +17,7 @@ import {
   maxIdsPerCall,
   maxImageBytes,
   maxImageFileNameLength,
+  maxJoinedDays,
   maxMatchingSearchLength,
   maxOptionLength,
   maxOptionsPerFeature,
@@ -653,12 +654,120 @@ function untrimmedTextSpec(maxLength: number): Spec {
   };
 }
 
+function isoDay(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const leapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+// Dates are days 100-01-01 to 9999-12-31 (Date.UTC reads years below 100 as 19xx: the schema refuses them).
+const firstDay = Date.UTC(100, 0, 1) / 86_400_000;
+const lastDay = Date.UTC(9999, 11, 31) / 86_400_000;
+
+// Shaped like a date and no day of the calendar, or a day written in another format, or no text.
+const dateFaults: fc.Arbitrary<Fault> = fc.oneof(
+  // Shaped like a date, but no day of the calendar.
+  fc
+    .tuple(
+      fc.integer({ min: 1000, max: 9999 }),
+      fc.oneof(
+        fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 32, max: 99 })),
+        fc.tuple(fc.constantFrom(0, 13, 20, 99), fc.integer({ min: 1, max: 28 })),
+        fc.tuple(fc.integer({ min: 1, max: 12 }), fc.constant(0)),
+        fc.tuple(fc.constantFrom(4, 6, 9, 11), fc.constant(31)),
+        fc.tuple(fc.constant(2), fc.constantFrom(30, 31)),
+      ),
+    )
+    .map(([year, [month, day]]) => `${year}-${twoDigits(month)}-${twoDigits(day)}`)
+    .map((date) => fault('bad-format', `${date} is not a calendar date`, date)),
+  fc
+    .integer({ min: 1000, max: 9999 })
+    .filter((year) => !leapYear(year))
+    .map((year) => fault('bad-format', `29 February of ${year}`, `${year}-02-29`)),
+  // A real day, written in another format (dropping the zero padding of 2025-10-12 changes nothing).
+  fc
+    .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.nat(6))
+    .map(([day, format]) => {
+      const date = isoDay(day);
+      const [year, month, dayOfMonth] = date.split('-');
+      return {
+        date,
+        written: [
+          date.replaceAll('-', '/'),
+          `${dayOfMonth}-${month}-${year}`,
+          `${year}-${Number(month)}-${Number(dayOfMonth)}`,
+          `${date}T12:00:00Z`,
+          date.replaceAll('-', ''),
+          `+00${date}`,
+          date.replace(/\d$/, (digit) => String.fromCharCode(0xff10 + Number(digit))),
+        ][format],
+      };
+    })
+    .filter(({ date, written }) => written !== date)
+    .map(({ written }) => fault('bad-format', `${written} is not written YYYY-MM-DD`, written)),
+  fc
+    .constantFrom('', 'tomorrow', 'Invalid Date', 'NaN')
+    .map((text) => fault('bad-format', 'not a date', text)),
+  fc
+    .integer({ min: firstDay, max: lastDay })
+    .map((day) => fault('wrong-type', 'a timestamp instead of a date', day * 86_400_000)),
+  wrongTypes('string'),
+);
+
+// A day of the join filter, exactly as written (no padding trimmed).
+const utcDaySpec: Spec = {
+  valid: asIs(fc.integer({ min: firstDay, max: lastDay }).map(isoDay)),
+  faults: dateFaults,
+};
+
+// The users screen's join filter: a first and last day, at most a year apart, the last not before the first.
+const joinedDaysSpec: Spec = {
+  valid: fc
+    .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.integer({ min: 0, max: maxJoinedDays - 1 }))
+    .filter(([first, span]) => first + span <= lastDay)
+    .map(([first, span]) => {
+      const days = { from: isoDay(first), to: isoDay(first + span) };
+      return { sent: days, parsed: days };
+    }),
+  faults: fc.oneof(
+    objectSpec({ from: utcDaySpec, to: utcDaySpec }).faults,
+    fc
+      .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.integer({ min: 1, max: 5000 }))
+      .filter(([last, back]) => last - back >= firstDay)
+      .map(([last, back]) =>
+        fault(
+          'out-of-range',
+          `a range ending ${back} days before it starts`,
+          { from: isoDay(last), to: isoDay(last - back) },
+          ['to'],
+        ),
+      ),
+    fc
+      .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.integer({ min: maxJoinedDays, max: 5000 }))
+      .filter(([first, span]) => first + span <= lastDay)
+      .map(([first, span]) =>
+        fault(
+          'out-of-range',
+          `a range of ${span + 1} days`,
+          { from: isoDay(first), to: isoDay(first + span) },
+          ['to'],
+        ),
+      ),
+  ),
+};
+
 // The users screen's search as typed: empty allowed (everyone).
 const searchSpec = untrimmedTextSpec(maxMatchingSearchLength);
 
 const userMatchingSpec = objectSpec(
-  { search: searchSpec, type: enumSpec(userTypeFilters), status: enumSpec(userStatusFilters) },
-  { defaults: { status: 'All' } },
+  {
+    search: searchSpec,
+    type: enumSpec(userTypeFilters),
+    status: enumSpec(userStatusFilters),
+    joined: joinedDaysSpec,
+  },
+  { defaults: { status: 'All', joined: undefined } },
 );
 const userMatchingInput = objectSpec({ matching: userMatchingSpec });
 const userIdsOrMatchingInput = eitherSpec(['userIds', userIdsInput], ['matching', userMatchingInput]);
@@ -673,17 +782,6 @@ const feedbackMatchingInput = objectSpec({ matching: feedbackMatchingSpec });
 
 const exportFormatSpec = enumSpec(exportFormats);
 
-function isoDay(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-const leapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-// Dates are days 100-01-01 to 9999-12-31 (Date.UTC reads years below 100 as 19xx: the schema refuses them).
-const firstDay = Date.UTC(100, 0, 1) / 86_400_000;
-const lastDay = Date.UTC(9999, 11, 31) / 86_400_000;
-
 const dateSpec: Spec = {
   valid: fc
     .tuple(padding, fc.integer({ min: firstDay, max: lastDay }), padding)
@@ -691,54 +789,7 @@ const dateSpec: Spec = {
       sent: before + isoDay(day) + after,
       parsed: { date: isoDay(day), timestamp: day * 86_400_000 + 12 * 3_600_000 },
     })),
-  faults: fc.oneof(
-    // Shaped like a date, but no day of the calendar.
-    fc
-      .tuple(
-        fc.integer({ min: 1000, max: 9999 }),
-        fc.oneof(
-          fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 32, max: 99 })),
-          fc.tuple(fc.constantFrom(0, 13, 20, 99), fc.integer({ min: 1, max: 28 })),
-          fc.tuple(fc.integer({ min: 1, max: 12 }), fc.constant(0)),
-          fc.tuple(fc.constantFrom(4, 6, 9, 11), fc.constant(31)),
-          fc.tuple(fc.constant(2), fc.constantFrom(30, 31)),
-        ),
-      )
-      .map(([year, [month, day]]) => `${year}-${twoDigits(month)}-${twoDigits(day)}`)
-      .map((date) => fault('bad-format', `${date} is not a calendar date`, date)),
-    fc
-      .integer({ min: 1000, max: 9999 })
-      .filter((year) => !leapYear(year))
-      .map((year) => fault('bad-format', `29 February of ${year}`, `${year}-02-29`)),
-    // A real day, written in another format (dropping the zero padding of 2025-10-12 changes nothing).
-    fc
-      .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.nat(6))
-      .map(([day, format]) => {
-        const date = isoDay(day);
-        const [year, month, dayOfMonth] = date.split('-');
-        return {
-          date,
-          written: [
-            date.replaceAll('-', '/'),
-            `${dayOfMonth}-${month}-${year}`,
-            `${year}-${Number(month)}-${Number(dayOfMonth)}`,
-            `${date}T12:00:00Z`,
-            date.replaceAll('-', ''),
-            `+00${date}`,
-            date.replace(/\d$/, (digit) => String.fromCharCode(0xff10 + Number(digit))),
-          ][format],
-        };
-      })
-      .filter(({ date, written }) => written !== date)
-      .map(({ written }) => fault('bad-format', `${written} is not written YYYY-MM-DD`, written)),
-    fc
-      .constantFrom('', 'tomorrow', 'Invalid Date', 'NaN')
-      .map((text) => fault('bad-format', 'not a date', text)),
-    fc
-      .integer({ min: firstDay, max: lastDay })
-      .map((day) => fault('wrong-type', 'a timestamp instead of a date', day * 86_400_000)),
-    wrongTypes('string'),
-  ),
+  faults: dateFaults,
 };
 
 const urlSafeKeyAlphabet = [

@@ -50,11 +50,26 @@ export function matchesUserStatusFilter(row: Pick<UserRow, 'status'>, filter: Us
   return filter === 'All' || row.status === filter;
 }
 
-export function filterUserRows(rows: readonly UserRow[], query: UserListQuery): UserRow[] {
+// The join filter: the UTC day the user's account was created (`createdAt`, ms) is one of its days; a user whose
+// creation time is unknown joined on none.
+export function matchesJoinFilter(createdAt: number | undefined, joined: UserListQuery['joined']): boolean {
+  if (!joined) return true;
+  if (createdAt === undefined) return false;
+  const day = new Date(createdAt).toISOString().slice(0, 10);
+  return joined.from <= day && day <= joined.to;
+}
+
+/** The rows the query shows; `createdAtOf` gives a row's account creation time, for the join filter. */
+export function filterUserRows<Row extends UserRow>(
+  rows: readonly Row[],
+  query: UserListQuery,
+  createdAtOf: (row: Row) => number | undefined = () => undefined,
+): Row[] {
   return rows.filter(
     (row) =>
       matchesUsernameSearch(row, query.search) &&
       matchesUserTypeFilter(row, query.type) &&
-      matchesUserStatusFilter(row, query.status),
+      matchesUserStatusFilter(row, query.status) &&
+      matchesJoinFilter(createdAtOf(row), query.joined),
   );
 }

@@ -22,13 +22,17 @@ const everyCallableFlaw: FlawKind[] = [
   'wrong-type',
 ];
 const idListFlaws: FlawKind[] = ['empty', 'too-many', 'too-long', 'duplicate', 'forbidden-character'];
-// `matching` (the filter of "all that match") adds its own: a search too long, a filter value unknown.
-const userIdsOrMatchingFlaws: FlawKind[] = [...idListFlaws, 'bad-format'];
+// `matching` (the filter of "all that match") adds its own: a search too long, a filter value unknown, a join
+// filter's day that is none or its range out of order or too long.
+const userMatchingFlaws: FlawKind[] = ['too-long', 'bad-format', 'out-of-range'];
+const userIdsOrMatchingFlaws: FlawKind[] = [...idListFlaws, ...userMatchingFlaws];
+// The feedback screen's filter: a value unknown.
+const feedbackIdsOrMatchingFlaws: FlawKind[] = [...idListFlaws, 'bad-format'];
 const fieldFlaws: Record<CallableName, FlawKind[]> = {
   approveBusinessUsers: userIdsOrMatchingFlaws,
   retryApprovalEmails: idListFlaws,
   deleteUsers: userIdsOrMatchingFlaws,
-  countMatchingUsers: ['too-long', 'bad-format'],
+  countMatchingUsers: userMatchingFlaws,
   restoreUsers: idListFlaws,
   deleteUsersForever: idListFlaws,
   readSignInAccount: ['empty', 'too-long', 'forbidden-character'],
@@ -38,7 +42,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   enableSignIn: ['empty', 'too-long', 'forbidden-character'],
   sendPasswordResetEmail: ['empty', 'too-long', 'forbidden-character'],
   sendVerificationEmail: ['empty', 'too-long', 'forbidden-character'],
-  approveFeedback: userIdsOrMatchingFlaws,
+  approveFeedback: feedbackIdsOrMatchingFlaws,
   withdrawFeedbackApproval: [...idListFlaws, 'out-of-range', 'bad-format'],
   scheduleFeedback: ['bad-format'],
   searchVideos: ['empty', 'too-long'],
@@ -59,7 +63,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   runCleanup: [],
   saveView: ['empty', 'too-long', 'bad-format'],
   deleteSavedView: ['empty', 'too-long', 'forbidden-character', 'bad-format'],
-  exportUsers: ['too-long', 'bad-format'],
+  exportUsers: userMatchingFlaws,
   exportFeedback: ['bad-format'],
   exportTrash: ['bad-format'],
   exportActivity: ['bad-format'],

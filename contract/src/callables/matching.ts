@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feedbackCategories, feedbackRatings } from '../feedback.ts';
 import { allFeedback, type FeedbackFilter, feedbackStatusFilters } from '../feedback-list.ts';
+import { joinedDaysSchema } from '../joined-days.ts';
 import { userStatusFilters, userTypeFilters } from '../user-list.ts';
 
 // A bulk action names its rows (`userIds`, at most maxIdsPerCall) or, for "all that match", the filter the screen
@@ -9,7 +10,8 @@ import { userStatusFilters, userTypeFilters } from '../user-list.ts';
 export const maxMatchingSearchLength = 100;
 
 // The users screen's search as typed, not trimmed (docs/product.md, Users: a substring of the name, spaces
-// and all), its type filter, and its status filter (All when not given: the screen before it had none).
+// and all), its type filter, its status filter (All when not given: the screen before it had none) and its join
+// filter (any day when not given).
 export const userMatchingSchema = z
   .object({
     search: z
@@ -21,6 +23,7 @@ export const userMatchingSchema = z
       ),
     type: z.enum(userTypeFilters),
     status: z.enum(userStatusFilters).default('All'),
+    joined: joinedDaysSchema.optional(),
   })
   .strict();
 

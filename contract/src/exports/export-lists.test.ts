@@ -48,6 +48,14 @@ describe('export lists', () => {
     expect(usersFilterText({ search: '', type: 'Normal User', status: 'Unalive' })).toBe(
       'Type: Normal User; status: Unalive',
     );
+    expect(
+      usersFilterText({
+        search: 'ann',
+        type: 'All',
+        status: 'All',
+        joined: { from: '2026-11-20', to: '2026-11-26' },
+      }),
+    ).toBe('joined 2026-11-20 to 2026-11-26; search: "ann"');
     expect(feedbackFilterText({ status: 'All', category: 'All', rating: 4 })).toBe('rating: 4');
     expect(activityFilterText('everything')).toBe('All calls');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeedbackMatching, UserMatching } from '../callables/matching.ts';
 import { allFeedback } from '../feedback-list.ts';
+import { joinedDaysText } from '../joined-days.ts';
 import type { Permission } from '../team/roles.ts';
 import { type ExportFormat, exportFormats } from './export-file.ts';
 
@@ -77,10 +78,11 @@ function filterText(parts: ReadonlyArray<string | false>): string {
 }
 
 /** The users screen's search and filters in words, e.g. `Type: Business User; search: "ann"`. */
-export function usersFilterText({ search, type, status }: UserMatching): string {
+export function usersFilterText({ search, type, status, joined }: UserMatching): string {
   return filterText([
     type !== 'All' && `Type: ${type}`,
     status !== 'All' && `status: ${status}`,
+    joined !== undefined && joinedDaysText(joined),
     search !== '' && `search: ${JSON.stringify(search)}`,
   ]);
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { isJoinedWithin, isUtcDay, type JoinedDays } from '../joined-days.ts';
 import {
   type UserKind,
+  type UserListQuery,
   type UserRow,
   type UserStatusLabel,
   userRowOf,
   userStatusLabels,
 } from '../user-list.ts';
+import { utcDayOf } from './charts.ts';
 import { type DirectoryKey, directoryKey } from './directory-key.ts';
 
 // What the users screen shows of one user, and the keys it is ordered and filtered by. The users screen pages
@@ -17,6 +20,11 @@ export interface DirectoryEntry extends UserRow {
   kindNameKey: string;
   // The same order within one status: the status filter is a range of it.
   statusNameKey: string;
+  // When the user's account was created (ISO 8601, UTC), when known: the join filter is a range of it, in the order
+  // the users joined. Absent for a user the new users chart does not count either.
+  joinedKey?: string;
+  // The same order within one collection.
+  kindJoinedKey?: string;
 }
 
 const statusLabelSchema = z.enum([
@@ -41,6 +49,8 @@ export const directoryEntrySchema = z.object({
   // An entry written before entries had a status order has none: until the backfill rewrites it, it is listed
   // under no status filter, and everywhere else as before.
   statusNameKey: z.string().default(''),
+  joinedKey: z.string().optional(),
+  kindJoinedKey: z.string().optional(),
 });
 
 // The kind leads the key, so the entries of one collection form one range of it, in name order.
@@ -82,6 +92,18 @@ export function kindNameKeyRange(kind: UserKind): { start: string; end: string }
   return { start, end: endOfPrefix(start) };
 }
 
+/**
+ * The range of `kindJoinedKey` (of one collection) or of `joinedKey` (`kind` undefined) holding the users who
+ * joined on the filter's days: from `start`, up to `end` exclusive (`endBefore`).
+ */
+export function joinedKeyRange(
+  kind: UserKind | undefined,
+  { from, to }: JoinedDays,
+): { start: string; end: string } {
+  const prefix = kind === undefined ? '' : `${kind}${kindSeparator}`;
+  return { start: `${prefix}${from}`, end: endOfPrefix(`${prefix}${to}`) };
+}
+
 /** One status's range of `statusNameKey`: from `start`, up to `end` exclusive (`endBefore`). */
 export function statusNameKeyRange(status: UserStatusLabel): { start: string; end: string } {
   const start = `${statusCodes[status]}${kindSeparator}`;
@@ -89,56 +111,87 @@ export function statusNameKeyRange(status: UserStatusLabel): { start: string; en
 }
 
 // A search list's value is the entry's `kindNameKey` (its order: by collection, then name) followed by the
-// status, which the status filter checks. A tab sorts below every printable character a name can go on with, so
-// the value's order is the name's, and costs two bytes in the database's JSON (a NUL would cost six).
+// status and the day the user joined (when known), which the status and join filters check. A tab sorts below
+// every printable character a name can go on with, so the value's order is the name's, and costs two bytes in the
+// database's JSON (a NUL would cost six).
 const searchStatusSeparator = '\t';
 
 /** The value of a user's child in each of their search lists. */
-export function searchListValue(entry: Pick<DirectoryEntry, 'kindNameKey' | 'status'>): string {
-  return `${entry.kindNameKey}${searchStatusSeparator}${statusCodes[entry.status]}`;
+export function searchListValue(entry: Pick<DirectoryEntry, 'kindNameKey' | 'status' | 'joinedKey'>): string {
+  return `${entry.kindNameKey}${searchStatusSeparator}${statusCodes[entry.status]}${joinedDayOf(entry) ?? ''}`;
+}
+
+const utcDayLength = 'YYYY-MM-DD'.length;
+
+/** The UTC day (`YYYY-MM-DD`) the entry's user joined, when known. */
+export function joinedDayOf(entry: Pick<DirectoryEntry, 'joinedKey'>): string | undefined {
+  return entry.joinedKey?.slice(0, utcDayLength);
 }
 
 const statusOfCode = new Map(
   Object.entries(statusCodes).map(([status, code]) => [code, status as UserStatusLabel]),
 );
 
+export interface SearchListValueParts {
+  name: string;
+  status: UserStatusLabel | undefined;
+  joinedDay: string | undefined;
+}
+
 /**
- * The name and status a search list's value holds for a user of `kind`; undefined for a value of another
- * collection. A value written before the lists held a status is the name alone: until the backfill rewrites it,
- * its user is found under no status filter, and everywhere else as before.
+ * The name, status and join day a search list's value holds for a user of `kind`; undefined for a value of
+ * another collection. A value written before the lists held a status is the name alone, and one written before
+ * they held the join day has none: until the backfill rewrites it, its user is found under no status (or join)
+ * filter, and everywhere else as before.
  */
-export function searchListValueParts(
-  value: unknown,
-  kind: UserKind,
-): { name: string; status: UserStatusLabel | undefined } | undefined {
+export function searchListValueParts(value: unknown, kind: UserKind): SearchListValueParts | undefined {
   const { start } = kindNameKeyRange(kind);
   if (typeof value !== 'string' || !value.startsWith(start)) return undefined;
   const separator = value.lastIndexOf(searchStatusSeparator);
-  const status = statusOfCode.get(value.slice(separator + 1));
-  if (separator < start.length || status === undefined)
-    return { name: value.slice(start.length), status: undefined };
-  return { name: value.slice(start.length, separator), status };
+  const status = statusOfCode.get(value.charAt(separator + 1));
+  const joinedDay = value.slice(separator + 2);
+  if (separator < start.length || status === undefined || (joinedDay !== '' && !isUtcDay(joinedDay)))
+    return { name: value.slice(start.length), status: undefined, joinedDay: undefined };
+  return {
+    name: value.slice(start.length, separator),
+    status,
+    joinedDay: joinedDay === '' ? undefined : joinedDay,
+  };
+}
+
+/** Whether a listed user is of the status filter's status and joined on one of the join filter's days. */
+export function isListedInFilters(
+  listed: Pick<SearchListValueParts, 'status' | 'joinedDay'>,
+  { status, joined }: Pick<UserListQuery, 'status' | 'joined'>,
+): boolean {
+  if (status !== 'All' && listed.status !== status) return false;
+  return !joined || (listed.joinedDay !== undefined && isJoinedWithin(listed.joinedDay, joined));
 }
 
 /**
  * The entry of one record as the app stored it, or undefined when there is no record. `signInDisabled`: whether
- * the console disabled the user's sign-in.
+ * the console disabled the user's sign-in; `joinedAt`: when the user's account was created, when known.
  */
 export function directoryEntryOf(
   kind: UserKind,
   userId: string,
   record: unknown,
   signInDisabled = false,
+  joinedAt?: number,
 ): DirectoryEntry | undefined {
   const row = userRowOf(kind, userId, record);
   if (!row) return undefined;
   const nameKey = searchableName(row.username);
+  // The same days as the new users chart's: none for a time no day holds.
+  const joinedKey =
+    joinedAt !== undefined && utcDayOf(joinedAt) !== undefined ? new Date(joinedAt).toISOString() : undefined;
   return {
     ...row,
     ...(signInDisabled ? { signInDisabled: true } : {}),
     nameKey,
     kindNameKey: kindNameKey(kind, nameKey),
     statusNameKey: statusNameKey(row.status, nameKey),
+    ...(joinedKey === undefined ? {} : { joinedKey, kindJoinedKey: `${kind}${kindSeparator}${joinedKey}` }),
   };
 }
 
@@ -147,6 +200,13 @@ export function directoryKeyOf(entry: Pick<DirectoryEntry, 'kind' | 'id'>): Dire
 }
 
 export function userRowOfEntry(entry: DirectoryEntry): UserRow {
-  const { nameKey: _nameKey, kindNameKey: _kindNameKey, statusNameKey: _statusNameKey, ...row } = entry;
+  const {
+    nameKey: _nameKey,
+    kindNameKey: _kindNameKey,
+    statusNameKey: _statusNameKey,
+    joinedKey: _joinedKey,
+    kindJoinedKey: _kindJoinedKey,
+    ...row
+  } = entry;
   return row;
 }

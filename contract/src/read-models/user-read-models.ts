@@ -36,9 +36,10 @@ export function userReadModelsOf(
   signInBlock: unknown = null,
   accountCreatedAt: unknown = null,
 ): UserReadModels {
-  const entry = directoryEntryOf(kind, userId, record, signInBlock !== null && signInBlock !== undefined);
-  const feedbackEntry = kind === 'normal' && entry ? feedbackEntryOf(userId, record) : undefined;
   const createdAt = creationTimeOf(accountCreatedAt);
+  const signInDisabled = signInBlock !== null && signInBlock !== undefined;
+  const entry = directoryEntryOf(kind, userId, record, signInDisabled, createdAt);
+  const feedbackEntry = kind === 'normal' && entry ? feedbackEntryOf(userId, record) : undefined;
   const dayMetrics = entry
     ? dayMetricsOf(kind, createdAt, kind === 'normal' ? storedFeedbackOf(record) : undefined)
     : [];

@@ -34,13 +34,15 @@ interface StoredUser {
   kind: UserKind;
   userId: string;
   record: unknown;
+  // When the user's account was created, when known.
+  createdAt?: number | undefined;
 }
 
 function readModelsOf(users: readonly StoredUser[]): Tree {
   const tree: Tree = {};
   const gramCounts = new Map<string, number>();
-  for (const { kind, userId, record } of users) {
-    const models = userReadModelsOf(kind, userId, record);
+  for (const { kind, userId, record, createdAt } of users) {
+    const models = userReadModelsOf(kind, userId, record, null, createdAt);
     for (const [path, value] of Object.entries(userReadModelUpdate(models, undefined)))
       setAt(tree, path, value);
     for (const gram of models.grams)
@@ -59,6 +61,10 @@ function removeReadModels(tree: Tree, key: string): void {
   setAt(tree, `${readModelPaths.feedbackQueue}/${key.slice(key.indexOf(':') + 1)}`, undefined);
 }
 
+// Accounts created over three weeks, some on the same day: join filters of a day or several meet some.
+const firstCreation = Date.UTC(2026, 10, 15);
+const lastCreation = Date.UTC(2026, 11, 5, 23, 59, 59, 999);
+
 // Names from a small alphabet (case, accents, a final sigma, an emoji, key-unsafe characters and characters
 // above U+F8FF) so that random searches hit often.
 const nameCharacter = fc.constantFrom(...'aAbBnN .$/%ÉéΣσςİi'.split(''), '😀', '\uf900', '\uffff');
@@ -72,13 +78,15 @@ const storedUsers = fc
       username: name,
       // Registered details (a normal user Live) or approved (a business user): each status is met.
       registered: fc.boolean(),
+      createdAt: fc.option(fc.integer({ min: firstCreation, max: lastCreation }), { nil: undefined }),
     }),
     { selector: (user) => `${user.kind}:${user.userId}`, maxLength: 40 },
   )
   .map((users) =>
-    users.map(({ kind, userId, username, registered }) => ({
+    users.map(({ kind, userId, username, registered, createdAt }) => ({
       kind,
       userId,
+      createdAt,
       record: {
         username,
         email: `${userId}@example.com`,
@@ -89,17 +97,29 @@ const storedUsers = fc
       },
     })),
   );
+const creationDay = fc
+  .integer({ min: firstCreation, max: lastCreation })
+  .map((time) => new Date(time).toISOString().slice(0, 10));
 const matching: fc.Arbitrary<UserMatching> = fc.record({
   search: fc.oneof(fc.constant(''), fc.string({ unit: nameCharacter, minLength: 1, maxLength: 5 })),
   type: fc.constantFrom(...userTypeFilters),
   status: fc.constantFrom(...userStatusFilters),
+  joined: fc.option(
+    fc
+      .tuple(creationDay, creationDay)
+      .map(([first, second]) =>
+        first <= second ? { from: first, to: second } : { from: second, to: first },
+      ),
+    { nil: undefined },
+  ),
 });
 
 function expectedKeys(users: readonly StoredUser[], query: UserMatching): string[] {
+  const createdAt = new Map(users.map((user) => [directoryKey(user.kind, user.userId), user.createdAt]));
   const rows = users.flatMap(
     ({ kind, userId, record }) => userReadModelsOf(kind, userId, record).entry ?? [],
   );
-  return filterUserRows(rows, query)
+  return filterUserRows(rows, query, (row) => createdAt.get(directoryKey(row.kind, row.id)))
     .map((row) => directoryKey(row.kind, row.id))
     .sort();
 }

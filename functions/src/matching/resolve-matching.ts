@@ -1,11 +1,16 @@
 import {
+  directoryEntrySchema,
   endOfPrefix,
   type FeedbackFilter,
   feedbackOrderField,
   feedbackOrderRange,
+  isListedInFilters,
+  joinedDayOf,
+  joinedKeyRange,
   kindNameKeyRange,
   parseDirectoryKey,
   readModelPaths,
+  type SearchListValueParts,
   searchableName,
   searchedKinds,
   searchGramsOfQuery,
@@ -14,7 +19,6 @@ import {
   statusNameKeyRange,
   type UserKind,
   type UserMatching,
-  type UserStatusFilter,
 } from '@management-center/contract';
 import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
 
@@ -49,9 +53,20 @@ export async function* rangePages(
 
 function directoryRange(
   kind: UserKind,
-  status: UserStatusFilter,
+  { status, joined }: Pick<UserMatching, 'status' | 'joined'>,
   pageSize: number,
 ): Omit<RangePageQuery, 'after'> {
+  if (joined) {
+    // The collection's users who joined on those days, in the order they joined (a status is checked on each).
+    const { start, end } = joinedKeyRange(kind, joined);
+    return {
+      path: readModelPaths.userDirectory,
+      order: { by: 'child', child: 'kindJoinedKey' },
+      start,
+      end: { at: end, inclusive: false },
+      limit: pageSize,
+    };
+  }
   if (status !== 'All') {
     // A status is one collection's: its range of the entries' status order holds that collection's only.
     const { start, end } = statusNameKeyRange(status);
@@ -85,6 +100,14 @@ function searchListRange(gramKey: string, kind: UserKind, pageSize: number): Omi
   };
 }
 
+// A directory entry as stored: its status and join day, when it parses.
+function listedOfEntry(stored: unknown): Pick<SearchListValueParts, 'status' | 'joinedDay'> {
+  const entry = directoryEntrySchema.safeParse(stored);
+  return entry.success
+    ? { status: entry.data.status, joinedDay: joinedDayOf(entry.data) }
+    : { status: undefined, joinedDay: undefined };
+}
+
 export interface UserMatchingOptions {
   // Only rows of these collections (approval concerns business users only); every searched one if not given.
   kinds?: readonly UserKind[];
@@ -94,15 +117,17 @@ export interface UserMatchingOptions {
 
 /**
  * The rows of the users screen that `matching` selects (docs/product.md, Users: the lower-cased name contains
- * the lower-cased search, the type filter, and the status filter), a page at a time: an empty search pages
- * through the user directory (by status under a status filter), any other through one search list, its names
- * checked unless the search is itself a gram, and its statuses under a status filter. Each row once.
+ * the lower-cased search, the type filter, the status filter and the join filter), a page at a time: an empty
+ * search pages through the user directory (by join time under a join filter, by status under a status filter),
+ * any other through one search list, its names checked unless the search is itself a gram, and its statuses and
+ * join days under those filters. Each row once.
  */
 export async function* matchingUserPages(
   store: RangeStore,
-  { search, type, status }: UserMatching,
+  matching: UserMatching,
   { kinds, pageSize }: UserMatchingOptions,
 ): AsyncGenerator<UserMatch[]> {
+  const { search, type, status, joined } = matching;
   const query = searchableName(search);
   const searched = searchedKinds(type, status).filter((kind) => kinds === undefined || kinds.includes(kind));
   const { grams, exact } = searchGramsOfQuery(query);
@@ -114,7 +139,7 @@ export async function* matchingUserPages(
   const seen = new Set<string>();
   for (const kind of searched) {
     const range =
-      query === '' ? directoryRange(kind, status, pageSize) : searchListRange(gramKey, kind, pageSize);
+      query === '' ? directoryRange(kind, matching, pageSize) : searchListRange(gramKey, kind, pageSize);
     for await (const page of rangePages(store, range)) {
       const matches: UserMatch[] = [];
       for (const child of page) {
@@ -123,8 +148,8 @@ export async function* matchingUserPages(
         if (query !== '') {
           const listed = searchListValueParts(child.value, kind);
           if (!listed || (!exact && !listed.name.includes(query))) continue;
-          if (status !== 'All' && listed.status !== status) continue;
-        }
+          if (!isListedInFilters(listed, matching)) continue;
+        } else if (joined && !isListedInFilters(listedOfEntry(child.value), matching)) continue;
         seen.add(child.key);
         matches.push(query === '' ? { ...parsed, directoryEntry: child.value } : parsed);
       }

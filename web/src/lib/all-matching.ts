@@ -4,12 +4,14 @@
 
 import { type CountedNoun, countedText } from './counted-text.ts';
 
-// A list screen's filter: each part a plain value, so that two filters compare part by part.
-export type ListFilter<Filter> = { readonly [Part in keyof Filter]: string | number };
+// A list screen's filter: each part a plain value or a record of texts (a range of days), absent when unset, so
+// that two filters compare part by part.
+type FilterPart = string | number | undefined | { readonly [field: string]: string };
+export type ListFilter<Filter> = { readonly [Part in keyof Filter]: FilterPart };
 
 export function sameFilter<Filter extends ListFilter<Filter>>(first: Filter, second: Filter): boolean {
-  const parts = Object.keys(first) as (keyof Filter)[];
-  return parts.length === Object.keys(second).length && parts.every((part) => first[part] === second[part]);
+  const parts = new Set([...Object.keys(first), ...Object.keys(second)] as (keyof Filter)[]);
+  return [...parts].every((part) => JSON.stringify(first[part]) === JSON.stringify(second[part]));
 }
 
 interface AllMatchingBannerState {

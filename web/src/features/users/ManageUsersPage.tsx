@@ -69,8 +69,8 @@ function NoMatchingUsers({ screen, list }: ShownListProps) {
 
 function UserRows({ screen, list }: ShownListProps) {
   const { selection } = screen;
-  const { search, type, status } = screen.view;
-  if (list.inFilter === 0 && search === '' && type === 'All' && status === 'All') {
+  const { search, type, status, joined } = screen.view;
+  if (list.inFilter === 0 && search === '' && type === 'All' && status === 'All' && !joined) {
     return (
       <Text c="dimmed" ta="center" py="xl">
         There are no users yet.
@@ -153,7 +153,7 @@ function UserList({ screen }: ScreenProps) {
 
 export function ManageUsersPage() {
   const screen = useUsersScreen();
-  const { view, deletion, approval, emailRetry } = screen;
+  const { deletion, approval, emailRetry } = screen;
   const navigate = useNavigate();
   const mayApprove = useAllows('approveBusinessUsers');
   const mayDelete = useAllows('deleteUsers');
@@ -199,7 +199,7 @@ export function ManageUsersPage() {
         />
       )}
       <UserListToolbar
-        query={view}
+        query={screen.matching}
         canDelete={deletion.possible}
         canApprove={approval.possible}
         deleting={deletion.running}
@@ -208,6 +208,7 @@ export function ManageUsersPage() {
         onSearchChange={screen.showSearch}
         onTypeChange={screen.showType}
         onStatusChange={screen.showStatus}
+        onJoinedChange={screen.showJoined}
         onDeleteSelected={deletion.askForSelected}
         onApprove={approval.start}
       />

@@ -61,10 +61,44 @@ describe('a page of the user directory', () => {
     });
   });
 
+  it("reads the users who joined on the filter's days in the order they joined, over both collections or one", () => {
+    const joined = { from: '2026-11-20', to: '2026-11-26' };
+    expect(directoryPageRange('dir', { ...all, joined }, { at: 'first' }, 120)).toEqual({
+      path: 'dir',
+      orderBy: { child: 'joinedKey' },
+      startAt: ['2026-11-20'],
+      endBefore: ['2026-11-27'],
+      limitToFirst: 50,
+    });
+    expect(
+      directoryPageRange(
+        'dir',
+        { ...normal, joined },
+        { at: 'after', value: 'normal 2026-11-21T10:00:00.000Z', key: 'normal:b' },
+        120,
+      ),
+    ).toEqual({
+      path: 'dir',
+      orderBy: { child: 'kindJoinedKey' },
+      startAfter: ['normal 2026-11-21T10:00:00.000Z', 'normal:b'],
+      endBefore: ['normal 2026-11-27'],
+      limitToFirst: 50,
+    });
+  });
+
   it('orders by the key the filter reads', () => {
-    const row = { nameKey: 'ann', kindNameKey: 'normal ann', statusNameKey: 'l ann' };
+    const row = {
+      nameKey: 'ann',
+      kindNameKey: 'normal ann',
+      statusNameKey: 'l ann',
+      joinedKey: '2026-11-21T10:00:00.000Z',
+      kindJoinedKey: 'normal 2026-11-21T10:00:00.000Z',
+    };
+    const joined = { from: '2026-11-21', to: '2026-11-21' };
     expect(orderValueOf(all, row)).toBe('ann');
     expect(orderValueOf(normal, row)).toBe('normal ann');
     expect(orderValueOf({ type: 'Normal User', status: 'Live' }, row)).toBe('l ann');
+    expect(orderValueOf({ ...all, joined }, row)).toBe('2026-11-21T10:00:00.000Z');
+    expect(orderValueOf({ ...normal, joined }, row)).toBe('normal 2026-11-21T10:00:00.000Z');
   });
 });

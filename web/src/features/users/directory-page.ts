@@ -1,5 +1,6 @@
 import {
   type DirectoryEntry,
+  joinedKeyRange,
   kindNameKeyRange,
   searchedKinds,
   statusNameKeyRange,
@@ -16,28 +17,36 @@ export type PageCursor =
   | { at: 'before'; value: string; key: string }
   | { at: 'last' };
 
-type DirectoryFilters = Pick<UserListQuery, 'type' | 'status'>;
-type OrderChild = 'nameKey' | 'kindNameKey' | 'statusNameKey';
+type DirectoryFilters = Pick<UserListQuery, 'type' | 'status' | 'joined'>;
+type OrderChild = 'nameKey' | 'kindNameKey' | 'statusNameKey' | 'joinedKey' | 'kindJoinedKey';
 
 /**
- * The child the directory is ordered by under the type and status filters, and that order's range. A status
- * filter comes with its collection's type (list-view.ts): its range is that collection's users of the status.
+ * The child the directory is ordered by under the type, status and join filters, and that order's range. A status
+ * filter comes with its collection's type (list-view.ts): its range is that collection's users of the status. A
+ * join filter lists the users who joined on its days in the order they joined, under no status filter: the
+ * screen's total for a status and days together would be no figure the server keeps.
  */
-function directoryOrder({ type, status }: DirectoryFilters): {
+function directoryOrder({ type, status, joined }: DirectoryFilters): {
   child: OrderChild;
   start?: string;
   end?: string;
 } {
-  if (status !== 'All') return { child: 'statusNameKey', ...statusNameKeyRange(status) };
   const kinds = searchedKinds(type, status);
   const [kind] = kinds;
-  if (kinds.length > 1 || !kind) return { child: 'nameKey' };
-  return { child: 'kindNameKey', ...kindNameKeyRange(kind) };
+  const oneKind = kinds.length === 1 ? kind : undefined;
+  if (joined) {
+    return oneKind
+      ? { child: 'kindJoinedKey', ...joinedKeyRange(oneKind, joined) }
+      : { child: 'joinedKey', ...joinedKeyRange(undefined, joined) };
+  }
+  if (status !== 'All') return { child: 'statusNameKey', ...statusNameKeyRange(status) };
+  if (!oneKind) return { child: 'nameKey' };
+  return { child: 'kindNameKey', ...kindNameKeyRange(oneKind) };
 }
 
 /** The value a row is ordered by under the filters: where the next or previous page starts. */
 export function orderValueOf(filters: DirectoryFilters, row: Pick<DirectoryEntry, OrderChild>): string {
-  return row[directoryOrder(filters).child];
+  return row[directoryOrder(filters).child] ?? '';
 }
 
 /** The rows on the last page: what is left after the full pages, or a full page. */

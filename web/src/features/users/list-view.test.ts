@@ -64,6 +64,21 @@ describe('the users screen view in the address', () => {
     });
   });
 
+  it('reads a join filter, without a status filter: the status wins over days named with it', () => {
+    expect(
+      readUserListView(new URLSearchParams('type=Normal User&joined=2026-11-20..2026-11-26')),
+    ).toMatchObject({
+      type: 'Normal User',
+      status: 'All',
+      joined: { from: '2026-11-20', to: '2026-11-26' },
+    });
+    expect(readUserListView(new URLSearchParams('joined=2026-11-20'))).toMatchObject({
+      joined: { from: '2026-11-20', to: '2026-11-20' },
+    });
+    expect(readUserListView(new URLSearchParams('status=Live&joined=2026-11-20')).joined).toBeUndefined();
+    expect(readUserListView(new URLSearchParams('joined=2026-11-31')).joined).toBeUndefined();
+  });
+
   it('writes only what differs from the default, and reads back what it wrote', () => {
     expect(
       userListSearchParams({
@@ -90,6 +105,16 @@ describe('the users screen view in the address', () => {
       cursor: { at: 'before' as const, value: 'bo', key: 'business:b' },
     };
     expect(readUserListView(userListSearchParams(paged))).toEqual(paged);
+    const joined = {
+      search: 'ann',
+      type: 'Business User' as const,
+      status: 'All' as const,
+      joined: { from: '2026-11-01', to: '2026-11-30' },
+      page: 1,
+      cursor: { at: 'first' as const },
+    };
+    expect(userListSearchParams(joined).get('joined')).toBe('2026-11-01..2026-11-30');
+    expect(readUserListView(userListSearchParams(joined))).toEqual(joined);
   });
 
   it('links to the users of one status, under the type of their collection', () => {

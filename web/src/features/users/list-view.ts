@@ -1,4 +1,6 @@
 import {
+  joinedDaysParam,
+  readJoinedDaysParam,
   type UserListQuery,
   type UserStatusFilter,
   type UserTypeFilter,
@@ -59,6 +61,8 @@ export function readUserListView(params: URLSearchParams): UserListView {
   const type = params.get('type');
   const status = params.get('status');
   const statusFilter = isUserStatusFilter(status) ? status : 'All';
+  // The screen lists a status or a join range, not both (directory-page.ts): the status wins.
+  const joined = statusFilter === 'All' ? readJoinedDaysParam(params.get('joined')) : undefined;
   const number = Number(params.get('page'));
   const page = Number.isInteger(number) && number > 1 ? number : 1;
   const cursor = search === '' && page > 1 ? readCursor(params.get('from')) : undefined;
@@ -66,6 +70,7 @@ export function readUserListView(params: URLSearchParams): UserListView {
     search,
     type: typeOfStatus(statusFilter, isUserTypeFilter(type) ? type : 'All'),
     status: statusFilter,
+    ...(joined ? { joined } : {}),
     page: search === '' && !cursor ? 1 : page,
     cursor: cursor ?? { at: 'first' },
   };
@@ -76,6 +81,7 @@ export function userListSearchParams(view: UserListView): URLSearchParams {
   if (view.search !== '') params.set('search', view.search);
   if (view.type !== 'All') params.set('type', view.type);
   if (view.status !== 'All') params.set('status', view.status);
+  if (view.joined) params.set('joined', joinedDaysParam(view.joined));
   if (view.page > 1) {
     params.set('page', String(view.page));
     const from = cursorParam(view.cursor);

@@ -1,9 +1,10 @@
 import {
+  isListedInFilters,
   kindNameKeyRange,
   parseDirectoryKey,
   searchListValueParts,
   type UserKind,
-  type UserStatusFilter,
+  type UserListQuery,
 } from '@management-center/contract';
 
 // A search reads, per collection, the first `searchWindow` names of one search list in name order (about 55
@@ -37,14 +38,14 @@ function compareCandidates(first: Candidate, second: Candidate): number {
 
 /**
  * The matches among what was read: candidates whose lower-cased name contains the search, of the status filter's
- * status. A search of up to three characters is its own list, but the check still drops an entry a late write left
+ * status, joined on one of the join filter's days. A search of up to three characters is its own list, but the check still drops an entry a late write left
  * behind. When a collection's list went past the window, matches of the other collection that sort after its last
  * name are cut, so the matches given are the first ones in name order over both.
  */
 export function searchMatches(
   reads: readonly SearchListRead[],
   search: string,
-  status: UserStatusFilter,
+  filters: Pick<UserListQuery, 'status' | 'joined'>,
 ): SearchMatches {
   const candidates: Candidate[] = [];
   let boundary: Candidate | undefined;
@@ -54,7 +55,7 @@ export function searchMatches(
     for (const { key, value } of windowed) {
       const listed = searchListValueParts(value, kind);
       if (!listed || parseDirectoryKey(key)?.kind !== kind) continue;
-      if (!listed.name.includes(search) || (status !== 'All' && listed.status !== status)) continue;
+      if (!listed.name.includes(search) || !isListedInFilters(listed, filters)) continue;
       candidates.push({ key, order: String(value).slice(prefixLength) });
     }
     const last = windowed.at(-1);

@@ -35,5 +35,17 @@ describe('selectionSummary', () => {
     expect(matchingUsersText(3, { search: 'an', type: 'Normal User', status: 'Unalive' })).toBe(
       'the 3 normal users with status “Unalive” whose name contains “an”',
     );
+    const week = { from: '2026-11-20', to: '2026-11-26' };
+    expect(matchingUsersText(5, { search: '', type: 'Normal User', status: 'All', joined: week })).toBe(
+      'all 5 normal users who joined 2026-11-20 to 2026-11-26',
+    );
+    expect(
+      matchingUsersText(2, {
+        search: 'an',
+        type: 'All',
+        status: 'All',
+        joined: { from: '2026-11-20', to: '2026-11-20' },
+      }),
+    ).toBe('the 2 users who joined on 2026-11-20 whose name contains “an”');
   });
 });

@@ -1,4 +1,4 @@
-import type { UserMatching, UserTypeFilter } from '@management-center/contract';
+import { joinedDaysText, type UserMatching, type UserTypeFilter } from '@management-center/contract';
 import { countOf } from '../../lib/user-names.ts';
 
 interface SelectionCounts {
@@ -31,11 +31,13 @@ const usersOfType: Record<UserTypeFilter, string> = {
 };
 
 // The users a search and filters match, as a confirmation names them: "the 120 users whose name contains “ann”",
-// "all 12 business users with status “Waiting for approval”".
-export function matchingUsersText(count: number, { search, type, status }: UserMatching): string {
+// "all 12 business users with status “Waiting for approval”", "all 5 normal users who joined 2026-11-20 to
+// 2026-11-26".
+export function matchingUsersText(count: number, { search, type, status, joined }: UserMatching): string {
   const users = countOf(count, usersOfType[type]);
   const withStatus = status === 'All' ? '' : ` with status “${status}”`;
+  const whoJoined = joined ? ` who ${joinedDaysText(joined)}` : '';
   return search === ''
-    ? `all ${users}${withStatus}`
-    : `the ${users}${withStatus} whose name contains “${search}”`;
+    ? `all ${users}${withStatus}${whoJoined}`
+    : `the ${users}${withStatus}${whoJoined} whose name contains “${search}”`;
 }

@@ -1,4 +1,4 @@
-import type { UserMatching, UserStatusFilter, UserTypeFilter } from '@management-center/contract';
+import type { JoinedDays, UserMatching, UserStatusFilter, UserTypeFilter } from '@management-center/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
@@ -13,6 +13,7 @@ import { useUserDeletion } from './use-user-deletion.ts';
 import { useUserListSelection } from './use-user-list-selection.ts';
 import {
   firstPageOf,
+  joinedFilteredView,
   movedUserListView,
   statusFilteredView,
   typeFilteredView,
@@ -30,8 +31,13 @@ export function useUsersScreen() {
   const view = useMemo(() => readUserListView(searchParams), [searchParams]);
   const { list, updating, error } = useUserListPage(view);
   const matching: UserMatching = useMemo(
-    () => ({ search: view.search, type: view.type, status: view.status }),
-    [view.search, view.type, view.status],
+    () => ({
+      search: view.search,
+      type: view.type,
+      status: view.status,
+      ...(view.joined ? { joined: view.joined } : {}),
+    }),
+    [view.search, view.type, view.status, view.joined],
   );
   const selection = useUserListSelection(matching, list?.rows);
   const deletion = useUserDeletion(selection, list?.rows);
@@ -72,6 +78,7 @@ export function useUsersScreen() {
 
   return {
     view,
+    matching,
     listSearch,
     list,
     updating,
@@ -80,7 +87,9 @@ export function useUsersScreen() {
     showSearch: (search: string) => show(firstPageOf(view, { search })),
     showType: (type: UserTypeFilter) => show(typeFilteredView(view, type)),
     showStatus: (status: UserStatusFilter) => show(statusFilteredView(view, status)),
-    showAllUsers: () => show(firstPageOf(view, { search: '', type: 'All', status: 'All' })),
+    showJoined: (joined: JoinedDays | undefined) => show(joinedFilteredView(view, joined)),
+    showAllUsers: () =>
+      show(joinedFilteredView(firstPageOf(view, { search: '', type: 'All', status: 'All' }), undefined)),
     showPage,
     selection: {
       ...selection,

@@ -1,6 +1,7 @@
 import {
   type DirectoryEntry,
   directoryKeyOf,
+  type JoinedDays,
   type UserListQuery,
   type UserStatusFilter,
   type UserTypeFilter,
@@ -23,9 +24,19 @@ export function typeFilteredView(view: UserListView, type: UserTypeFilter): User
   return firstPageOf(view, { type, status: typeOfStatus(view.status, type) === type ? view.status : 'All' });
 }
 
-/** The view a new status filter leads to: the type filter becomes that of the status's collection. */
+/**
+ * The view a new status filter leads to: the type filter becomes that of the status's collection, and a status
+ * drops the join filter (the screen lists one or the other: directory-page.ts).
+ */
 export function statusFilteredView(view: UserListView, status: UserStatusFilter): UserListView {
-  return firstPageOf(view, { status, type: typeOfStatus(status, view.type) });
+  const { joined: _joined, ...rest } = view;
+  return firstPageOf(status === 'All' ? view : rest, { status, type: typeOfStatus(status, view.type) });
+}
+
+/** The view a new join filter leads to: days drop the status filter, the type stays. */
+export function joinedFilteredView(view: UserListView, joined: JoinedDays | undefined): UserListView {
+  const { joined: _joined, ...rest } = view;
+  return firstPageOf(rest, joined ? { joined, status: 'All' } : {});
 }
 
 /** Where the page shown sits, and its rows with their ordering keys: what a move starts from. */

@@ -7,7 +7,7 @@ const pageSchema = z.array(z.object({ key: z.string(), value: directoryEntrySche
 
 /** One page of the user directory in name order, live; nothing is read until `total` is known. */
 export function useUserDirectoryPage(
-  filters: Pick<UserListQuery, 'type' | 'status'>,
+  filters: Pick<UserListQuery, 'type' | 'status' | 'joined'>,
   cursor: PageCursor,
   total: number | undefined,
   enabled: boolean,

@@ -2,6 +2,7 @@ import {
   type DirectoryEntry,
   directoryEntrySchema,
   readModelPaths,
+  searchedKinds,
   type UserRow,
   userRowOfEntry,
 } from '@management-center/contract';
@@ -12,7 +13,7 @@ import type { UserListView } from '../list-view.ts';
 import { directoryPageOf, type ListPage, pageOf } from '../pagination.ts';
 import { useUserDirectoryPage } from './use-user-directory-page.ts';
 import { useUserSearch } from './use-user-search.ts';
-import { useUserTotals } from './use-user-totals.ts';
+import { useJoinedTotal, useUserTotals } from './use-user-totals.ts';
 
 const entrySchema = directoryEntrySchema.nullable();
 
@@ -22,7 +23,7 @@ export interface UserListPage {
   page: ListPage<UserRow>;
   // False when the search list went past its window: there are more matches than `page.total`.
   totalIsExact: boolean;
-  // Users the type and status filters show, whatever the search.
+  // Users the type, status and join filters show, whatever the search.
   inFilter: number;
   // The rows with their ordering keys: where the previous and next pages of the directory start.
   entries: DirectoryEntry[];
@@ -34,9 +35,11 @@ export function useUserListPage(view: UserListView): {
   updating: boolean;
   error: Error | null;
 } {
-  const { totals, error: totalsError } = useUserTotals();
+  const { totals, error: countedError } = useUserTotals();
+  const joinedTotal = useJoinedTotal(view.joined, searchedKinds(view.type, view.status));
+  const totalsError = countedError ?? joinedTotal.error;
   const searching = view.search !== '';
-  const inFilter = totals && usersInFilter(totals, view);
+  const inFilter = view.joined ? joinedTotal.total : totals && usersInFilter(totals, view);
   const directory = useUserDirectoryPage(view, view.cursor, inFilter, !searching);
   const search = useUserSearch(view);
 

@@ -37,11 +37,11 @@ function searchListRange(gramKey: string, kind: UserKind): DatabaseRange {
 }
 
 /**
- * The users whose name contains `search` (case-insensitive) under the type and status filters, as directory keys
+ * The users whose name contains `search` (case-insensitive) under the type, status and join filters, as directory keys
  * in name order, live: read from the server's search lists, one window per collection. Undefined while reading,
  * and for an empty search.
  */
-export function useUserSearch({ search, type, status }: UserListQuery): {
+export function useUserSearch({ search, type, status, joined }: UserListQuery): {
   matches: SearchMatches | undefined;
   error: Error | null;
 } {
@@ -75,10 +75,10 @@ export function useUserSearch({ search, type, status }: UserListQuery): {
               { kind: 'business', children: businessChildren },
             ],
             query,
-            status,
+            { status, joined },
           )
         : undefined,
-    [normalChildren, businessChildren, query, status],
+    [normalChildren, businessChildren, query, status, joined],
   );
   return { matches: query === '' ? undefined : matches, error: list.error ?? normal.error ?? business.error };
 }

@@ -1,12 +1,25 @@
-import { readModelPaths, sumOfShards, userCountMetrics } from '@management-center/contract';
+import {
+  dayMetric,
+  daysOfJoinedDays,
+  type JoinedDays,
+  joinedSeries,
+  readModelPaths,
+  sumOfShards,
+  type UserKind,
+  userCountMetrics,
+} from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
+import { useLiveDatabaseValue, useLiveDatabaseValues } from '../../../lib/live-database.ts';
 import type { UserTotals } from '../../../lib/user-totals.ts';
 
 const figureSchema = z.unknown().transform(sumOfShards);
 
+function countedFigurePath(metric: string): string {
+  return `${readModelPaths.counts}/${metric}`;
+}
+
 function useCountedFigure(metric: string) {
-  return useLiveDatabaseValue(`${readModelPaths.counts}/${metric}`, figureSchema);
+  return useLiveDatabaseValue(countedFigurePath(metric), figureSchema);
 }
 
 /** How many users each collection holds, and of them each status, live, from the figures the server keeps. */
@@ -23,4 +36,22 @@ export function useUserTotals(): { totals: UserTotals | undefined; error: Error 
       ? { normal: normal.data, live: live.data, business: business.data, waiting: waiting.data }
       : undefined;
   return { totals, error: normal.error ?? live.error ?? business.error ?? waiting.error };
+}
+
+/**
+ * How many users of `kinds` joined on the filter's days, live: the day figures the new users chart draws, one per
+ * day and collection (at most a year's). Undefined without a join filter.
+ */
+export function useJoinedTotal(
+  joined: JoinedDays | undefined,
+  kinds: readonly UserKind[],
+): { total: number | undefined; error: Error | null } {
+  const paths = joined
+    ? daysOfJoinedDays(joined).flatMap((day) =>
+        kinds.map((kind) => countedFigurePath(dayMetric(day, joinedSeries(kind)))),
+      )
+    : [];
+  const figures = useLiveDatabaseValues(paths, figureSchema);
+  const total = joined && figures.data?.reduce((sum, figure) => sum + figure, 0);
+  return { total, error: figures.error };
 }

@@ -41,7 +41,7 @@ export async function usersNamed(search: string, count: number): Promise<Directo
   const name = searchableName(search);
   const gramKey = await searchListToRead(searchGramsOfQuery(name).grams, readOnce);
   const reads = await Promise.all(kinds.map((kind) => searchListPage(gramKey, kind)));
-  const { keys } = searchMatches(reads, name, 'All');
+  const { keys } = searchMatches(reads, name, { status: 'All' });
   const entries = await Promise.all(
     keys.slice(0, count).map((key) => readOnce(`${readModelPaths.userDirectory}/${key}`)),
   );

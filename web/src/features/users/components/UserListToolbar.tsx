@@ -1,4 +1,5 @@
 import {
+  type JoinedDays,
   type UserListQuery,
   type UserStatusFilter,
   type UserTypeFilter,
@@ -12,6 +13,7 @@ import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import { countUsers } from '../../../lib/user-names.ts';
 import { typeOfStatus } from '../../../lib/user-status-filter.ts';
+import { JoinedDaysPicker } from './JoinedDaysPicker.tsx';
 
 interface UserListToolbarProps {
   query: UserListQuery;
@@ -25,6 +27,7 @@ interface UserListToolbarProps {
   onSearchChange: (search: string) => void;
   onTypeChange: (type: UserTypeFilter) => void;
   onStatusChange: (status: UserStatusFilter) => void;
+  onJoinedChange: (joined: JoinedDays | undefined) => void;
   onDeleteSelected: () => void;
   onApprove: () => void;
 }
@@ -43,12 +46,13 @@ export function UserListToolbar({
   onSearchChange,
   onTypeChange,
   onStatusChange,
+  onJoinedChange,
   onDeleteSelected,
   onApprove,
 }: UserListToolbarProps) {
   const mayApprove = useAllows('approveBusinessUsers');
   const mayDelete = useAllows('deleteUsers');
-  const { search, type, status } = query;
+  const { type, status, joined } = query;
   // The statuses of the users the type filter shows: choosing one of another collection would change the type.
   const statuses = userStatusFilters.filter(
     (choice) => type === 'All' || typeOfStatus(choice, type) === type,
@@ -60,11 +64,11 @@ export function UserListToolbar({
           placeholder="Search by username..."
           aria-label="Search by username"
           {...searchShortcutProps}
-          value={search}
+          value={query.search}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
           w={240}
           rightSection={
-            search === '' ? null : (
+            query.search === '' ? null : (
               <CloseButton size="sm" aria-label="Clear the search" onClick={() => onSearchChange('')} />
             )
           }
@@ -88,12 +92,9 @@ export function UserListToolbar({
           }}
           w={180}
         />
+        <JoinedDaysPicker joined={joined} onChange={onJoinedChange} />
         <SavedViewsMenu list="users" />
-        <ExportMenu
-          callable="exportUsers"
-          filters={{ matching: { search, type, status } }}
-          countText={countUsers}
-        />
+        <ExportMenu callable="exportUsers" filters={{ matching: query }} countText={countUsers} />
       </Group>
       <Group>
         {type === 'Business User' && mayApprove && (

@@ -1,0 +1,50 @@
+import { type JoinedDays, joinedDaysSchema } from '@management-center/contract';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+interface JoinedDaysPickerProps {
+  joined: JoinedDays | undefined;
+  onChange: (joined: JoinedDays | undefined) => void;
+}
+
+/**
+ * The users screen's join filter: the first and last day (UTC, as the new users chart counts them), one day when
+ * picked twice. A range is applied once both ends are picked; one longer than the filter allows says so.
+ */
+export function JoinedDaysPicker({ joined, onChange }: JoinedDaysPickerProps) {
+  // The first end picked, until the second is.
+  const [picking, setPicking] = useState<DatesRangeValue<string>>();
+  const [problem, setProblem] = useState<string>();
+
+  function pick(value: DatesRangeValue<string>) {
+    const [from, to] = value;
+    setProblem(undefined);
+    if (from && to) {
+      setPicking(undefined);
+      const days = joinedDaysSchema.safeParse({ from, to });
+      if (days.success) onChange(days.data);
+      else setProblem(`The range ${days.error.issues[0]?.message ?? 'is not a range of days'}.`);
+    } else if (!from && !to) {
+      setPicking(undefined);
+      onChange(undefined);
+    } else setPicking(value);
+  }
+
+  return (
+    <DatePickerInput
+      type="range"
+      allowSingleDateInRange
+      aria-label="Joined"
+      placeholder="Joined any day"
+      value={picking ?? (joined ? [joined.from, joined.to] : [null, null])}
+      onChange={pick}
+      clearable
+      error={problem}
+      valueFormat="YYYY-MM-DD"
+      getDayAriaLabel={(date) => dayjs(date).format('MMMM D, YYYY')}
+      ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+      w={230}
+    />
+  );
+}

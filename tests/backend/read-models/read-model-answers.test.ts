@@ -1,5 +1,7 @@
 import {
+  accountCreationTimesPath,
   allFeedback,
+  type DirectoryEntry,
   databasePaths,
   directoryEntrySchema,
   directoryKey,
@@ -8,12 +10,12 @@ import {
   feedbackCountMetric,
   feedbackRatings,
   feedbackStatusFilters,
+  type JoinedDays,
   readModelPaths,
+  searchedKinds,
   sumOfShards,
   type UserListQuery,
   type UserRow,
-  type UserStatusFilter,
-  type UserTypeFilter,
   userCountMetrics,
   userRowOfEntry,
   userStatusFilters,
@@ -27,6 +29,7 @@ import {
 import fc from 'fast-check';
 import { type Database, getDatabase, type Query } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { databaseRangeStore } from '../../../functions/src/matching/range-store.ts';
 import {
   countMatchingFeedback,
@@ -50,7 +53,7 @@ import {
 import { usersPerPage } from '../../../web/src/features/users/pagination.ts';
 import type { DatabaseRange } from '../../../web/src/lib/live-database.ts';
 import { typeOfStatus } from '../../../web/src/lib/user-status-filter.ts';
-import { usersInFilter } from '../../../web/src/lib/user-totals.ts';
+import { joinedFigureMetrics, usersInFilter } from '../../../web/src/lib/user-totals.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
@@ -98,11 +101,16 @@ function searchText(
 
 const storedCategories = feedbackCategories.map((category) => category.stored);
 
+// Accounts created over twelve days, or at a time not known (no join day: listed under no join filter).
+const firstCreation = Date.UTC(2026, 9, 1);
+const lastCreation = Date.UTC(2026, 9, 12, 23, 59, 59, 999);
+
 const user = fc.record({
   kind: fc.constantFrom('normal' as const, 'business' as const),
   name,
   registered: fc.boolean(),
   approved: fc.boolean(),
+  createdAt: fc.option(fc.integer({ min: firstCreation, max: lastCreation }), { nil: undefined }),
   feedback: fc.option(
     fc.record({
       // Few distinct times: entries of the same time are ordered by key.
@@ -165,8 +173,9 @@ async function readRange(
   return children;
 }
 
-type DirectoryFilters = Pick<UserListQuery, 'type' | 'status'>;
-type OrderedRow = UserRow & { nameKey: string; kindNameKey: string; statusNameKey: string };
+type DirectoryFilters = Pick<UserListQuery, 'type' | 'status' | 'joined'>;
+type OrderedRow = UserRow &
+  Pick<DirectoryEntry, 'nameKey' | 'kindNameKey' | 'statusNameKey' | 'joinedKey' | 'kindJoinedKey'>;
 
 async function directoryPage(
   database: Database,
@@ -180,8 +189,8 @@ async function directoryPage(
   );
   return children.map(({ value }) => {
     const entry = directoryEntrySchema.parse(value);
-    const { nameKey, kindNameKey, statusNameKey } = entry;
-    return { ...userRowOfEntry(entry), nameKey, kindNameKey, statusNameKey };
+    const { nameKey, kindNameKey, statusNameKey, joinedKey, kindJoinedKey } = entry;
+    return { ...userRowOfEntry(entry), nameKey, kindNameKey, statusNameKey, joinedKey, kindJoinedKey };
   });
 }
 
@@ -194,7 +203,14 @@ function byKey(rows: readonly UserRow[]): UserRow[] {
 }
 
 function withoutOrderFields(row: OrderedRow): UserRow {
-  const { nameKey: _nameKey, kindNameKey: _kindNameKey, statusNameKey: _statusNameKey, ...shown } = row;
+  const {
+    nameKey: _nameKey,
+    kindNameKey: _kindNameKey,
+    statusNameKey: _statusNameKey,
+    joinedKey: _joinedKey,
+    kindJoinedKey: _kindJoinedKey,
+    ...shown
+  } = row;
   return shown;
 }
 
@@ -204,6 +220,11 @@ async function figure(database: Database, metric: string): Promise<number> {
 
 /** The users screen's total for the filters, from the counted figures as the screen reads them. */
 async function filterTotal(database: Database, filters: DirectoryFilters): Promise<number> {
+  if (filters.joined) {
+    const metrics = joinedFigureMetrics(filters.joined, searchedKinds(filters.type, filters.status));
+    const days = await Promise.all(metrics.map((metric) => figure(database, metric)));
+    return days.reduce((sum, count) => sum + count, 0);
+  }
   const [normal, live, business, waiting] = await Promise.all(
     [
       userCountMetrics.normalUsers,
@@ -236,7 +257,7 @@ async function checkDirectoryPages(
     cursor = { at: 'after', value: orderValueOf(filters, last), key: rowKey(last) };
   }
   expect(byKey(forward.map(withoutOrderFields))).toEqual(byKey(expected));
-  // In the screen's order: by the lower-cased name, then by key, each row once.
+  // In the screen's order: by the lower-cased name (or the join time), then by key, each row once.
   for (let index = 1; index < forward.length; index += 1) {
     const [before, after] = [forward[index - 1], forward[index]];
     if (!before || !after) continue;
@@ -259,8 +280,31 @@ async function checkDirectoryPages(
   expect(backward.map(rowKey)).toEqual(forward.map(rowKey));
 }
 
-async function checkSearch(database: Database, query: UserListQuery, rows: readonly UserRow[]) {
-  const expected = filterUserRows(rows, query).map(rowKey).sort();
+// When each user's account was created, by directory key, as the server keeps it (`accountCreationTimes`).
+type CreationTimes = ReadonlyMap<string, number | undefined>;
+
+function creationTimesOf(rows: readonly UserRow[], kept: unknown): CreationTimes {
+  const times = z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .parse(kept ?? {});
+  return new Map(
+    rows.map((row) => {
+      const time = times[row.id];
+      return [rowKey(row), typeof time === 'number' ? time : undefined];
+    }),
+  );
+}
+
+async function checkSearch(
+  database: Database,
+  query: UserListQuery,
+  rows: readonly UserRow[],
+  createdAt: CreationTimes,
+) {
+  const expected = filterUserRows(rows, query, (row) => createdAt.get(rowKey(row)))
+    .map(rowKey)
+    .sort();
   const store = databaseRangeStore(database);
   const answered: string[] = [];
   for await (const page of matchingUserPages(store, query, { pageSize: 7 })) {
@@ -270,19 +314,32 @@ async function checkSearch(database: Database, query: UserListQuery, rows: reado
   await expect(countMatchingUsers(store, query)).resolves.toBe(expected.length);
 }
 
-// Every type filter, and every status with the type of its collection, as the screen pairs them.
+// A day of the creation times, some days of them, and days past them.
+const joinFilters: JoinedDays[] = [
+  { from: '2026-10-01', to: '2026-10-01' },
+  { from: '2026-10-03', to: '2026-10-09' },
+  { from: '2026-10-12', to: '2026-10-20' },
+];
+
+// Every type filter, every status with the type of its collection, and the join filters under every type, as the
+// screen pairs them.
 const directoryFilters: DirectoryFilters[] = [
   ...userTypeFilters.map((type) => ({ type, status: 'All' as const })),
   ...userStatusFilters
     .filter((status) => status !== 'All')
     .map((status) => ({ type: typeOfStatus(status, 'All'), status })),
+  ...userTypeFilters.flatMap((type) =>
+    joinFilters.map((joined) => ({ type, status: 'All' as const, joined })),
+  ),
 ];
 
-function searchFilters(index: number): { type: UserTypeFilter; status: UserStatusFilter } {
+function searchFilters(index: number): DirectoryFilters {
   const type = index % 2 === 0 ? 'All' : (userTypeFilters[index % userTypeFilters.length] ?? 'All');
-  // Some searches also under a status, which may be of the other collection than the type's.
+  // Some searches also under a status, which may be of the other collection than the type's, or join days (the
+  // server takes both together).
   const status = index % 3 === 2 ? (userStatusFilters[index % userStatusFilters.length] ?? 'All') : 'All';
-  return { type, status };
+  const joined = index % 4 === 1 ? joinFilters[index % joinFilters.length] : undefined;
+  return { type, status, ...(joined ? { joined } : {}) };
 }
 
 async function checkFeedback(database: Database, filter: FeedbackFilter, normalUsers: unknown) {
@@ -329,31 +386,59 @@ describe("what the read models answer, against the screens' rules over the recor
         fc.array(feedbackFilter, { minLength: 3, maxLength: 5 }),
         async (generated, searches, feedbackFilters) => {
           run += 1;
-          const written = generated.map((generatedUser, index) => ({
-            path: recordPath(generatedUser, `answers-${run}-${index}`),
-            record: recordOf(generatedUser, index),
-          }));
+          const written = generated.map((generatedUser, index) => {
+            const id = `answers-${run}-${index}`;
+            return {
+              id,
+              path: recordPath(generatedUser, id),
+              record: recordOf(generatedUser, index),
+              createdAt: generatedUser.createdAt,
+            };
+          });
+          // The creation times kept before the backfill, as the trigger keeps them for a new record.
+          const creationTimes = written.map(({ id, createdAt }) => [
+            `${accountCreationTimesPath}/${id}`,
+            createdAt ?? null,
+          ]);
           await loadThenBackfill(app, () =>
-            database.ref().update(Object.fromEntries(written.map(({ path, record }) => [path, record]))),
+            database
+              .ref()
+              .update(
+                Object.fromEntries([...written.map(({ path, record }) => [path, record]), ...creationTimes]),
+              ),
           );
           try {
-            const [normalUsers, businessUsers] = await Promise.all(
-              [databasePaths.normalUsers, databasePaths.businessUsers].map(async (path) =>
-                (await database.ref(path).get()).val(),
+            const [normalUsers, businessUsers, keptCreationTimes] = await Promise.all(
+              [databasePaths.normalUsers, databasePaths.businessUsers, accountCreationTimesPath].map(
+                async (path) => (await database.ref(path).get()).val(),
               ),
             );
             const rows = combineUserCollections(normalUsers, businessUsers);
+            // Every user's, the demo data's and other suites' users too: they are in the collections read.
+            const createdAt = creationTimesOf(rows, keptCreationTimes);
+            const createdAtOf = (row: UserRow) => createdAt.get(rowKey(row));
             for (const filters of directoryFilters) {
-              await checkDirectoryPages(database, filters, filterUserRows(rows, { search: '', ...filters }));
+              await checkDirectoryPages(
+                database,
+                filters,
+                filterUserRows(rows, { search: '', ...filters }, createdAtOf),
+              );
             }
             for (const [index, typed] of searches.entries()) {
               const query = { search: searchText(typed, generated), ...searchFilters(index) };
-              await checkSearch(database, query, rows);
+              await checkSearch(database, query, rows, createdAt);
             }
             for (const filter of feedbackFilters) await checkFeedback(database, filter, normalUsers);
           } finally {
             // Removed as the app would: the triggers take them out of every read model and figure.
-            await database.ref().update(Object.fromEntries(written.map(({ path }) => [path, null])));
+            await database.ref().update(
+              Object.fromEntries(
+                written.flatMap(({ id, path }) => [
+                  [path, null],
+                  [`${accountCreationTimesPath}/${id}`, null],
+                ]),
+              ),
+            );
             await readModelsSettled();
           }
         },

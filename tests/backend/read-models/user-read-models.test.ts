@@ -1,4 +1,5 @@
 import {
+  accountCreationTimesPath,
   counterShardOf,
   databasePaths,
   dayMetric,
@@ -158,8 +159,10 @@ describe('read models kept by the database triggers', () => {
     expect((await database.ref(`${readModelPaths.userSearch}/har/normal:${normalId}`).get()).exists()).toBe(
       false,
     );
+    // The value carries the status (u: Unalive) and the day the user's account was created.
+    const createdAt: number = (await database.ref(`${accountCreationTimesPath}/${normalId}`).get()).val();
     expect((await database.ref(`${readModelPaths.userSearch}/wil/normal:${normalId}`).get()).val()).toBe(
-      'normal wilma\tu',
+      `normal wilma\tu${new Date(createdAt).toISOString().slice(0, 10)}`,
     );
     expect(await figures(database, watched)).toEqual(changeOf({}));
   });

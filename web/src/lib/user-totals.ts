@@ -1,5 +1,10 @@
 import {
+  dayMetric,
+  daysOfJoinedDays,
+  type JoinedDays,
+  joinedSeries,
   searchedKinds,
+  type UserKind,
   type UserListQuery,
   type UserStatusLabel,
   userStatusLabels,
@@ -32,4 +37,9 @@ export function usersOfStatus(totals: UserTotals, status: UserStatusLabel): numb
     [userStatusLabels.approved]: totals.business - totals.waiting,
     [userStatusLabels.waitingForApproval]: totals.waiting,
   }[status];
+}
+
+/** The counted figures whose sum is how many users of `kinds` joined on the days: one per day and collection. */
+export function joinedFigureMetrics(joined: JoinedDays, kinds: readonly UserKind[]): string[] {
+  return daysOfJoinedDays(joined).flatMap((day) => kinds.map((kind) => dayMetric(day, joinedSeries(kind))));
 }

@@ -53,9 +53,24 @@ describe("the home page's charts", () => {
     };
     const range = chartRangeOf('7d');
     expect(newUsersBars(days, bucketsOf(range, today)).slice(-2)).toEqual([
-      { label: 'Nov 27', 'Normal users': 3, 'Business users': 1 },
-      { label: 'Nov 28', 'Normal users': 2, 'Business users': 0 },
+      {
+        label: 'Nov 27',
+        'Normal users': 3,
+        'Business users': 1,
+        joined: { from: '2026-11-27', to: '2026-11-27' },
+      },
+      {
+        label: 'Nov 28',
+        'Normal users': 2,
+        'Business users': 0,
+        joined: { from: '2026-11-28', to: '2026-11-28' },
+      },
     ]);
+    // A week's bar lists the seven days it adds up.
+    expect(newUsersBars(days, bucketsOf(chartRangeOf('90d'), today)).at(-1)?.joined).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-28',
+    });
     expect(newUsersIn(days, bucketsOf(range, today))).toBe(6);
     expect(newUsersIn(days, bucketsOf(range, today, 1))).toBe(8);
     expect(percentChange(6, 8)).toBe(-25);

@@ -6,6 +6,7 @@ import {
   type ChartDay,
   feedbackApprovedSeries,
   feedbackCategories,
+  type JoinedDays,
   joinedSeries,
   receivedFeedbackOf,
   userCountMetrics,
@@ -105,11 +106,14 @@ export interface NewUsersBar {
   label: string;
   'Normal users': number;
   'Business users': number;
+  // The bar's days: what a click on it lists.
+  joined: JoinedDays;
 }
 
 export function newUsersBars(days: ChartDays, buckets: readonly Bucket[]): NewUsersBar[] {
   return buckets.map((bucket) => ({
     label: bucket.label,
+    joined: { from: bucket.first, to: bucket.last },
     'Normal users': sumOver(days, bucket, (day) => day[joinedSeries('normal')] ?? 0),
     'Business users': sumOver(days, bucket, (day) => day[joinedSeries('business')] ?? 0),
   }));

@@ -4,6 +4,7 @@ import {
   activeUserWindows,
   type HomeFigures,
   type UserStatusLabel,
+  type UserTypeFilter,
   userCountMetrics,
   userStatusLabels,
   waitingFeedbackByRating,
@@ -28,12 +29,14 @@ import { countedText } from '../../../lib/counted-text.ts';
 import { usePaletteActions } from '../../../lib/palette-actions.ts';
 import { usersOfStatusPath } from '../../../lib/user-status-filter.ts';
 import { type UserTotals, usersOfStatus } from '../../../lib/user-totals.ts';
+import { usersJoinedPath } from '../../../lib/users-joined-path.ts';
 import { useChartDays } from '../api/use-chart-days.ts';
 import {
   activeUserPoints,
   activeUsersLabel,
   approvalBars,
   averageRatingPoints,
+  type Bucket,
   bucketsOf,
   type ChartDays,
   type ChartRange,
@@ -44,6 +47,7 @@ import {
   daysToRead,
   defaultChartRange,
   feedbackBars,
+  type NewUsersBar,
   newUsersBars,
   newUsersIn,
   percentChange,
@@ -180,6 +184,35 @@ function UsersNowLinks({
   );
 }
 
+const newUsersSeries: Readonly<Record<string, UserTypeFilter>> = {
+  'Normal users': 'Normal User',
+  'Business users': 'Business User',
+};
+
+// A bar opens the users of its series who joined on its days; these links open those of the whole range (the
+// keyboard's way in).
+function NewUsersLinks({ buckets, range }: { buckets: readonly Bucket[]; range: ChartRange }) {
+  const first = buckets[0];
+  const last = buckets.at(-1);
+  if (!first || !last) return null;
+  const joined = { from: first.first, to: last.last };
+  return (
+    <Group gap="md">
+      <Text size="sm" c="dimmed">
+        Who joined in the last {range.label}:
+      </Text>
+      <Anchor component={Link} to={usersJoinedPath(joined)} size="sm">
+        all users
+      </Anchor>
+      {Object.entries(newUsersSeries).map(([label, type]) => (
+        <Anchor key={type} component={Link} to={usersJoinedPath(joined, type)} size="sm">
+          {label.toLowerCase()}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 const registeredSeries: Readonly<Record<string, UserStatusLabel>> = {
   Registered: userStatusLabels.live,
   'Not registered': userStatusLabels.unalive,
@@ -282,7 +315,19 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
                 { name: 'Normal users', color: 'blue.6' },
                 { name: 'Business users', color: 'orange.6' },
               ]}
+              barProps={(series) => {
+                const type = newUsersSeries[series.name];
+                return type
+                  ? {
+                      cursor: 'pointer',
+                      onClick: (bar: { payload?: NewUsersBar }) => {
+                        if (bar.payload) navigate(usersJoinedPath(bar.payload.joined, type));
+                      },
+                    }
+                  : {};
+              }}
             />
+            <NewUsersLinks buckets={buckets} range={range} />
           </ChartCard>
           <ChartCard
             title="Normal users who registered their details"

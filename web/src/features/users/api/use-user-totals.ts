@@ -1,8 +1,5 @@
 import {
-  dayMetric,
-  daysOfJoinedDays,
   type JoinedDays,
-  joinedSeries,
   readModelPaths,
   sumOfShards,
   type UserKind,
@@ -10,7 +7,7 @@ import {
 } from '@management-center/contract';
 import { z } from 'zod';
 import { useLiveDatabaseValue, useLiveDatabaseValues } from '../../../lib/live-database.ts';
-import type { UserTotals } from '../../../lib/user-totals.ts';
+import { joinedFigureMetrics, type UserTotals } from '../../../lib/user-totals.ts';
 
 const figureSchema = z.unknown().transform(sumOfShards);
 
@@ -46,11 +43,7 @@ export function useJoinedTotal(
   joined: JoinedDays | undefined,
   kinds: readonly UserKind[],
 ): { total: number | undefined; error: Error | null } {
-  const paths = joined
-    ? daysOfJoinedDays(joined).flatMap((day) =>
-        kinds.map((kind) => countedFigurePath(dayMetric(day, joinedSeries(kind)))),
-      )
-    : [];
+  const paths = joined ? joinedFigureMetrics(joined, kinds).map(countedFigurePath) : [];
   const figures = useLiveDatabaseValues(paths, figureSchema);
   const total = joined && figures.data?.reduce((sum, figure) => sum + figure, 0);
   return { total, error: figures.error };

@@ -33,6 +33,8 @@ interface AppUser {
   kind: UserKind;
   id: string;
   record: Record<string, unknown>;
+  // When the user's account was created, when known.
+  createdAt?: number;
 }
 
 function normalUser(username: string, registered = true): AppUser {
@@ -79,8 +81,8 @@ const listedNames = ['Abe', 'Anna', 'Bea', 'Cole', 'Dana', 'Hanna'];
 // fifty rows would make each of these tests many times slower.
 const unlistedUsers = Array.from({ length: 50 }, (_, index) => normalUser(`Older${index}`));
 
-function readModelsOf({ kind, id, record }: AppUser) {
-  return userReadModelsOf(kind, id, record);
+function readModelsOf({ kind, id, record, createdAt }: AppUser) {
+  return userReadModelsOf(kind, id, record, null, createdAt);
 }
 
 /**
@@ -107,9 +109,10 @@ async function renderUsers(
   listed: readonly AppUser[] = listedUsers,
   unlisted: readonly AppUser[] = [],
   role: Role = 'owner',
+  at = '/',
 ) {
   storeUsers(listed, unlisted);
-  const rendered = renderInConsole(<ManageUsersPage />, { role });
+  const rendered = renderInConsole(<ManageUsersPage />, { role, at });
   await screen.findByRole('link', { name: 'View Abe' });
   return rendered;
 }
@@ -372,6 +375,39 @@ describe('the users screen', () => {
     await search(user, 'a');
     await screen.findByText('Showing 1–2 of 2 users');
     expect(rowsShown()).toEqual(['Abe', 'Hanna']);
+  });
+
+  it('lists the users who joined on the days in the address in the order they joined, totalled by the day figures', async () => {
+    const joinedOn = (user: AppUser, time: string): AppUser => ({ ...user, createdAt: Date.parse(time) });
+    const [abe, anna, bea, cole, dana, hanna] = listedUsers;
+    if (!abe || !anna || !bea || !cole || !dana || !hanna) throw new Error('the listed users changed');
+    const joined = [
+      joinedOn(cole, '2026-11-20T00:00:00Z'),
+      joinedOn(bea, '2026-11-21T09:00:00Z'),
+      joinedOn(abe, '2026-11-21T10:00:00Z'),
+      joinedOn(anna, '2026-11-26T23:59:59.999Z'),
+      joinedOn(hanna, '2026-11-27T00:00:00Z'),
+      // Dana's creation time is not known: she joined on no day.
+      dana,
+    ];
+    const { user } = await renderUsers(joined, [], 'owner', '/?joined=2026-11-20..2026-11-26');
+    await screen.findByText('Showing 1–4 of 4 users');
+    expect(rowsShown()).toEqual(['Cole', 'Bea', 'Abe', 'Anna']);
+    expect(screen.getByRole('button', { name: 'Joined' }).textContent).toBe('2026-11-20 – 2026-11-26');
+
+    await chooseType(user, 'Business User');
+    await screen.findByText('Showing 1–2 of 2 users');
+    expect(rowsShown()).toEqual(['Bea', 'Anna']);
+    await search(user, 'ann');
+    await screen.findByText('Showing 1–1 of 1 user');
+    expect(rowsShown()).toEqual(['Anna']);
+
+    // A status filter lists the users of a status now, whatever day they joined: it drops the days.
+    await search(user, '');
+    await chooseStatus(user, 'Waiting for approval');
+    await screen.findByText('Showing 1–2 of 2 users');
+    expect(rowsShown()).toEqual(['Anna', 'Bea']);
+    expect(screen.getByRole('button', { name: 'Joined' }).textContent).toBe('Joined any day');
   });
 
   it('says that a search past its window found none of a status among the names it read, not that none match', async () => {

@@ -1,23 +1,8 @@
-import {
-  type JoinedDays,
-  readModelPaths,
-  sumOfShards,
-  type UserKind,
-  userCountMetrics,
-} from '@management-center/contract';
-import { z } from 'zod';
-import { useLiveDatabaseValue, useLiveDatabaseValues } from '../../../lib/live-database.ts';
+import { type JoinedDays, type UserKind, userCountMetrics } from '@management-center/contract';
+import { countedFigurePath, countedFigureSchema } from '../../../lib/counted-figures.ts';
+import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
+import { useCountedFigure } from '../../../lib/use-counted-figure.ts';
 import { joinedFigureMetrics, type UserTotals } from '../../../lib/user-totals.ts';
-
-const figureSchema = z.unknown().transform(sumOfShards);
-
-function countedFigurePath(metric: string): string {
-  return `${readModelPaths.counts}/${metric}`;
-}
-
-function useCountedFigure(metric: string) {
-  return useLiveDatabaseValue(countedFigurePath(metric), figureSchema);
-}
 
 /** How many users each collection holds, and of them each status, live, from the figures the server keeps. */
 export function useUserTotals(): { totals: UserTotals | undefined; error: Error | null } {
@@ -44,7 +29,7 @@ export function useJoinedTotal(
   kinds: readonly UserKind[],
 ): { total: number | undefined; error: Error | null } {
   const paths = joined ? joinedFigureMetrics(joined, kinds).map(countedFigurePath) : [];
-  const figures = useLiveDatabaseValues(paths, figureSchema);
+  const figures = useLiveDatabaseValues(paths, countedFigureSchema);
   const total = joined && figures.data?.reduce((sum, figure) => sum + figure, 0);
   return { total, error: figures.error };
 }

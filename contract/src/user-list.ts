@@ -69,6 +69,8 @@ export interface UserRow {
   signInDisabled?: true;
   // A business user's: the version of the certification link, sent with an approval from the row.
   certificationVersion?: string;
+  // When the user's account was created (ISO 8601), when known: the read models know it, the record does not.
+  joinedAt?: string;
 }
 
 // The fitness app writes these records, so any field may be missing or odd: a row is shown all the same.

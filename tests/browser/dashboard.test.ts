@@ -1,5 +1,8 @@
 import {
+  accountCreationTimesPath,
   databasePaths,
+  isJoinedWithin,
+  type JoinedDays,
   joinedSeries,
   pendingFeedbackMetric,
   readModelPaths,
@@ -14,6 +17,7 @@ import {
 import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../web/src/features/dashboard/chart-data.ts';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { checkScreen, consolePages } from './support/browser.ts';
@@ -212,17 +216,21 @@ describe('the Home Page figures in the browser', () => {
     for (const row of await rows.all()) expect(await row.textContent()).toContain(status);
   }
 
+  // The card of the chart with that title.
+  function chartCard(page: Page, title: string) {
+    return page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .last();
+  }
+
   it('opens from the users charts the users of each status now, as many as their links say', async () => {
     const page = await openDashboard();
     const waiting = await storedUsersOfStatus('Waiting for approval');
     const unalive = await storedUsersOfStatus('Unalive');
     expect(waiting).toBeGreaterThan(0);
     expect(unalive).toBeGreaterThan(0);
-    const card = (title: string) =>
-      page
-        .locator('section, div')
-        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-        .last();
+    const card = (title: string) => chartCard(page, title);
 
     const waitingCard = card('Business users waiting for approval');
     await waitingCard.getByRole('link', { name: `Waiting now: ${waiting}` }).waitFor();
@@ -237,5 +245,76 @@ describe('the Home Page figures in the browser', () => {
       .click();
     await page.waitForURL(/\/manage_user_dashboard\?type=Normal\+User&status=Unalive$/);
     await expectUsersOfStatus(page, 'Unalive', unalive);
+  });
+
+  // The names of the users of `kinds` whose account the server keeps as created on one of the days, from the
+  // records and the kept creation times.
+  async function storedUsersJoined(kinds: readonly UserKind[], joined: JoinedDays): Promise<string[]> {
+    const database = getDatabase(app);
+    const created = (await database.ref(accountCreationTimesPath).get()).val() ?? {};
+    const names: string[] = [];
+    for (const kind of kinds) {
+      const path = kind === 'normal' ? databasePaths.normalUsers : databasePaths.businessUsers;
+      const records: Record<string, { username?: unknown }> = (await database.ref(path).get()).val() ?? {};
+      for (const [userId, record] of Object.entries(records)) {
+        const time = created[userId];
+        const day = typeof time === 'number' ? utcDayOf(time) : undefined;
+        if (day !== undefined && isJoinedWithin(day, joined)) names.push(String(record.username ?? ''));
+      }
+    }
+    return names.sort();
+  }
+
+  // The users screen lists exactly these users (at most a page of them), and says how many.
+  async function expectUsersShown(page: Page, names: readonly string[]): Promise<void> {
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(50);
+    const count = names.length;
+    await page
+      .getByText(`Showing 1–${count} of ${count} user${count === 1 ? '' : 's'}`, { exact: true })
+      .waitFor();
+    const shown = await page
+      .getByRole('link', { name: /^View / })
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('aria-label')?.replace(/^View /, '') ?? ''),
+      );
+    expect(shown.sort()).toEqual([...names]);
+  }
+
+  it('opens from a new users bar the users of its series who joined on its day, and from its links those of the range', async () => {
+    const database = getDatabase(app);
+    const joiners = ['Zz Joined One', 'Zz Joined Two'].map((username, index) => ({
+      path: `${databasePaths.normalUsers}/zz-joined-${index}`,
+      record: { username, email: `zz.joined.${index}@example.com`, userType: 'normal' },
+    }));
+    await Promise.all(joiners.map(({ path, record }) => database.ref(path).set(record)));
+    try {
+      await readModelsSettled();
+      const page = await pages.openSignedIn('/dashboard?range=7d');
+      const today = utcDayOf(Date.now()) ?? '';
+      const joinedToday = await storedUsersJoined(['normal'], { from: today, to: today });
+      expect(joinedToday).toEqual(expect.arrayContaining(joiners.map(({ record }) => record.username)));
+      const newUsers = chartCard(page, 'New users');
+      // The normal users' series is the first; today's bar is the last of the seven.
+      const todaysBar = newUsers
+        .locator('.recharts-bar')
+        .first()
+        .locator('.recharts-bar-rectangle path')
+        .last();
+      await todaysBar.waitFor();
+      await todaysBar.click();
+      await page.waitForURL(new RegExp(`/manage_user_dashboard\\?type=Normal\\+User&joined=${today}$`));
+      await expectUsersShown(page, joinedToday);
+      await checkScreen(page, 'users-joined');
+
+      await page.goBack();
+      const week = { from: addDays(today, -6), to: today };
+      await chartCard(page, 'New users').getByRole('link', { name: 'all users' }).click();
+      await page.waitForURL(new RegExp(`/manage_user_dashboard\\?joined=${week.from}\\.\\.${week.to}$`));
+      await expectUsersShown(page, await storedUsersJoined(['normal', 'business'], week));
+    } finally {
+      await Promise.all(joiners.map(({ path }) => database.ref(path).remove()));
+      await readModelsSettled();
+    }
   });
 });

@@ -16,6 +16,7 @@ export const usersExportColumns: readonly ExportColumn<DirectoryEntry>[] = [
   { key: 'status', header: 'Status', cell: (row) => row.status },
   { key: 'changedAfterApproval', header: 'Changed after approval', cell: (row) => row.changedAfterApproval },
   { key: 'signInDisabled', header: 'Sign-in disabled', cell: (row) => row.signInDisabled === true },
+  { key: 'joinedAt', header: 'Joined at', cell: (row) => row.joinedKey ?? '' },
 ];
 
 export const feedbackExportColumns: readonly ExportColumn<FeedbackEntry>[] = [

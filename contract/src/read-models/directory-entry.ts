@@ -204,9 +204,9 @@ export function userRowOfEntry(entry: DirectoryEntry): UserRow {
     nameKey: _nameKey,
     kindNameKey: _kindNameKey,
     statusNameKey: _statusNameKey,
-    joinedKey: _joinedKey,
+    joinedKey,
     kindJoinedKey: _kindJoinedKey,
     ...row
   } = entry;
-  return row;
+  return joinedKey === undefined ? row : { ...row, joinedAt: joinedKey };
 }

@@ -1,4 +1,5 @@
 import {
+  accountCreationTimesPath,
   auditEntrySchema,
   bulkProgressSchema,
   byteOrderMark,
@@ -77,8 +78,12 @@ function exportUsersRecords(): Record<string, unknown> {
       isApproveUser: index === 1,
     };
   }
+  // One account's creation time kept (the others are not known): the export's Joined at column.
+  updates[`${accountCreationTimesPath}/export-b01`] = exportB01CreatedAt;
   return updates;
 }
+
+const exportB01CreatedAt = Date.UTC(2026, 9, 5, 8, 30);
 
 const clients: WebClient[] = [];
 async function clientOf(account: Account): Promise<WebClient> {
@@ -151,7 +156,11 @@ describe('exporting the users list', () => {
       'Status',
       'Changed after approval',
       'Sign-in disabled',
+      'Joined at',
     ]);
+    // When the account was created, as the server keeps it (the Joined column's day, in full), or nothing.
+    expect(rows.find((row) => row[0] === 'export-b01')?.[8]).toBe('2026-10-05T08:30:00.000Z');
+    expect(rows.find((row) => row[0] === 'export-b02')?.[8]).toBe('');
     expect(rows.map((row) => `${row[4]}:${row[0]}`).sort()).toEqual(
       expected.map((row) => `${row.kind}:${row.id}`).sort(),
     );

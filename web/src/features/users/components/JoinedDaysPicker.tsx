@@ -3,6 +3,8 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
+const anyDay = 'Joined any day';
+
 interface JoinedDaysPickerProps {
   joined: JoinedDays | undefined;
   onChange: (joined: JoinedDays | undefined) => void;
@@ -31,15 +33,19 @@ export function JoinedDaysPicker({ joined, onChange }: JoinedDaysPickerProps) {
     } else setPicking(value);
   }
 
+  const value: DatesRangeValue<string> = picking ?? (joined ? [joined.from, joined.to] : [null, null]);
+  const [first, last] = value;
   return (
     <DatePickerInput
       type="range"
       allowSingleDateInRange
-      aria-label="Joined"
-      placeholder="Joined any day"
-      value={picking ?? (joined ? [joined.from, joined.to] : [null, null])}
+      // The name holds the text shown (WCAG 2.5.3): the days, or the placeholder.
+      aria-label={first ? `Joined ${first} – ${last ?? ''}` : anyDay}
+      placeholder={anyDay}
+      value={value}
       onChange={pick}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the join days' }}
       error={problem}
       valueFormat="YYYY-MM-DD"
       getDayAriaLabel={(date) => dayjs(date).format('MMMM D, YYYY')}

@@ -1,5 +1,5 @@
 import { directoryKeyOf, type UserRow } from '@management-center/contract';
-import { Button, Checkbox, Table } from '@mantine/core';
+import { Button, Checkbox, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
@@ -11,6 +11,18 @@ import { userName } from '../../../lib/user-names.ts';
 import { listReturnState } from '../../../lib/users-list-return.ts';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
+
+// The UTC day the user's account was created, as the new users chart and the join filter count it.
+function JoinedDay({ joinedAt }: { joinedAt: string | undefined }) {
+  if (joinedAt === undefined) {
+    return (
+      <Text size="sm" c="dimmed">
+        Not known
+      </Text>
+    );
+  }
+  return <Text size="sm">{joinedAt.slice(0, 'YYYY-MM-DD'.length)}</Text>;
+}
 
 interface UserTableProps {
   // The rows of the current page.
@@ -56,10 +68,11 @@ export const UserTable = memo(function UserTable({
               disabled={rows.length === 0}
               onToggle={onToggleAll}
             />
-            <Table.Th w={150}>User type</Table.Th>
+            <Table.Th w={110}>User type</Table.Th>
             <Table.Th>User name</Table.Th>
             <Table.Th>Email</Table.Th>
-            <Table.Th w={220}>Status</Table.Th>
+            <Table.Th w={110}>Joined</Table.Th>
+            <Table.Th w={200}>Status</Table.Th>
             <Table.Th w={170}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -82,6 +95,9 @@ export const UserTable = memo(function UserTable({
                   <UserTypeText userType={row.userType} kind={row.kind} />
                 </Table.Td>
                 <UserNameAndEmailCells username={row.username} email={row.email} />
+                <Table.Td>
+                  <JoinedDay joinedAt={row.joinedAt} />
+                </Table.Td>
                 <Table.Td>
                   <UserStatus
                     status={row.status}

@@ -1,5 +1,6 @@
 import {
   accessMessages,
+  accountCreationTimesPath,
   databasePaths,
   loginMessages,
   type NormalUser,
@@ -22,6 +23,7 @@ import {
   failSendsTo,
   sentRecipients,
 } from '../backend/support/mail.ts';
+import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { checkScreen, consolePages } from './support/browser.ts';
 
@@ -74,6 +76,10 @@ describe('the users screens in the browser', () => {
   async function chooseType(page: Page, type: 'All' | 'Normal User' | 'Business User'): Promise<void> {
     await page.locator('label', { hasText: new RegExp(`^${type}$`) }).click();
   }
+
+  // The table's columns: a checkbox, User type, User name, Email, Joined, Status, Actions.
+  const joinedColumn = 5;
+  const statusColumn = 6;
 
   async function columnTexts(page: Page, column: number): Promise<string[]> {
     return page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
@@ -168,6 +174,71 @@ describe('the users screens in the browser', () => {
     await chooseType(page, 'All');
     await waitForRange(page, normalUsers.length + businessCount);
     expect(await approve.count()).toBe(0);
+  });
+
+  it('lists the users who joined on the days picked in the calendar, in the order they joined', async () => {
+    const database = getDatabase(app);
+    const joiners = ['Zz Calendar One', 'Zz Calendar Two'].map((username, index) => ({
+      path: `${databasePaths.businessUsers}/zz-calendar-${index}`,
+      record: {
+        username,
+        email: `zz.calendar.${index}@example.com`,
+        userType: 'business',
+        isApproveUser: false,
+      },
+    }));
+    for (const { path, record } of joiners) await database.ref(path).set(record);
+    try {
+      await readModelsSettled();
+      const page = await openUserList();
+      const today = new Date().toISOString().slice(0, 10);
+      const firstOfMonth = `${today.slice(0, 8)}01`;
+      const dayLabel = (day: string) =>
+        new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+      await page.getByRole('button', { name: 'Joined any day' }).click();
+      await page.getByRole('button', { name: dayLabel(firstOfMonth), exact: true }).click();
+      await page.getByRole('button', { name: dayLabel(today), exact: true }).click();
+      await page.waitForURL(
+        new RegExp(`[?&]joined=${firstOfMonth === today ? today : `${firstOfMonth}\\.\\.${today}`}$`),
+      );
+
+      // Every user whose account the server keeps as created on those days, as the records and the kept times say.
+      const created = ((await storedRecord(accountCreationTimesPath)) ?? {}) as Record<string, unknown>;
+      const joinedIds = Object.entries(created)
+        .filter(([, time]) => {
+          const day = typeof time === 'number' ? new Date(time).toISOString().slice(0, 10) : '';
+          return day >= firstOfMonth && day <= today;
+        })
+        .map(([id]) => id);
+      const records = await Promise.all(
+        [databasePaths.normalUsers, databasePaths.businessUsers].map(
+          async (path) => ((await storedRecord(path)) ?? {}) as Record<string, { username: string }>,
+        ),
+      );
+      const expected = records.flatMap((collection) =>
+        joinedIds.flatMap((id) => (collection[id] ? [collection[id].username] : [])),
+      );
+      expect(expected).toEqual(expect.arrayContaining(joiners.map(({ record }) => record.username)));
+      await waitForRange(page, expected.length);
+      expect((await columnTexts(page, 3)).sort()).toEqual(expected.sort());
+      const joinedDays = await columnTexts(page, joinedColumn);
+      expect(joinedDays.every((day) => day >= firstOfMonth && day <= today)).toBe(true);
+      expect(joinedDays).toEqual([...joinedDays].sort());
+      await checkScreen(page, 'users-joined-calendar');
+
+      // The users of a status now, whatever day they joined: the status drops the days.
+      await page.getByLabel('Status', { exact: true }).selectOption('Waiting for approval');
+      await page.waitForURL(/status=Waiting\+for\+approval$/);
+      await page.getByRole('button', { name: 'Joined any day' }).waitFor();
+    } finally {
+      await Promise.all(joiners.map(({ path }) => database.ref(path).remove()));
+      await readModelsSettled();
+    }
   });
 
   it('goes on to the Home Page with its figures: both screens read the same paths into different shapes', async () => {
@@ -740,16 +811,16 @@ describe('the users screens in the browser', () => {
       });
       const page = await openUserList('?search=Zz+');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
-      await expect(rowOf(page, 'Zz Posing Gym').locator('td:nth-child(5)').textContent()).resolves.toBe(
-        'Unalive',
-      );
+      await expect(
+        rowOf(page, 'Zz Posing Gym').locator(`td:nth-child(${statusColumn})`).textContent(),
+      ).resolves.toBe('Unalive');
       await expect(rowOf(page, 'Zz Posing Gym').getByText('Not normal').isVisible()).resolves.toBe(true);
-      await expect(rowOf(page, 'Zz Polluted Gym').locator('td:nth-child(5)').textContent()).resolves.toBe(
-        'Waiting for approval',
-      );
-      await expect(rowOf(page, 'Zz Changed Gym').locator('td:nth-child(5)').textContent()).resolves.toBe(
-        'Waiting for approvalChanged after approval',
-      );
+      await expect(
+        rowOf(page, 'Zz Polluted Gym').locator(`td:nth-child(${statusColumn})`).textContent(),
+      ).resolves.toBe('Waiting for approval');
+      await expect(
+        rowOf(page, 'Zz Changed Gym').locator(`td:nth-child(${statusColumn})`).textContent(),
+      ).resolves.toBe('Waiting for approvalChanged after approval');
       await chooseType(page, 'Business User');
       await expect.poll(() => columnTexts(page, 3)).toEqual(['Zz Changed Gym', 'Zz Polluted Gym']);
     } finally {

@@ -107,7 +107,7 @@ describe('the users screens in the browser', () => {
     await expect.poll(() => shownRange(page).textContent()).toBe(`Showing 1–50 of ${total} users`);
     expect(await page.locator('tbody tr').count()).toBe(50);
     const headers = await page.locator('thead th').allTextContents();
-    expect(headers).toEqual(['', 'User type', 'User name', 'Email', 'Status', 'Actions']);
+    expect(headers).toEqual(['', 'User type', 'User name', 'Email', 'Joined', 'Status', 'Actions']);
     const registered = registeredUser();
     await expect(
       rowOf(page, registered.username).getByText('Live', { exact: true }).isVisible(),

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import {
+  accountCreationTimesPath,
   databasePaths,
+  joinedDaysParam,
   pendingFeedbackMetric,
   readModelPaths,
   sumOfShards,
@@ -46,6 +48,9 @@ export interface ScreenCostFigures {
   usersNextPage: ScreenCost;
   keystrokes: KeystrokeCost;
   feedback: ScreenCost;
+  // The users screen under the join filter: the users who joined in the last 30 days, and in the last year.
+  joinedMonth: ScreenCost;
+  joinedYear: ScreenCost;
   // The whole collections read as the screens did before the read models, on the same data.
   wholeCollections: ScreenCost;
 }
@@ -123,8 +128,20 @@ function costUser(index: number) {
   };
 }
 
+function costUserId(index: number): string {
+  return `cost-${index}`;
+}
+
 function costUserPath(index: number): string {
-  return `${isBusiness(index) ? databasePaths.businessUsers : databasePaths.normalUsers}/cost-${index}`;
+  return `${isBusiness(index) ? databasePaths.businessUsers : databasePaths.normalUsers}/${costUserId(index)}`;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+// The users joined over the year before the load, as many each day: the new users chart and the join filter have
+// as many users a day at every size as the app would (a year's sign-ups).
+function costUserCreatedAt(index: number, loadedAt: number): number {
+  return loadedAt - (index % 365) * dayMs - (index % 1000) * 1000;
 }
 
 // Written as the app would have before the console was deployed, then indexed by the backfill (the export benchmark
@@ -135,10 +152,13 @@ export async function loadUsers(isolated: IsolatedBackend, database: Database, u
   let backfillMs = 0;
   await withTriggersPaused(`http://${host}:${ports.database}`, async () => {
     const loadStart = performance.now();
+    const loadedAt = Date.now();
     for (let start = 0; start < users; start += writeBatch) {
       const update: Record<string, unknown> = {};
       for (let index = start; index < Math.min(users, start + writeBatch); index += 1) {
         update[costUserPath(index)] = costUser(index);
+        // Kept as the trigger keeps it from Auth: the backfill reads it rather than looking the account up.
+        update[`${accountCreationTimesPath}/${costUserId(index)}`] = costUserCreatedAt(index, loadedAt);
       }
       await database.ref().update(update);
     }
@@ -408,6 +428,18 @@ export async function measureScreenCost(
       `${isolated.consoleUrl}/manage_feedback`,
       `Showing 1–50 of ${countText(feedback)} feedback entries`,
     );
+    const joinedPage = (days: number) => {
+      const today = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - (days - 1) * dayMs).toISOString().slice(0, 10);
+      return visit(
+        page,
+        bytes,
+        `${isolated.consoleUrl}/manage_user_dashboard?joined=${joinedDaysParam({ from, to: today })}`,
+        /^Showing 1–50 of /,
+      );
+    };
+    const joinedMonth = await joinedPage(30);
+    const joinedYear = await joinedPage(366);
     return {
       users: total,
       loadMs,
@@ -417,6 +449,8 @@ export async function measureScreenCost(
       usersNextPage,
       keystrokes,
       feedback: feedbackScreen,
+      joinedMonth,
+      joinedYear,
       wholeCollections: await readWholeCollections(database),
     };
   } finally {
@@ -541,7 +575,7 @@ function costCell(cost: ScreenCost): string {
 
 /** One size's row of the section's table: printed as soon as it is measured, as a large run takes hours. */
 export function screenCostRow(figure: ScreenCostFigures): string {
-  return `| ${countText(figure.users)} | ${milliseconds(figure.loadMs)} / ${milliseconds(figure.backfillMs)} | ${costCell(figure.home)} | ${costCell(figure.usersFirstPage)} | ${costCell(figure.usersNextPage)} | ${milliseconds(figure.keystrokes.medianMs)} / ${milliseconds(figure.keystrokes.p95Ms)}, ${kilobytes(figure.keystrokes.bytesPerKeystroke)} | ${costCell(figure.feedback)} | ${costCell(figure.wholeCollections)} |`;
+  return `| ${countText(figure.users)} | ${milliseconds(figure.loadMs)} / ${milliseconds(figure.backfillMs)} | ${costCell(figure.home)} | ${costCell(figure.usersFirstPage)} | ${costCell(figure.usersNextPage)} | ${milliseconds(figure.keystrokes.medianMs)} / ${milliseconds(figure.keystrokes.p95Ms)}, ${kilobytes(figure.keystrokes.bytesPerKeystroke)} | ${costCell(figure.feedback)} | ${costCell(figure.joinedMonth)} | ${costCell(figure.joinedYear)} | ${costCell(figure.wholeCollections)} |`;
 }
 
 export function screenCostReport(
@@ -552,7 +586,14 @@ export function screenCostReport(
   const smallest = figures[0];
   const largest = figures[figures.length - 1];
   const screens = (figure: ScreenCostFigures) =>
-    [figure.home, figure.usersFirstPage, figure.usersNextPage, figure.feedback].map((cost) => cost.bytes);
+    [
+      figure.home,
+      figure.usersFirstPage,
+      figure.usersNextPage,
+      figure.feedback,
+      figure.joinedMonth,
+      figure.joinedYear,
+    ].map((cost) => cost.bytes);
   const bytesRatio =
     smallest && largest
       ? Math.max(
@@ -563,16 +604,18 @@ export function screenCostReport(
     '## 8. Cost per screen',
     '',
     `Users written as the app would (every record with about 2 KB of the app's own data, one in twenty a business
-user, one normal user in four with feedback waiting), then indexed by the backfill command
+user, one normal user in four with feedback waiting, their accounts created over the year before, as many each
+day), then indexed by the backfill command
 (\`npm run read-models:backfill\`, pages of 2,000, in a process of its own); the console in headless Chromium. Each
 cell: database bytes received by the browser (websocket payloads) and time from navigation (or the click) to the
 first rows or figures, each screen loaded from a blank page, with the indexes of the rules built beforehand as the
 service builds them when the rules are deployed. "Whole collections" is what every screen read before the read
 models: both collections downloaded whole (firebase-admin, in pages of ${countText(wholeCollectionPage)} records by
-key; the bytes are those of the records' JSON).`,
+key; the bytes are those of the records' JSON). "Users joined in 30 days / a year" is the users screen under its
+join filter (\`?joined=…\`): its first rows and its total, one day total per day and collection.`,
     '',
-    '| users | load / backfill | home | users: first page | next page | search keystroke (median / p95, bytes) | feedback | whole collections |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| users | load / backfill | home | users: first page | next page | search keystroke (median / p95, bytes) | feedback | users joined in 30 days | users joined in a year | whole collections |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...figures.map(screenCostRow),
   ];
   if (largest) {

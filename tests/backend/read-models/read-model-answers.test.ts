@@ -53,7 +53,7 @@ import {
 import { usersPerPage } from '../../../web/src/features/users/pagination.ts';
 import type { DatabaseRange } from '../../../web/src/lib/live-database.ts';
 import { typeOfStatus } from '../../../web/src/lib/user-status-filter.ts';
-import { joinedFigureMetrics, usersInFilter } from '../../../web/src/lib/user-totals.ts';
+import { joinedTotalPaths, usersInFilter } from '../../../web/src/lib/user-totals.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
@@ -221,9 +221,9 @@ async function figure(database: Database, metric: string): Promise<number> {
 /** The users screen's total for the filters, from the counted figures as the screen reads them. */
 async function filterTotal(database: Database, filters: DirectoryFilters): Promise<number> {
   if (filters.joined) {
-    const metrics = joinedFigureMetrics(filters.joined, searchedKinds(filters.type, filters.status));
-    const days = await Promise.all(metrics.map((metric) => figure(database, metric)));
-    return days.reduce((sum, count) => sum + count, 0);
+    const paths = joinedTotalPaths(filters.joined, searchedKinds(filters.type, filters.status));
+    const days = await Promise.all(paths.map(async (path) => (await database.ref(path).get()).val() ?? 0));
+    return days.reduce((sum: number, count: number) => sum + count, 0);
   }
   const [normal, live, business, waiting] = await Promise.all(
     [

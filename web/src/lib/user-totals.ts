@@ -1,8 +1,8 @@
 import {
-  dayMetric,
   daysOfJoinedDays,
   type JoinedDays,
   joinedSeries,
+  readModelPaths,
   searchedKinds,
   type UserKind,
   type UserListQuery,
@@ -39,7 +39,13 @@ export function usersOfStatus(totals: UserTotals, status: UserStatusLabel): numb
   }[status];
 }
 
-/** The counted figures whose sum is how many users of `kinds` joined on the days: one per day and collection. */
-export function joinedFigureMetrics(joined: JoinedDays, kinds: readonly UserKind[]): string[] {
-  return daysOfJoinedDays(joined).flatMap((day) => kinds.map((kind) => dayMetric(day, joinedSeries(kind))));
+/**
+ * Where the totals whose sum is how many users of `kinds` joined on the days are kept: the new users chart's day
+ * totals (`chartDays/{day}/joined~{kind}`), one number each whatever the number of users, republished at most every
+ * few seconds.
+ */
+export function joinedTotalPaths(joined: JoinedDays, kinds: readonly UserKind[]): string[] {
+  return daysOfJoinedDays(joined).flatMap((day) =>
+    kinds.map((kind) => `${readModelPaths.chartDays}/${day}/${joinedSeries(kind)}`),
+  );
 }

@@ -3,6 +3,7 @@ import {
   certificationVersionOf,
   counterShardOf,
   type DeleteUsersOutput,
+  dayMetricParts,
   type Role,
   readModelPaths,
   searchGramKey,
@@ -87,7 +88,7 @@ function readModelsOf({ kind, id, record, createdAt }: AppUser) {
 
 /**
  * The read models as the database triggers keep them: each user's directory entry and search lists, the size of
- * each search list, and the figures each user counts in, in the shard of its key. `unlisted` users are counted only.
+ * each search list, and the figures each user counts in, in the shard of its key (and the day figures' totals). `unlisted` users are counted only.
  */
 function storeUsers(listed: readonly AppUser[], unlisted: readonly AppUser[] = []) {
   const tallies = new Map<string, number>();
@@ -100,7 +101,12 @@ function storeUsers(listed: readonly AppUser[], unlisted: readonly AppUser[] = [
     }
   }
   for (const { key, metrics } of [...listed, ...unlisted].map(readModelsOf)) {
-    for (const metric of metrics) tally(`${countedFigurePath(metric)}/${counterShardOf(key)}`);
+    for (const metric of metrics) {
+      tally(`${countedFigurePath(metric)}/${counterShardOf(key)}`);
+      // A day figure's total, as the server publishes it for the charts.
+      const day = dayMetricParts(metric);
+      if (day) tally(`${readModelPaths.chartDays}/${day.day}/${day.series}`);
+    }
   }
   for (const [path, count] of tallies) storedData.set(path, count);
 }

@@ -1,8 +1,8 @@
 import { type JoinedDays, type UserKind, userCountMetrics } from '@management-center/contract';
-import { countedFigurePath, countedFigureSchema } from '../../../lib/counted-figures.ts';
+import { z } from 'zod';
 import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
 import { useCountedFigure } from '../../../lib/use-counted-figure.ts';
-import { joinedFigureMetrics, type UserTotals } from '../../../lib/user-totals.ts';
+import { joinedTotalPaths, type UserTotals } from '../../../lib/user-totals.ts';
 
 /** How many users each collection holds, and of them each status, live, from the figures the server keeps. */
 export function useUserTotals(): { totals: UserTotals | undefined; error: Error | null } {
@@ -20,16 +20,18 @@ export function useUserTotals(): { totals: UserTotals | undefined; error: Error 
   return { totals, error: normal.error ?? live.error ?? business.error ?? waiting.error };
 }
 
+// A day with no new user of a collection has no total.
+const dayTotalSchema = z.number().nullable().catch(null);
+
 /**
- * How many users of `kinds` joined on the filter's days, live: the day figures the new users chart draws, one per
- * day and collection (at most a year's). Undefined without a join filter.
+ * How many users of `kinds` joined on the filter's days, live: the totals the new users chart draws, one per day
+ * and collection (at most a year's). Undefined without a join filter.
  */
 export function useJoinedTotal(
   joined: JoinedDays | undefined,
   kinds: readonly UserKind[],
 ): { total: number | undefined; error: Error | null } {
-  const paths = joined ? joinedFigureMetrics(joined, kinds).map(countedFigurePath) : [];
-  const figures = useLiveDatabaseValues(paths, countedFigureSchema);
-  const total = joined && figures.data?.reduce((sum, figure) => sum + figure, 0);
-  return { total, error: figures.error };
+  const totals = useLiveDatabaseValues(joined ? joinedTotalPaths(joined, kinds) : [], dayTotalSchema);
+  const total = joined && totals.data?.reduce((sum: number, day) => sum + (day ?? 0), 0);
+  return { total, error: totals.error };
 }

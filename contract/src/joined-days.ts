@@ -41,8 +41,8 @@ export function isJoinedWithin(day: string, { from, to }: JoinedDays): boolean {
   return day >= from && day <= to;
 }
 
-/** Every day of the filter, in order. */
-export function daysOfJoinedDays({ from, to }: JoinedDays): string[] {
+/** Every UTC day from `from` to `to` (`YYYY-MM-DD`, both included), in order. */
+export function utcDaysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
   for (let time = Date.parse(`${from}T00:00:00Z`); time <= end; time += dayMs) {

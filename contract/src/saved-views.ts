@@ -6,7 +6,8 @@ import { databaseKeyOf } from './read-models/database-key.ts';
 // through the saveView and deleteSavedView callables.
 export const savedViewsPath = 'savedViews';
 
-// The lists with filters to name: the users screen's search, type and status, the feedback screen's three filters.
+// The lists with filters to name: the users screen's search, type, status and join days, the feedback screen's three
+// filters.
 export const savedViewLists = ['users', 'feedback'] as const;
 export type SavedViewList = (typeof savedViewLists)[number];
 

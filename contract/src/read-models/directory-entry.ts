@@ -118,14 +118,14 @@ const searchStatusSeparator = '\t';
 
 /** The value of a user's child in each of their search lists. */
 export function searchListValue(entry: Pick<DirectoryEntry, 'kindNameKey' | 'status' | 'joinedKey'>): string {
-  return `${entry.kindNameKey}${searchStatusSeparator}${statusCodes[entry.status]}${joinedDayOf(entry) ?? ''}`;
+  return `${entry.kindNameKey}${searchStatusSeparator}${statusCodes[entry.status]}${joinedDayOf(entry.joinedKey) ?? ''}`;
 }
 
 const utcDayLength = 'YYYY-MM-DD'.length;
 
-/** The UTC day (`YYYY-MM-DD`) the entry's user joined, when known. */
-export function joinedDayOf(entry: Pick<DirectoryEntry, 'joinedKey'>): string | undefined {
-  return entry.joinedKey?.slice(0, utcDayLength);
+/** The UTC day (`YYYY-MM-DD`) of a join time (`joinedKey`, a row's `joinedAt`), when known. */
+export function joinedDayOf(joinedAt: string | undefined): string | undefined {
+  return joinedAt?.slice(0, utcDayLength);
 }
 
 const statusOfCode = new Map(

@@ -32,7 +32,7 @@ async function* directoryEntryPages(
   }
 }
 
-/** The users screen's rows under its search and type filter, to a file (readUsers). */
+/** The users screen's rows under its search and filters, to a file (readUsers). */
 export const exportUsers = exportCallable('exportUsers', ({ matching, format }, store) => ({
   list: 'users',
   format,

@@ -104,7 +104,7 @@ function searchListRange(gramKey: string, kind: UserKind, pageSize: number): Omi
 function listedOfEntry(stored: unknown): Pick<SearchListValueParts, 'status' | 'joinedDay'> {
   const entry = directoryEntrySchema.safeParse(stored);
   return entry.success
-    ? { status: entry.data.status, joinedDay: joinedDayOf(entry.data) }
+    ? { status: entry.data.status, joinedDay: joinedDayOf(entry.data.joinedKey) }
     : { status: undefined, joinedDay: undefined };
 }
 

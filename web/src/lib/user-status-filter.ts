@@ -4,6 +4,7 @@ import {
   type UserStatusLabel,
   type UserTypeFilter,
 } from '@management-center/contract';
+import { usersListPathWith } from './users-list-return.ts';
 
 const typeOfKind = { normal: 'Normal User', business: 'Business User' } as const;
 
@@ -14,6 +15,5 @@ export function typeOfStatus(status: UserStatusFilter, type: UserTypeFilter): Us
 
 /** The users screen's address listing the users of one status now (its `type` and `status` parameters). */
 export function usersOfStatusPath(status: UserStatusLabel): string {
-  const params = new URLSearchParams({ type: typeOfStatus(status, 'All'), status });
-  return `/manage_user_dashboard?${params.toString()}`;
+  return usersListPathWith(new URLSearchParams({ type: typeOfStatus(status, 'All'), status }));
 }

@@ -1,5 +1,4 @@
 import {
-  daysOfJoinedDays,
   type JoinedDays,
   joinedSeries,
   readModelPaths,
@@ -8,6 +7,7 @@ import {
   type UserListQuery,
   type UserStatusLabel,
   userStatusLabels,
+  utcDaysBetween,
 } from '@management-center/contract';
 
 // The counted figures the users screen's totals come from (counts.ts): each collection, and the users of one
@@ -19,7 +19,10 @@ export interface UserTotals {
   waiting: number;
 }
 
-/** How many users the type and status filters show, whatever the search. */
+/**
+ * How many users the type and status filters show, whatever the search. Not under a join filter: its total is the
+ * sum of the day totals at `joinedTotalPaths`.
+ */
 export function usersInFilter(
   totals: UserTotals,
   { type, status }: Pick<UserListQuery, 'type' | 'status'>,
@@ -45,7 +48,7 @@ export function usersOfStatus(totals: UserTotals, status: UserStatusLabel): numb
  * few seconds.
  */
 export function joinedTotalPaths(joined: JoinedDays, kinds: readonly UserKind[]): string[] {
-  return daysOfJoinedDays(joined).flatMap((day) =>
+  return utcDaysBetween(joined.from, joined.to).flatMap((day) =>
     kinds.map((kind) => `${readModelPaths.chartDays}/${day}/${joinedSeries(kind)}`),
   );
 }

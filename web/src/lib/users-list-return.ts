@@ -8,8 +8,16 @@ export function listReturnState(listSearch: string): UserListReturn {
   return { listSearch };
 }
 
+const usersListPath = '/manage_user_dashboard';
+
+/** The users screen's address showing what `params` name (its search, filters and page). */
+export function usersListPathWith(params: URLSearchParams): string {
+  const query = params.toString();
+  return query === '' ? usersListPath : `${usersListPath}?${query}`;
+}
+
 export function listPathFrom(state: unknown): string {
-  const listPath = '/manage_user_dashboard';
+  const listPath = usersListPath;
   if (typeof state !== 'object' || state === null || !('listSearch' in state)) return listPath;
   const { listSearch } = state;
   return typeof listSearch === 'string' && listSearch.startsWith('?') ? `${listPath}${listSearch}` : listPath;

@@ -11,6 +11,7 @@ import {
   receivedFeedbackOf,
   userCountMetrics,
   utcDayOf,
+  utcDaysBetween,
 } from '@management-center/contract';
 
 // The home page's ranges: days drawn a bar each, 90 days a bar per week, 12 months a bar per month. Each is
@@ -57,9 +58,7 @@ export interface Bucket {
 }
 
 function daysOf(bucket: Bucket): string[] {
-  const days: string[] = [];
-  for (let day = bucket.first; day <= bucket.last; day = addDays(day, 1)) days.push(day);
-  return days;
+  return utcDaysBetween(bucket.first, bucket.last);
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

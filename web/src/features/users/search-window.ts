@@ -7,7 +7,7 @@ import {
   type UserListQuery,
 } from '@management-center/contract';
 
-// A search reads, per collection, the first `searchWindow` names of one search list in name order (about 55
+// A search reads, per collection, the first `searchWindow` names of one search list in name order (about 65
 // bytes each), whatever the number of users: enough for twenty pages, an exact count when the list ends within
 // it, and a lower bound ("more than") when it does not. Narrowing the search narrows the list.
 export const searchWindow = 1000;
@@ -27,7 +27,7 @@ export interface SearchMatches {
 
 interface Candidate {
   key: string;
-  // The list's value without its collection: the name and status, in the order the database reads them.
+  // The list's value without its collection: the name, status and join day, in the order the database reads them.
   order: string;
 }
 

@@ -7,7 +7,14 @@ export const matchingUsersCountKey = ['countMatchingUsers'] as const;
 
 function matchingUsersCountOptions(matching: UserMatching) {
   return queryOptions({
-    queryKey: [...matchingUsersCountKey, matching.type, matching.status, matching.search],
+    queryKey: [
+      ...matchingUsersCountKey,
+      matching.type,
+      matching.status,
+      matching.search,
+      matching.joined?.from ?? '',
+      matching.joined?.to ?? '',
+    ],
     queryFn: async () => (await invokeCallable(callableNames.countMatchingUsers, { matching })).count,
   });
 }

@@ -5,7 +5,10 @@ import { directoryPageRange, type PageCursor } from '../directory-page.ts';
 
 const pageSchema = z.array(z.object({ key: z.string(), value: directoryEntrySchema }));
 
-/** One page of the user directory in name order, live; nothing is read until `total` is known. */
+/**
+ * One page of the user directory in name order (join order under the join filter), live; nothing is read until
+ * `total` is known.
+ */
 export function useUserDirectoryPage(
   filters: Pick<UserListQuery, 'type' | 'status' | 'joined'>,
   cursor: PageCursor,

@@ -12,7 +12,8 @@ interface JoinedDaysPickerProps {
 
 /**
  * The users screen's join filter: the first and last day (UTC, as the new users chart counts them), one day when
- * picked twice. A range is applied once both ends are picked; one longer than the filter allows says so.
+ * picked twice. A range is applied once both ends are picked; one longer than the filter allows says so. Its
+ * state is the pick under way: the toolbar keys it by the days applied, so a change of them elsewhere starts afresh.
  */
 export function JoinedDaysPicker({ joined, onChange }: JoinedDaysPickerProps) {
   // The first end picked, until the second is.
@@ -28,8 +29,9 @@ export function JoinedDaysPicker({ joined, onChange }: JoinedDaysPickerProps) {
       if (days.success) onChange(days.data);
       else setProblem(`The range ${days.error.issues[0]?.message ?? 'is not a range of days'}.`);
     } else if (!from && !to) {
-      setPicking(undefined);
-      onChange(undefined);
+      // Closing the calendar half-way through a pick clears it too: that abandons the pick, not the days applied.
+      if (picking) setPicking(undefined);
+      else onChange(undefined);
     } else setPicking(value);
   }
 

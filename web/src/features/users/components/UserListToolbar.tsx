@@ -1,5 +1,6 @@
 import {
   type JoinedDays,
+  joinedDaysParam,
   type UserListQuery,
   type UserStatusFilter,
   type UserTypeFilter,
@@ -92,7 +93,11 @@ export function UserListToolbar({
           }}
           w={180}
         />
-        <JoinedDaysPicker joined={joined} onChange={onJoinedChange} />
+        <JoinedDaysPicker
+          key={joined ? joinedDaysParam(joined) : ''}
+          joined={joined}
+          onChange={onJoinedChange}
+        />
         <SavedViewsMenu list="users" />
         <ExportMenu callable="exportUsers" filters={{ matching: query }} countText={countUsers} />
       </Group>

@@ -1,4 +1,4 @@
-import { directoryKeyOf, type UserRow } from '@management-center/contract';
+import { directoryKeyOf, joinedDayOf, type UserRow } from '@management-center/contract';
 import { Button, Checkbox, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,14 +14,15 @@ import { UserTypeText } from './UserTypeText.tsx';
 
 // The UTC day the user's account was created, as the new users chart and the join filter count it.
 function JoinedDay({ joinedAt }: { joinedAt: string | undefined }) {
-  if (joinedAt === undefined) {
+  const day = joinedDayOf(joinedAt);
+  if (day === undefined) {
     return (
       <Text size="sm" c="dimmed">
         Not known
       </Text>
     );
   }
-  return <Text size="sm">{joinedAt.slice(0, 'YYYY-MM-DD'.length)}</Text>;
+  return <Text size="sm">{day}</Text>;
 }
 
 interface UserTableProps {

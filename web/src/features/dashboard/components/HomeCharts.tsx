@@ -197,19 +197,21 @@ function NewUsersLinks({ buckets, range }: { buckets: readonly Bucket[]; range: 
   if (!first || !last) return null;
   const joined = { from: first.first, to: last.last };
   return (
-    <Group gap="md">
+    <Stack gap={4}>
       <Text size="sm" c="dimmed">
         Who joined in the last {range.label}:
       </Text>
-      <Anchor component={Link} to={usersJoinedPath(joined)} size="sm">
-        all users
-      </Anchor>
-      {Object.entries(newUsersSeries).map(([label, type]) => (
-        <Anchor key={type} component={Link} to={usersJoinedPath(joined, type)} size="sm">
-          {label.toLowerCase()}
+      <Group gap="md">
+        <Anchor component={Link} to={usersJoinedPath(joined)} size="sm">
+          all users
         </Anchor>
-      ))}
-    </Group>
+        {Object.entries(newUsersSeries).map(([label, type]) => (
+          <Anchor key={type} component={Link} to={usersJoinedPath(joined, type)} size="sm">
+            {label.toLowerCase()}
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
   );
 }
 

@@ -1,9 +1,9 @@
 // The users search is a case-insensitive substring of the user name (docs/product.md, Users). The server
 // keeps, for every string of one to three characters, the users whose lower-cased name contains it
 // (`userSearch/{gram}/{directoryKey}` = the entry's `kindNameKey`, status and join day (`searchListValue`), ordered
-// by value: one range per collection, each in name order). A search of up to three characters is one of those lists exactly; a longer
-// one contains each of its three-character strings, so it is found in the shortest of their lists, checked
-// against the name kept in the list.
+// by value: one range per collection, each in name order). A search of up to three characters is one of those
+// lists exactly; a longer one contains each of its three-character strings, so it is found in the shortest of
+// their lists, checked against the name kept in the list.
 import { databaseKeyOf } from './database-key.ts';
 
 export const longestGram = 3;

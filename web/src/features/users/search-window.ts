@@ -38,9 +38,10 @@ function compareCandidates(first: Candidate, second: Candidate): number {
 
 /**
  * The matches among what was read: candidates whose lower-cased name contains the search, of the status filter's
- * status, joined on one of the join filter's days. A search of up to three characters is its own list, but the check still drops an entry a late write left
- * behind. When a collection's list went past the window, matches of the other collection that sort after its last
- * name are cut, so the matches given are the first ones in name order over both.
+ * status, joined on one of the join filter's days. A search of up to three characters is its own list, but the
+ * check still drops an entry a late write left behind. When a collection's list went past the window, matches of
+ * the other collection that sort after its last name are cut, so the matches given are the first ones in name
+ * order over both.
  */
 export function searchMatches(
   reads: readonly SearchListRead[],

@@ -188,7 +188,7 @@ describe('the users screen acting on all users that match', () => {
     const dialog = page.getByRole('dialog', { name: 'Are you sure to delete all users?' });
     await dialog
       .getByText(
-        `This moves the ${count} users whose name contains “${term}” to the trash and disables their sign-in accounts. Your own account is never deleted.`,
+        `This moves the ${count} users whose name contains “${term}” to the trash and disables their sign-in accounts. Accounts of members of the team are never deleted.`,
         { exact: true },
       )
       .waitFor();

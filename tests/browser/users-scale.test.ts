@@ -109,7 +109,7 @@ describe('the users screen with five thousand users', () => {
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(
-        `This moves the ${batchMembers.toLocaleString('en-US')} users whose name contains “batch member” to the trash and disables their sign-in accounts. Your own account is never deleted.`,
+        `This moves the ${batchMembers.toLocaleString('en-US')} users whose name contains “batch member” to the trash and disables their sign-in accounts. Accounts of members of the team are never deleted.`,
       )
       .waitFor();
     // Recorded from the click on: with a quick run, a progress label or the message (which closes itself after

@@ -6,6 +6,7 @@ import {
   type NormalUser,
   normalUserSchema,
   successMessages,
+  teamAccountMessage,
   trashedUserPath,
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
@@ -771,7 +772,7 @@ describe('the users screens in the browser', () => {
     await expect.poll(() => firstRow.textContent()).toContain('Zz Trash Page 04');
   });
 
-  it("shows the backend's refusal when the administrator tries to delete their own account", async () => {
+  it("shows the backend's refusal when the administrator tries to delete their own account (the team's)", async () => {
     const own = await getAuth(app).getUserByEmail(administrator.email);
     const ownPath = `${databasePaths.normalUsers}/${own.uid}`;
     await getDatabase(app)
@@ -780,7 +781,7 @@ describe('the users screens in the browser', () => {
     const page = await openUserList('?search=Demo+Administrator');
     await page.getByRole('button', { name: 'Delete Demo Administrator' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('userIds: must not include your own account', { exact: true }).waitFor();
+    await page.getByText(teamAccountMessage, { exact: true }).waitFor();
     await expect(storedRecord(ownPath)).resolves.not.toBeNull();
     await expect(rowOf(page, 'Demo Administrator').isVisible()).resolves.toBe(true);
   });

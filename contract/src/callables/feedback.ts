@@ -31,6 +31,8 @@ export const approveFeedbackOutputSchema = z.object({
   changedSinceSeen: z.array(z.string()),
   withoutFeedback: z.array(z.string()),
   notFound: z.array(z.string()),
+  // With `matching` only: feedback of members of the team, left unapproved (team/team-accounts.ts).
+  teamAccountsSkipped: z.array(z.string()).optional(),
   // What undoes this approval (withdrawFeedbackApproval), when it approved any and at most maxIdsPerCall.
   withdrawal: withdrawFeedbackApprovalInputSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { exportCallableNames, exportListPermissions } from '../exports/export-lists.ts';
 import type { Permission } from '../team/roles.ts';
+import { type AccountTargetField, accountTargetsIn } from '../team/team-accounts.ts';
 import {
   exportActivityInputSchema,
   exportFeedbackInputSchema,
@@ -105,198 +106,234 @@ interface CallableEntry {
   // Null for the one callable of someone not in the team yet, whose input carries its own proof (an invitation's
   // secret): it asks for no sign-in at all.
   permission: Permission | null;
+  // The input field naming the users whose account, record or e-mail the call acts on (team/team-accounts.ts):
+  // a call naming a member of the team there is refused. Null for a callable that acts on no user's account: the
+  // team's own (which manage members' accounts, guarded there), content, workout, exports and saved views.
+  accountTargets: AccountTargetField | null;
 }
 
 // Every callable of the backend, by the name the functions export it under and the console calls it by.
 export const callableRegistry = {
   approveBusinessUsers: {
     permission: 'approveBusinessUsers',
+    accountTargets: 'userIds',
     input: approveBusinessUsersInputSchema,
     output: approveBusinessUsersOutputSchema,
     streamsProgress: true,
   },
   retryApprovalEmails: {
     permission: 'approveBusinessUsers',
+    accountTargets: 'userIds',
     input: retryApprovalEmailsInputSchema,
     output: retryApprovalEmailsOutputSchema,
     streamsProgress: false,
   },
   deleteUsers: {
     permission: 'deleteUsers',
+    accountTargets: 'userIds',
     input: deleteUsersInputSchema,
     output: deleteUsersOutputSchema,
     streamsProgress: true,
   },
   countMatchingUsers: {
     permission: 'readUsers',
+    accountTargets: null,
     input: countMatchingUsersInputSchema,
     output: countMatchingUsersOutputSchema,
     streamsProgress: false,
   },
   restoreUsers: {
     permission: 'deleteUsers',
+    accountTargets: 'userIds',
     input: restoreUsersInputSchema,
     output: restoreUsersOutputSchema,
     streamsProgress: false,
   },
   deleteUsersForever: {
     permission: 'deleteUsers',
+    accountTargets: 'userIds',
     input: deleteUsersForeverInputSchema,
     output: deleteUsersForeverOutputSchema,
     streamsProgress: false,
   },
   readSignInAccount: {
     permission: 'readUsers',
+    accountTargets: 'userId',
     input: readSignInAccountInputSchema,
     output: readSignInAccountOutputSchema,
     streamsProgress: false,
   },
   signOutUser: {
     permission: 'manageSignIn',
+    accountTargets: 'userId',
     input: signOutUserInputSchema,
     output: signOutUserOutputSchema,
     streamsProgress: false,
   },
   removeUserSecondFactors: {
     permission: 'manageSignIn',
+    accountTargets: 'userId',
     input: removeUserSecondFactorsInputSchema,
     output: removeUserSecondFactorsOutputSchema,
     streamsProgress: false,
   },
   disableSignIn: {
     permission: 'manageSignIn',
+    accountTargets: 'userId',
     input: disableSignInInputSchema,
     output: disableSignInOutputSchema,
     streamsProgress: false,
   },
   enableSignIn: {
     permission: 'manageSignIn',
+    accountTargets: 'userId',
     input: enableSignInInputSchema,
     output: enableSignInOutputSchema,
     streamsProgress: false,
   },
   sendPasswordResetEmail: {
     permission: 'sendAccountEmails',
+    accountTargets: 'userId',
     input: sendPasswordResetEmailInputSchema,
     output: sendPasswordResetEmailOutputSchema,
     streamsProgress: false,
   },
   sendVerificationEmail: {
     permission: 'sendAccountEmails',
+    accountTargets: 'userId',
     input: sendVerificationEmailInputSchema,
     output: sendVerificationEmailOutputSchema,
     streamsProgress: false,
   },
   approveFeedback: {
     permission: 'approveFeedback',
+    accountTargets: 'userIds',
     input: approveFeedbackInputSchema,
     output: approveFeedbackOutputSchema,
     streamsProgress: true,
   },
   withdrawFeedbackApproval: {
     permission: 'approveFeedback',
+    accountTargets: 'userIds',
     input: withdrawFeedbackApprovalInputSchema,
     output: withdrawFeedbackApprovalOutputSchema,
     streamsProgress: false,
   },
   scheduleFeedback: {
     permission: 'approveFeedback',
+    accountTargets: null,
     input: scheduleFeedbackInputSchema,
     output: scheduleFeedbackOutputSchema,
     streamsProgress: false,
   },
   searchVideos: {
     permission: 'manageWorkout',
+    accountTargets: null,
     input: searchVideosInputSchema,
     output: searchVideosOutputSchema,
     streamsProgress: false,
   },
   sendWorkoutVideos: {
     permission: 'manageWorkout',
+    accountTargets: null,
     input: sendWorkoutVideosInputSchema,
     output: sendWorkoutVideosOutputSchema,
     streamsProgress: false,
   },
   updateSiteContent: {
     permission: 'editContent',
+    accountTargets: null,
     input: updateSiteContentInputSchema,
     output: updateSiteContentOutputSchema,
     streamsProgress: false,
   },
   addSiteItem: {
     permission: 'editContent',
+    accountTargets: null,
     input: addSiteItemInputSchema,
     output: addSiteItemOutputSchema,
     streamsProgress: false,
   },
   deleteSiteItem: {
     permission: 'editContent',
+    accountTargets: null,
     input: deleteSiteItemInputSchema,
     output: deleteSiteItemOutputSchema,
     streamsProgress: false,
   },
   uploadSiteImage: {
     permission: 'editContent',
+    accountTargets: null,
     input: uploadSiteImageInputSchema,
     output: uploadSiteImageOutputSchema,
     streamsProgress: false,
   },
   restoreContentVersion: {
     permission: 'editContent',
+    accountTargets: null,
     input: restoreContentVersionInputSchema,
     output: restoreContentVersionOutputSchema,
     streamsProgress: false,
   },
   listTeam: {
     permission: 'manageTeam',
+    accountTargets: null,
     input: listTeamInputSchema,
     output: listTeamOutputSchema,
     streamsProgress: false,
   },
   inviteTeamMember: {
     permission: 'manageTeam',
+    accountTargets: null,
     input: inviteTeamMemberInputSchema,
     output: inviteTeamMemberOutputSchema,
     streamsProgress: false,
   },
   changeTeamRole: {
     permission: 'manageTeam',
+    accountTargets: null,
     input: changeTeamRoleInputSchema,
     output: changeTeamRoleOutputSchema,
     streamsProgress: false,
   },
   removeTeamMember: {
     permission: 'manageTeam',
+    accountTargets: null,
     input: removeTeamMemberInputSchema,
     output: removeTeamMemberOutputSchema,
     streamsProgress: false,
   },
   resetSecondFactor: {
     permission: 'manageTeam',
+    accountTargets: null,
     input: resetSecondFactorInputSchema,
     output: resetSecondFactorOutputSchema,
     streamsProgress: false,
   },
   updateTeamSettings: {
     permission: 'manageTeam',
+    accountTargets: null,
     input: updateTeamSettingsInputSchema,
     output: updateTeamSettingsOutputSchema,
     streamsProgress: false,
   },
   signOutEverywhere: {
     permission: 'manageOwnAccount',
+    accountTargets: null,
     input: signOutEverywhereInputSchema,
     output: signOutEverywhereOutputSchema,
     streamsProgress: false,
   },
   acceptTeamInvitation: {
     permission: null,
+    accountTargets: null,
     input: acceptTeamInvitationInputSchema,
     output: acceptTeamInvitationOutputSchema,
     streamsProgress: false,
   },
   runCleanup: {
     permission: 'runMaintenance',
+    accountTargets: null,
     input: runCleanupInputSchema,
     output: runCleanupOutputSchema,
     streamsProgress: false,
@@ -304,12 +341,14 @@ export const callableRegistry = {
   // A member's own saved views: every role keeps its own.
   saveView: {
     permission: 'manageOwnAccount',
+    accountTargets: null,
     input: saveViewInputSchema,
     output: saveViewOutputSchema,
     streamsProgress: false,
   },
   deleteSavedView: {
     permission: 'manageOwnAccount',
+    accountTargets: null,
     input: deleteSavedViewInputSchema,
     output: deleteSavedViewOutputSchema,
     streamsProgress: false,
@@ -317,24 +356,28 @@ export const callableRegistry = {
   // Each list's export needs the permission that shows the list (exports/export-lists.ts).
   [exportCallableNames.users]: {
     permission: exportListPermissions.users,
+    accountTargets: null,
     input: exportUsersInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
   },
   [exportCallableNames.feedback]: {
     permission: exportListPermissions.feedback,
+    accountTargets: null,
     input: exportFeedbackInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
   },
   [exportCallableNames.trash]: {
     permission: exportListPermissions.trash,
+    accountTargets: null,
     input: exportTrashInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
   },
   [exportCallableNames.activity]: {
     permission: exportListPermissions.activity,
+    accountTargets: null,
     input: exportActivityInputSchema,
     output: exportOutputSchema,
     streamsProgress: true,
@@ -378,6 +421,11 @@ export function permissionOf(name: TeamCallableName): Permission {
   const { permission } = callableRegistry[name];
   if (permission === null) throw new Error(`${name} is not a callable of the team`);
   return permission;
+}
+
+/** The users a call of `name` with `input` acts on, as its input names them (none for a filter). */
+export function accountTargetsOf(name: CallableName, input: unknown): string[] {
+  return accountTargetsIn(callableRegistry[name].accountTargets, input);
 }
 
 /** The callables a caller may read as a stream of progress. */

@@ -14,6 +14,7 @@ const userIdsOrMatchingInputSchema = eitherShape(
   ['matching', userMatchingInputSchema],
 );
 const userIdsSchema = z.array(z.string());
+const teamAccountsSkippedSchema = userIdsSchema.optional();
 
 // Who did not get the e-mail and why: the console shows "Failed to send email." with these names.
 const approvalEmailFailureSchema = z.object({
@@ -41,6 +42,8 @@ export const approveBusinessUsersOutputSchema = z.object({
   // E-mails the service did not take yet for a reason that passes (it is down, or busy): the outbox sends them
   // automatically, with back-off.
   emailsQueued: userIdsSchema,
+  // With `matching` only: business users who are members of the team, left unapproved (team/team-accounts.ts).
+  teamAccountsSkipped: teamAccountsSkippedSchema,
 });
 
 export const retryApprovalEmailsInputSchema = userIdsInputSchema;
@@ -66,8 +69,8 @@ export const deleteUsersOutputSchema = z.object({
   alreadyInTrash: userIdsSchema,
   // In the trash, but these sign-in accounts could not be disabled yet: the daily cleanup tries again.
   accountFailures: z.array(z.object({ userId: z.string(), message: z.string() })),
-  // With `matching` only: the caller's own account when it matched, left in place (it is never deleted).
-  ownAccountSkipped: z.array(z.string()).optional(),
+  // With `matching` only: the accounts of the team that matched (the caller's own among them), left in place.
+  teamAccountsSkipped: teamAccountsSkippedSchema,
 });
 
 // How many users `matching` finds now: the figure the confirmation shows before a bulk action.

@@ -11,6 +11,7 @@ import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingFeedback, matchingFeedbackPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { teamAccountsAmong } from '../platform/team-accounts.ts';
 import { feedbackPath, readFeedbackUser } from './feedback-records.ts';
 
 // What became of each id: the answer without its withdrawal, added once for the whole call.
@@ -94,14 +95,16 @@ export const approveFeedback = adminCallable(
     }
     // The feedback queue lists unapproved feedback only: each chunk approved leaves it, behind the reading.
     const store = await matchingRangeStore();
-    const approval = await runInChunks({
+    const { leftOut, ...approval } = await runInChunks({
       chunks: matchingFeedbackPages(store, input.matching, bulkChunkRows()),
       act: (userIds) => approveFeedbackByIds(userIds, approvedAt),
       none: noFeedbackApproved,
       total: () => countMatchingFeedback(store, input.matching),
       reportProgress,
+      leaveOut: teamAccountsAmong,
     });
-    return withWithdrawal(approval, approvedAt);
+    const approved = withWithdrawal(approval, approvedAt);
+    return { ...approved, output: { ...approved.output, teamAccountsSkipped: leftOut } };
   },
   { timeoutSeconds: bulkCallableTimeoutSeconds },
 );

@@ -45,7 +45,11 @@ export interface ChunkedRun<Output extends OutcomeLists> {
   // How many rows match: read only when progress is reported.
   total: () => Promise<number>;
   reportProgress: ProgressReporter | undefined;
+  // The ids among a chunk to leave as they are (the team's accounts): named in the answer, not acted on.
+  leaveOut?: (userIds: string[]) => Promise<Set<string>>;
 }
+
+export type ChunkedRunResult<Output> = UseCaseResult<Output> & { leftOut: string[] };
 
 /**
  * Runs a bulk action over every chunk of matching rows in turn, each chunk done (committed) before the next is
@@ -58,17 +62,22 @@ export async function runInChunks<Output extends OutcomeLists>({
   none,
   total,
   reportProgress,
-}: ChunkedRun<Output>): Promise<UseCaseResult<Output>> {
+  leaveOut,
+}: ChunkedRun<Output>): Promise<ChunkedRunResult<Output>> {
   let output = none;
   const targets: string[] = [];
+  const leftOut: string[] = [];
   let processed = 0;
   let expected = reportProgress ? await total() : 0;
   await reportProgress?.({ processed, total: expected });
   // An id is acted on once, even when it is a row of both collections.
   const done = new Set<string>();
   for await (const chunk of chunks) {
-    const userIds = chunk.filter((userId) => !done.has(userId));
-    for (const userId of userIds) done.add(userId);
+    const fresh = chunk.filter((userId) => !done.has(userId));
+    for (const userId of fresh) done.add(userId);
+    const kept = leaveOut && fresh.length > 0 ? await leaveOut(fresh) : new Set<string>();
+    leftOut.push(...fresh.filter((userId) => kept.has(userId)));
+    const userIds = fresh.filter((userId) => !kept.has(userId));
     if (userIds.length > 0) {
       const result = await act(userIds);
       output = appended(output, result.output);
@@ -79,5 +88,5 @@ export async function runInChunks<Output extends OutcomeLists>({
     expected = Math.max(expected, processed);
     await reportProgress?.({ processed, total: expected });
   }
-  return { output, targets };
+  return { output, targets, leftOut };
 }

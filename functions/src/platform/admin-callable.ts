@@ -9,6 +9,8 @@ import type {
 } from '@management-center/contract';
 import {
   accessMessages,
+  accountTarget,
+  accountTargetsOf,
   callableEntry,
   lacksRequiredSecondFactor,
   permissionOf,
@@ -43,6 +45,7 @@ import {
 } from './callable-steps.ts';
 import { consoleOrigins } from './config.ts';
 import { database } from './firebase.ts';
+import { teamAccountRefusal, teamAccountsAmong } from './team-accounts.ts';
 
 export interface Member extends Caller {
   // Whether this session was signed in with a second factor.
@@ -152,6 +155,25 @@ function requireRecentSignIn(action: CallableName, request: CallableRequest, inp
   }
 }
 
+// A member's account is managed on the Team screen alone (contract team/team-accounts.ts): a call that names one
+// among the users it acts on changes nothing, and the attempt is audited, so that the owners see who tried.
+async function refuseTeamAccounts(
+  action: CallableName,
+  request: CallableRequest,
+  member: Member,
+  input: unknown,
+): Promise<void> {
+  const teamAccounts = await teamAccountsAmong(accountTargetsOf(action, input));
+  if (teamAccounts.size === 0) return;
+  const answer = teamAccountRefusal();
+  const targets = [...teamAccounts].map(accountTarget);
+  await appendAudit(await newCallId(), {
+    ...auditEntry(action, member, targets, answer),
+    outcome: 'refused',
+  });
+  throw refused(action, request, answer);
+}
+
 // Every mutation of the console goes through here: guard (App Check, the role, its revocation and permission), validate,
 // check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
@@ -168,6 +190,7 @@ export function adminCallable<Name extends TeamCallableName>(
     const administrator = await requireTeamMember(action, request, newCallId);
     const input = parseInput(action, inputSchema, request);
     requireRecentSignIn(action, request, input);
+    await refuseTeamAccounts(action, request, administrator, input);
     const actor: Actor = { ...administrator, callId: await newCallId() };
     const { callId } = actor;
     const reportProgress = streamsProgress ? progressReporter(request, response) : undefined;

@@ -17,6 +17,7 @@ import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
+import { teamAccountsAmong } from '../platform/team-accounts.ts';
 import { findBusinessUsers } from './business-user-lookup.ts';
 import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
@@ -68,7 +69,7 @@ export const approveBusinessUsers = adminCallable(
   async (input, _actor, reportProgress) => {
     if ('userIds' in input) return approveBusinessUsersByIds(input.userIds, input.seen);
     const store = await matchingRangeStore();
-    return runInChunks({
+    const { output, targets, leftOut } = await runInChunks({
       chunks: userIdChunks(
         matchingUserPages(store, input.matching, { kinds: approvedKinds, pageSize: bulkChunkRows() }),
       ),
@@ -83,7 +84,10 @@ export const approveBusinessUsers = adminCallable(
       },
       total: () => countMatchingUsers(store, input.matching, { kinds: approvedKinds }),
       reportProgress,
+      // A member of the team who is a business user too is approved from their own page by no one but the team.
+      leaveOut: teamAccountsAmong,
     });
+    return { output: { ...output, teamAccountsSkipped: leftOut }, targets };
   },
   // A whole chunk is approved and e-mailed before the next: over every match this can take long (see
   // bulkCallableTimeoutSeconds).

@@ -13,7 +13,7 @@ import { database } from '../platform/firebase.ts';
 import { storedTree } from './stored-tree.ts';
 import { disableTrashedAccounts, idsWithAccount } from './trash-accounts.ts';
 
-type MoveOutcomes = Omit<DeleteUsersOutput, 'ownAccountSkipped'>;
+type MoveOutcomes = Omit<DeleteUsersOutput, 'teamAccountsSkipped'>;
 
 // A user's records as stored, by the collection each was found in.
 type StoredRecords = Partial<Record<TrashedCollection, unknown>>;

@@ -139,6 +139,7 @@ describe('approveFeedback over all feedback that matches a filter', () => {
       changedSinceSeen: [],
       withoutFeedback: [],
       notFound: [],
+      teamAccountsSkipped: [],
     });
   }, 120_000);
 });

@@ -8,12 +8,16 @@ import {
   roleAllows,
   roleDoesNotAllowReason,
   roles,
+  teamAccountMessage,
+  teamAccountReason,
 } from '@management-center/contract';
+import fc from 'fast-check';
 import { type FunctionsError, httpsCallable } from 'firebase/functions';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callableInputCases } from '../../../contract/test-support/input-arbitraries.ts';
 import { removeTeamMember, setTeamMember } from '../../../functions/src/team/team-membership.ts';
 import {
   type Account,
@@ -44,13 +48,31 @@ function calledBy(role: Role, permission: Permission | null): boolean {
   return permission === null || roleAllows(role, permission);
 }
 
-async function failureOf(client: WebClient, name: CallableName): Promise<FunctionsError> {
+async function failureOf(
+  client: WebClient,
+  name: CallableName,
+  input: unknown = malformedInput,
+): Promise<FunctionsError> {
   try {
-    await httpsCallable(client.functions, name)(malformedInput);
+    await httpsCallable(client.functions, name)(input);
   } catch (error) {
     return error as FunctionsError;
   }
-  throw new Error(`${name} accepted malformed input`);
+  throw new Error(`${name} accepted ${JSON.stringify(input)}`);
+}
+
+// A valid input of `name` (from its fuzz cases) that names `uid` among the users it acts on.
+function inputNaming(name: CallableName, uid: string): unknown {
+  const field = callableEntry(name).accountTargets;
+  if (field === null) throw new Error(`${name} names no users`);
+  const [sample] = fc
+    .sample(callableInputCases[name].valid, { numRuns: 100, seed: 41 })
+    .map(({ payload }) => payload)
+    .filter((payload) => typeof payload === 'object' && payload !== null && Object.hasOwn(payload, field));
+  if (sample === undefined) throw new Error(`No valid input of ${name} names ${field}`);
+  const input = sample as Record<string, unknown>;
+  const named = input[field];
+  return { ...input, [field]: Array.isArray(named) ? [...named.slice(1), uid] : uid };
 }
 
 // Generated from the registry and the contract's role table: a callable added without a permission fails to
@@ -105,17 +127,38 @@ describe('every callable, called by every role', () => {
     }
   });
 
-  it('audits each refusal of a role, with who was refused which callable', async () => {
-    const audit: Record<string, { action: string; actorEmail: string; outcome: string }> =
-      (await getDatabase(app).ref(databasePaths.auditLog).get()).val() ?? {};
+  // The rule of team/team-accounts.ts, for every callable that names the users it acts on: even the owner, whose
+  // role allows them all, reaches a member's account on the Team screen only.
+  const accountCallables = Object.values(callableNames).filter(
+    (name) => callableEntry(name).accountTargets !== null,
+  );
+
+  it.each(accountCallables)('%s naming a member of the team is refused, whoever calls', async (name) => {
+    const owner = clients.get('owner');
+    if (!owner) throw new Error('No client signed in as owner');
+    const error = await failureOf(owner, name, inputNaming(name, administratorUid));
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.message).toContain(teamAccountMessage);
+    expect(error.details).toEqual({ reason: teamAccountReason });
+  });
+
+  it('audits each refusal, with who was refused which callable, and the team account named', async () => {
+    const audit: Record<
+      string,
+      { action: string; actorEmail: string; outcome: string; errorCode: string; targets?: string[] }
+    > = (await getDatabase(app).ref(databasePaths.auditLog).get()).val() ?? {};
     const refusals = Object.entries(audit)
       .filter(([key, entry]) => !auditKeysBefore.has(key) && entry.outcome === 'refused')
-      .map(([, entry]) => `${entry.action} ${entry.actorEmail}`)
+      .map(([, entry]) => `${entry.action} ${entry.actorEmail} ${entry.errorCode} ${entry.targets ?? []}`)
       .sort();
-    const expected = cases
-      .filter(([name, role]) => !calledBy(role, callableEntry(name).permission))
-      .map(([name, role]) => `${name} ${accountOfRole[role].email}`)
-      .sort();
+    const expected = [
+      ...cases
+        .filter(([name, role]) => !calledBy(role, callableEntry(name).permission))
+        .map(([name, role]) => `${name} ${accountOfRole[role].email} permission-denied `),
+      ...accountCallables.map(
+        (name) => `${name} ${administrator.email} failed-precondition accounts/${administratorUid}`,
+      ),
+    ].sort();
     expect(refusals).toEqual(expected);
   });
 });

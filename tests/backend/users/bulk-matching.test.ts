@@ -279,7 +279,7 @@ describe('bulk actions over all users that match', () => {
     expect(result.notFound).toEqual([]);
     expect(result.alreadyInTrash).toEqual([]);
     expect(result.accountFailures).toEqual([]);
-    expect(result.ownAccountSkipped).toEqual([administratorUid]);
+    expect(result.teamAccountsSkipped).toEqual([administratorUid]);
     expect(bulkProgressSchema.parse(chunks.at(-1))).toEqual({
       processed: matched.length,
       total: matched.length,
@@ -315,7 +315,7 @@ describe('bulk actions over all users that match', () => {
       notFound: [],
       alreadyInTrash: [],
       accountFailures: [],
-      ownAccountSkipped: [],
+      teamAccountsSkipped: [],
     });
   }, 120_000);
 });

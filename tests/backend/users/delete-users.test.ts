@@ -1,4 +1,10 @@
-import { type DeleteUsersOutput, deleteUsersOutputSchema } from '@management-center/contract';
+import {
+  accountTarget,
+  type DeleteUsersOutput,
+  deleteUsersOutputSchema,
+  teamAccountMessage,
+  teamAccountReason,
+} from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -157,7 +163,7 @@ describe('deleteUsers', () => {
     expect((await database.ref(`userTrashRecords/${normalUserId}`).get()).val()).toEqual(kept);
   });
 
-  it("refuses a list with the administrator's own account (invalid-argument), changing nothing", async () => {
+  it("refuses a list with the administrator's own account (an account of the team), changing nothing", async () => {
     const { uid: administratorUid } = await getAuth(app).getUserByEmail(administrator.email);
     const normalUserId = pick(users.normalUserIds, 3);
     const before = withoutAuditLog(await databaseSnapshot());
@@ -167,18 +173,18 @@ describe('deleteUsers', () => {
       userIds: [normalUserId, administratorUid],
     });
 
-    expect(error.code).toBe('functions/invalid-argument');
-    expect(error.message).toMatch(/^userIds: must not include your own account \[400\]$/);
-    expect(error.details).toEqual({ field: 'userIds' });
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.message).toContain(teamAccountMessage);
+    expect(error.details).toEqual({ reason: teamAccountReason });
     expect(withoutAuditLog(await databaseSnapshot())).toEqual(before);
     expect(await accountState(app, administratorUid)).toBe('enabled');
     expect(await accountState(app, normalUserId)).toBe('enabled');
     expect(await auditEntryCount(app)).toBe(auditEntries + 1);
     expect(await latestAuditEntry(app)).toMatchObject({
       action: 'deleteUsers',
-      targets: [],
-      outcome: 'failed',
-      errorCode: 'invalid-argument',
+      targets: [accountTarget(administratorUid)],
+      outcome: 'refused',
+      errorCode: 'failed-precondition',
     });
   });
 

@@ -100,6 +100,13 @@ describe('approvalSummary', () => {
       '2 feedback entries no longer existed.',
     ]);
   });
+
+  it('says how many entries of members of the team "all that match" left unapproved', () => {
+    expect(approvalSummary({ ...nothing, approved: ['a'], teamAccountsSkipped: ['b', 'c'] })).toEqual([
+      '1 feedback entry approved.',
+      '2 feedback entries of members of the team not approved: their accounts and records are managed on the Team screen.',
+    ]);
+  });
 });
 
 describe('the rows seen when selected', () => {

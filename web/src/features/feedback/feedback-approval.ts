@@ -101,6 +101,12 @@ export function approvalSummary(
   }
   const gone = output.withoutFeedback.length + output.notFound.length;
   if (gone > 0) lines.push(`${countFeedbackEntries(gone)} no longer existed.`);
+  const ofTheTeam = output.teamAccountsSkipped?.length ?? 0;
+  if (ofTheTeam > 0) {
+    lines.push(
+      `${countFeedbackEntries(ofTheTeam)} of members of the team not approved: their accounts and records are managed on the Team screen.`,
+    );
+  }
   return lines;
 }
 

@@ -317,7 +317,7 @@ describe('the users screen', () => {
 
     const question = screen.getByRole('dialog', { name: 'Are you sure to delete all users?' });
     await within(question).findByText(
-      'This moves all 56 users to the trash and disables their sign-in accounts. Your own account is never deleted.',
+      'This moves all 56 users to the trash and disables their sign-in accounts. Accounts of members of the team are never deleted.',
     );
     expect(streamCallable).not.toHaveBeenCalled();
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));

@@ -23,7 +23,7 @@ describe('runInBatches', () => {
   });
 
   it('stops at the first failed call and keeps what was done', async () => {
-    const refusal = new Error('userIds: must not include your own account');
+    const refusal = new Error('This account belongs to a member of the team: manage it on the Team screen.');
     const calls: string[][] = [];
     const run = await runInBatches(
       ids,

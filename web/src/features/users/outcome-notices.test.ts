@@ -1,4 +1,4 @@
-import { alertMessages, successMessages } from '@management-center/contract';
+import { alertMessages, successMessages, teamAccountMessage } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { approvalNotices, deletionNotices, retryNotices } from './outcome-notices.ts';
 
@@ -100,6 +100,15 @@ describe('approvalNotices', () => {
       },
     ]);
   });
+
+  it('names a member of the team left unapproved by "all that match"', () => {
+    expect(approvalNotices([{ ...noApproval, approved: ['a'], teamAccountsSkipped: ['b'] }], nameOf)).toEqual(
+      [
+        { kind: 'success', message: successMessages.usersApproved },
+        { kind: 'success', message: `Blue Fit is a member of the team: not approved. ${teamAccountMessage}` },
+      ],
+    );
+  });
 });
 
 describe('retryNotices', () => {
@@ -198,12 +207,15 @@ describe('deletionNotices', () => {
     ]);
   });
 
-  it("says the administrator's own account was left when it matched", () => {
-    const notices = deletionNotices([{ ...none, deleted: ['a'], ownAccountSkipped: ['me'] }], nameOf);
+  it('names the members of the team who matched and were left in place', () => {
+    const notices = deletionNotices([{ ...none, deleted: ['a'], teamAccountsSkipped: ['b', 'c'] }], nameOf);
     expect(notices).toEqual([
       { kind: 'success', message: 'Moved 1 user to the trash: Acme Gym.' },
-      { kind: 'success', message: 'Your own account matched too: it was not deleted.' },
+      {
+        kind: 'success',
+        message: `Blue Fit and Core Club are members of the team: not deleted. ${teamAccountMessage}`,
+      },
     ]);
-    expect(deletionNotices([{ ...none, deleted: ['a'], ownAccountSkipped: [] }], nameOf)).toHaveLength(1);
+    expect(deletionNotices([{ ...none, deleted: ['a'], teamAccountsSkipped: [] }], nameOf)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type DeleteUsersOutput,
   type RetryApprovalEmailsOutput,
   successMessages,
+  teamAccountMessage,
 } from '@management-center/contract';
 import type { Notice } from '../../lib/notify.ts';
 import { countOf, nameList, userNameWithEmail } from '../../lib/user-names.ts';
@@ -15,6 +16,22 @@ function namesOf(failures: readonly ApprovalEmailFailure[]): string {
   return nameList(
     failures.map(({ userId, username, email }) => userNameWithEmail({ id: userId, username, email })),
   );
+}
+
+// Members of the team matched "all that match": their accounts are the Team screen's, and were left as they were.
+function teamAccountsNotice(
+  outputs: readonly { teamAccountsSkipped?: string[] | undefined }[],
+  nameOf: NameOf,
+  leftAs: string,
+): Notice[] {
+  const skipped = outputs.flatMap((output) => output.teamAccountsSkipped ?? []);
+  if (skipped.length === 0) return [];
+  return [
+    {
+      kind: 'success',
+      message: `${nameList(skipped.map(nameOf))} ${verbFor(skipped.length, 'is a member', 'are members')} of the team: ${leftAs}. ${teamAccountMessage}`,
+    },
+  ];
 }
 
 // The e-mail service did not take these yet, for a reason that passes: the outbox keeps trying on its own.
@@ -65,6 +82,7 @@ export function approvalNotices(outputs: readonly ApproveBusinessUsersOutput[], 
       message: `${nameList(notFound.map(nameOf))} no longer ${verbFor(notFound.length, 'exists', 'exist')}: not approved.`,
     });
   }
+  notices.push(...teamAccountsNotice(outputs, nameOf, 'not approved'));
   return notices;
 }
 
@@ -103,7 +121,6 @@ export function deletionNotices(
   const notFound = outputs.flatMap((output) => output.notFound);
   const alreadyInTrash = outputs.flatMap((output) => output.alreadyInTrash);
   const accountFailures = outputs.flatMap((output) => output.accountFailures);
-  const ownAccountSkipped = outputs.some((output) => (output.ownAccountSkipped ?? []).length > 0);
   const notices: Notice[] = [];
   if (deleted.length > 0) {
     notices.push({
@@ -130,8 +147,6 @@ export function deletionNotices(
       message: `${nameList(accountFailures.map((failure) => nameOf(failure.userId)))} ${verbFor(accountFailures.length, 'is', 'are')} in the trash, but the sign-in account could not be disabled yet: ${accountFailureReasons(accountFailures)} The daily cleanup tries again.`,
     });
   }
-  if (ownAccountSkipped) {
-    notices.push({ kind: 'success', message: 'Your own account matched too: it was not deleted.' });
-  }
+  notices.push(...teamAccountsNotice(outputs, nameOf, 'not deleted'));
   return notices;
 }

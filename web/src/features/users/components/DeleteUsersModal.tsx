@@ -87,7 +87,7 @@ function MatchingDeletionModal(props: DeleteUsersModalProps & { matching: UserMa
         count={count}
         error={error}
         describe={(counted) =>
-          `This moves ${matchingUsersText(counted, props.matching)} to the trash and disables their sign-in accounts. Your own account is never deleted.`
+          `This moves ${matchingUsersText(counted, props.matching)} to the trash and disables their sign-in accounts. Accounts of members of the team are never deleted.`
         }
       />
     </DeletionModal>

@@ -1,8 +1,15 @@
-import type { SignInAccountView, SignInBlock } from '@management-center/contract';
-import { Alert, Badge, Button, Card, DataList, Group, Text, Title } from '@mantine/core';
+import {
+  type SignInAccountView,
+  type SignInBlock,
+  teamAccountMessage,
+  teamAccountReason,
+} from '@management-center/contract';
+import { Alert, Anchor, Badge, Button, Card, DataList, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { isCallableRefusal } from '../../../lib/callable-refusal.ts';
 import { type PaletteAction, usePaletteActions } from '../../../lib/palette-actions.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import {
@@ -15,6 +22,10 @@ import {
 import { AccountEmails } from './AccountEmails.tsx';
 import { DisableSignInModal } from './DisableSignInModal.tsx';
 import { SignInBlockNote } from './SignInBlockNote.tsx';
+
+function isTeamAccount(error: unknown): boolean {
+  return isCallableRefusal(error, 'failed-precondition', teamAccountReason);
+}
 
 function timeText(time: number | null, never: string): string {
   return time === null ? never : new Date(time).toLocaleString();
@@ -150,9 +161,32 @@ function AccountActions({
   );
 }
 
+// A member of the team who is an app user too: the server answers nothing of their account here, and no action
+// of this card would be taken (contract team/team-accounts.ts).
+function TeamAccountNote() {
+  const managesTeam = useAllows('manageTeam');
+  return (
+    <Alert color="blue" title="A member of the team">
+      {teamAccountMessage}
+      {managesTeam && (
+        <>
+          {' '}
+          <Anchor component={Link} to="/team">
+            Open the Team screen
+          </Anchor>
+        </>
+      )}
+    </Alert>
+  );
+}
+
 // The user's Firebase Authentication account, read through a callable: what it is, and the support desk's actions.
 export function SignInAccountCard({ userId }: { userId: string }) {
-  const account = useQuery(signInAccountQueryOptions(userId));
+  const account = useQuery({
+    ...signInAccountQueryOptions(userId),
+    // The refusal of a team member's account is an answer, not a failure to retry.
+    retry: (failures, error) => !isTeamAccount(error) && failures < 1,
+  });
   const block = useSignInBlock(userId);
   const managesSignIn = useAllows('manageSignIn');
   return (
@@ -164,6 +198,8 @@ export function SignInAccountCard({ userId }: { userId: string }) {
         <Text c="dimmed" size="sm">
           Reading the sign-in account…
         </Text>
+      ) : account.isError && isTeamAccount(account.error) ? (
+        <TeamAccountNote />
       ) : account.isError ? (
         <Alert color="red">The sign-in account could not be read: {account.error.message}</Alert>
       ) : account.data === null ? (

@@ -8,6 +8,7 @@ import {
   auditEntrySchema,
   commandLineActorUid,
   databasePaths,
+  ownerGrantObjections,
   roleLabels,
   roleOfClaims,
   teamMemberSchema,
@@ -18,6 +19,7 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type Database, getDatabase, ServerValue } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { signInAccountFacts } from '../functions/src/team/account-facts.ts';
 import { removeTeamMember, setTeamMember, type TeamStores } from '../functions/src/team/team-membership.ts';
 import { projectApp } from './project-app.ts';
 
@@ -94,18 +96,6 @@ function roleLabelOf(user: UserRecord): string {
   return role === null ? '(none)' : roleLabels[role];
 }
 
-// Why the account should not be an owner: the console's protections (recent sign-in, the password asked
-// again) assume an e-mail the person proved they own and a password, the only way the console signs in.
-function grantObjections(user: UserRecord): string[] {
-  const objections: string[] = [];
-  if (!user.emailVerified) objections.push('its e-mail address is not verified');
-  const providers = user.providerData.map(({ providerId }) => providerId);
-  if (providers.length === 0 || providers.some((provider) => provider !== 'password')) {
-    objections.push('it does not sign in with e-mail and password alone');
-  }
-  return objections;
-}
-
 async function confirmed(question: string): Promise<boolean> {
   if (values.yes) return true;
   if (!process.stdin.isTTY) {
@@ -143,7 +133,7 @@ async function otherOwners(database: Database, uid: string): Promise<string[]> {
 }
 
 async function grant(stores: TeamStores, user: UserRecord): Promise<string> {
-  const objections = grantObjections(user);
+  const objections = ownerGrantObjections(signInAccountFacts(user));
   if (objections.length > 0 && !values.force) {
     fail(`Refused: ${objections.join(' and ')}. Nothing was changed; --force grants it all the same.`);
   }

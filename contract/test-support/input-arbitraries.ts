@@ -1196,7 +1196,16 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   uploadSiteImage: inputCase(uploadSiteImageSpec),
   restoreContentVersion: inputCase(objectSpec({ versionId: recordIdSpec })),
   listTeam: inputCase(noFieldsSpec),
-  inviteTeamMember: inputCase(objectSpec({ email: emailSpec, role: enumSpec(roles) })),
+  inviteTeamMember: inputCase(
+    objectSpec(
+      {
+        email: emailSpec,
+        role: enumSpec(roles),
+        takeOver: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') },
+      },
+      { defaults: { takeOver: false } },
+    ),
+  ),
   changeTeamRole: inputCase(objectSpec({ uid: recordIdSpec, role: enumSpec(roles) })),
   removeTeamMember: inputCase(objectSpec({ uid: recordIdSpec })),
   resetSecondFactor: inputCase(objectSpec({ uid: recordIdSpec })),

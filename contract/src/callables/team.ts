@@ -51,7 +51,11 @@ export const teamMemberViewSchema = z.object({
 
 export const listTeamOutputSchema = z.object({ members: z.array(teamMemberViewSchema) });
 
-export const inviteTeamMemberInputSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
+// `takeOver`: the owner invites an address whose account may be someone else's (team/account-binding.ts) all the
+// same, knowing that accepting removes every other way of signing in to it.
+export const inviteTeamMemberInputSchema = z
+  .object({ email: emailSchema, role: roleSchema, takeOver: z.boolean().default(false) })
+  .strict();
 export const inviteTeamMemberOutputSchema = z.object({
   uid: z.string(),
   // Whether the sign-in account was made for the invitation (the address had none).

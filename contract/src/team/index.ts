@@ -1,3 +1,4 @@
+export * from './account-binding.ts';
 export * from './database-reads.ts';
 export * from './roles.ts';
 export * from './second-factor.ts';

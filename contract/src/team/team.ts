@@ -12,7 +12,13 @@ export function teamMemberPath(uid: string): string {
 
 // An invitation not accepted yet: the member is listed with their role, which their account gets only once they
 // set a password from the invitation's link (proving they read that mailbox).
-export const teamInvitationSchema = z.object({ invitedAt: z.number(), expiresAt: z.number() });
+// `takeOver`: the invitation was made for an account that may be someone else's (account-binding.ts): accepting
+// it removes every other way of signing in to the account.
+export const teamInvitationSchema = z.object({
+  invitedAt: z.number(),
+  expiresAt: z.number(),
+  takeOver: z.boolean().optional(),
+});
 
 export const teamMemberSchema = z.object({
   email: z.string(),
@@ -33,6 +39,9 @@ export const teamInvitationSecretsPath = 'teamInvitationSecrets';
 export function teamInvitationSecretPath(uid: string): string {
   return `${teamInvitationSecretsPath}/${uid}`;
 }
+
+// Wrong secrets sent for each invitee's link, counted per hour by the server (server-only, like the secrets).
+export const teamInvitationAttemptsPath = 'teamInvitationAttempts';
 
 export const teamInvitationSecretSchema = z.object({ token: z.string(), expiresAt: z.number() });
 

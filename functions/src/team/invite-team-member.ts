@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  accountNotBoundMessage,
+  accountNotBoundReason,
+  invitationObjections,
   invitationOutboxEntryId,
   invitationValidityMs,
   type OutboxRequest,
@@ -14,6 +17,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/https';
 import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { signInAccountFacts } from './account-facts.ts';
 
 const tokenBytes = 32;
 
@@ -29,22 +33,33 @@ async function accountFor(auth: Auth, email: string): Promise<{ account: UserRec
 }
 
 /**
- * Invites `email` to the team with `role`: the registry lists them as invited, a secret for the link is stored
+ * Invites `email` to the team with `role`: an address whose account may be someone else's is refused, naming why,
+ * unless the owner takes the account over. The registry lists them as invited, a secret for the link is stored
  * where no client reads it, and the invitation's e-mail is owed through the outbox, all in one update. Their account
  * gets the role only when they accept. Inviting someone invited before makes a new link, the old one useless, and
  * owes a new e-mail.
  */
-export const inviteToTeam: UseCase<'inviteTeamMember'> = async ({ email, role }, actor) => {
+export const inviteToTeam: UseCase<'inviteTeamMember'> = async (input, actor) => {
+  const { email, role } = input;
   const realtimeDatabase = await database();
   const { account, created } = await accountFor(await authentication(), email);
   const { uid } = account;
   const stored = teamMemberSchema.safeParse((await realtimeDatabase.ref(teamMemberPath(uid)).get()).val());
   const existing = stored.success ? stored.data : undefined;
+  // Inviting again keeps an owner's choice to take the account over.
+  const takeOver = input.takeOver || existing?.invitation?.takeOver === true;
   if (existing && existing.invitation === undefined) {
     throw new HttpsError(
       'already-exists',
       `${email} is in the team already, as ${roleLabels[existing.role]}: change their role instead.`,
     );
+  }
+  const objections = invitationObjections(signInAccountFacts(account));
+  if (objections.length > 0 && !takeOver) {
+    throw new HttpsError('failed-precondition', accountNotBoundMessage(email, objections), {
+      reason: accountNotBoundReason,
+      objections,
+    });
   }
   const now = Date.now();
   const expiresAt = now + invitationValidityMs;
@@ -54,7 +69,7 @@ export const inviteToTeam: UseCase<'inviteTeamMember'> = async ({ email, role },
     role,
     addedAt: existing?.addedAt ?? now,
     addedBy: actor.uid,
-    invitation: { invitedAt: now, expiresAt },
+    invitation: { invitedAt: now, expiresAt, ...(takeOver && objections.length > 0 ? { takeOver } : {}) },
   };
   const request: OutboxRequest = {
     kind: 'teamInvitation',

@@ -25,7 +25,10 @@ export const removeFromTeam: UseCase<'removeTeamMember'> = async ({ uid }, actor
   return {
     output: { removedRole: before.role },
     targets: [teamMemberPath(uid)],
-    undo: { callable: 'inviteTeamMember', input: { email: before.email, role: before.role } },
+    undo: {
+      callable: 'inviteTeamMember',
+      input: { email: before.email, role: before.role, takeOver: false },
+    },
   };
 };
 

@@ -63,7 +63,10 @@ describe('undoing a change to the team from its audit entry', () => {
     const uid = await uidOf(editor.email);
     await callAs(administrator, 'removeTeamMember', { uid });
     expect(await registryEntry(uid)).toBeNull();
-    await undoLatest({ callable: 'inviteTeamMember', input: { email: editor.email, role: 'editor' } });
+    await undoLatest({
+      callable: 'inviteTeamMember',
+      input: { email: editor.email, role: 'editor', takeOver: false },
+    });
     expect(await registryEntry(uid)).toMatchObject({ role: 'editor', invitation: expect.any(Object) });
   });
 

@@ -8,6 +8,8 @@ import { endSession, isSignInAgainAnswer } from './session-end.ts';
 type CallableMutationMeta = {
   // The catalogue's own wording around the reason, for the mutations that have one ("Upload failed: {reason}").
   failureMessage?: (reason: string) => string;
+  // A refusal the screen answers itself (with a question, say): not reported.
+  answeredOnScreen?: (error: unknown) => boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -25,7 +27,7 @@ export function callableErrorMessage(error: unknown): string {
 // A cancelled password dialog did nothing to report; a session the server ended goes to the login page, which
 // says why.
 export function notifyCallableFailure(error: unknown, meta?: CallableMutationMeta): void {
-  if (error instanceof RecentSignInCancelled) return;
+  if (error instanceof RecentSignInCancelled || meta?.answeredOnScreen?.(error)) return;
   if (isSignInAgainAnswer(error)) {
     void endSession(callableErrorMessage(error));
     return;

@@ -25,11 +25,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
+import { callableErrorMessage } from '../../lib/callable-failures.ts';
 import { auth } from '../../lib/firebase.ts';
 import { useTeamSession } from '../../lib/team-session.ts';
 import { useTeamSettings } from '../../lib/team-settings.ts';
 import { teamMembersQueryOptions } from './api/team-members.ts';
 import {
+  isAccountNotBound,
   useChangeTeamRole,
   useInviteTeamMember,
   useRemoveTeamMember,
@@ -45,13 +47,55 @@ function isRole(value: string | null): value is Role {
   return roles.some((role) => role === value);
 }
 
-function InviteForm() {
+interface TakeOverOffer {
+  email: string;
+  role: Role;
+  // Why the account may be someone else's, as the server said it.
+  reason: string;
+}
+
+// An address whose account someone else may hold (registered first in the app, entered another way): the owner
+// invites it only by taking the account over, which the acceptance makes the invitee's alone.
+function ConfirmTakeOver({ offer, onClose }: { offer: TakeOverOffer; onClose: (invited: boolean) => void }) {
   const invite = useInviteTeamMember();
+  return (
+    <ConfirmActionModal
+      title={`Take over the account of ${offer.email}?`}
+      running={invite.isPending}
+      destructive
+      onCancel={() => onClose(false)}
+      onConfirm={() =>
+        invite.mutate(
+          { email: offer.email, role: offer.role, takeOver: true },
+          { onSuccess: () => onClose(true), onError: () => onClose(false) },
+        )
+      }
+    >
+      <Text size="sm">{offer.reason}</Text>
+      <Text size="sm">
+        Do this only if you know the person who reads this address: when they accept, every other way of
+        signing in to the account (a phone, another provider, a second factor) is removed.
+      </Text>
+    </ConfirmActionModal>
+  );
+}
+
+function InviteForm() {
+  const invite = useInviteTeamMember({ asksToTakeOver: true });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('support');
+  const [takeOver, setTakeOver] = useState<TakeOverOffer | null>(null);
   function submit(event: FormEvent) {
     event.preventDefault();
-    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: () => setEmail(''),
+        onError: (error) => {
+          if (isAccountNotBound(error)) setTakeOver({ email, role, reason: callableErrorMessage(error) });
+        },
+      },
+    );
   }
   return (
     <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Invite someone">
@@ -81,6 +125,15 @@ function InviteForm() {
           Invite
         </Button>
       </Group>
+      {takeOver && (
+        <ConfirmTakeOver
+          offer={takeOver}
+          onClose={(invited) => {
+            setTakeOver(null);
+            if (invited) setEmail('');
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import {
+  accountNotBoundReason,
   type CallableInput,
   type CallableOutput,
   callableNames,
   roleLabels,
 } from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isCallableRefusal } from '../../../lib/callable-refusal.ts';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { teamMembersQueryOptions } from './team-members.ts';
@@ -14,9 +16,16 @@ function useTeamRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions().queryKey });
 }
 
-export function useInviteTeamMember() {
+/** The refusal to invite an address whose account may be someone else's, which the owner may take over. */
+export function isAccountNotBound(error: unknown): boolean {
+  return isCallableRefusal(error, 'failed-precondition', accountNotBoundReason);
+}
+
+// `asksToTakeOver`: the screen answers that refusal itself, asking whether to take the account over.
+export function useInviteTeamMember({ asksToTakeOver = false } = {}) {
   const refresh = useTeamRefresh();
   return useMutation({
+    ...(asksToTakeOver ? { meta: { answeredOnScreen: isAccountNotBound } } : {}),
     mutationFn: (input: CallableInput<'inviteTeamMember'>) =>
       invokeCallable(callableNames.inviteTeamMember, input),
     onSuccess: async (output, input) => {

@@ -5,6 +5,8 @@ import {
   signedInBeforeRevocation,
   signedInRecently,
 } from './admin-access.ts';
+import { callableNames } from './callables/index.ts';
+import { exportCallableNames } from './exports/export-lists.ts';
 
 describe('signedInBeforeRevocation', () => {
   it('holds for a sign-in up to and in the second of the removal, not after it or without one', () => {
@@ -28,11 +30,38 @@ describe('signedInRecently', () => {
 });
 
 describe('requiresRecentSignIn', () => {
-  it('holds for deleting users forever and a cleanup that is not a dry run, only', () => {
+  it('holds for deleting users forever and a cleanup that is not a dry run', () => {
     expect(requiresRecentSignIn('deleteUsersForever', { userIds: ['a'] })).toBe(true);
     expect(requiresRecentSignIn('runCleanup', { dryRun: false })).toBe(true);
     expect(requiresRecentSignIn('runCleanup', { dryRun: true })).toBe(false);
     expect(requiresRecentSignIn('deleteUsers', { userIds: ['a'] })).toBe(false);
     expect(requiresRecentSignIn('restoreUsers', { userIds: ['a'] })).toBe(false);
+  });
+
+  it('holds for every change of who holds power, and every export; never for a read', () => {
+    const stepping = Object.values(callableNames).filter((name) => requiresRecentSignIn(name, {}));
+    expect(stepping.sort()).toEqual(
+      [
+        'inviteTeamMember',
+        'changeTeamRole',
+        'removeTeamMember',
+        'resetSecondFactor',
+        'updateTeamSettings',
+        'signOutUser',
+        'removeUserSecondFactors',
+        'disableSignIn',
+        'enableSignIn',
+        'deleteUsersForever',
+        ...Object.values(exportCallableNames),
+      ].sort(),
+    );
+    for (const reading of [
+      'listTeam',
+      'readSignInAccount',
+      'countMatchingUsers',
+      'signOutEverywhere',
+    ] as const) {
+      expect(requiresRecentSignIn(reading, {})).toBe(false);
+    }
   });
 });

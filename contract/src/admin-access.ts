@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { callableNames } from './callables/index.ts';
+import { type CallableName, callableNames, callableRegistry } from './callables/index.ts';
 import { runCleanupInputSchema } from './callables/maintenance.ts';
+import { exportCallableNames } from './exports/export-lists.ts';
+import type { Permission } from './team/roles.ts';
 
 // Removing an administrator takes effect at once: the server stores when it happened, per account, in the
 // Realtime Database (read by the callables and database.rules.json) and in Firestore (read by firestore.rules and
@@ -30,7 +32,9 @@ export function signedInBeforeRevocation(authTime: number, revokedAt: number | n
 // The `details.reason` of the unauthenticated answer to such a token, by which the console knows to sign out.
 export const signInAgainReason = 'admin-access-changed';
 
-// What cannot be undone asks for a sign-in this recent.
+// A change of who holds power, what cannot be undone and what takes data out of the console ask for a sign-in
+// this recent (with the second factor, where the member has one): a session left open on a shared computer cannot
+// hand the team over. Reading never asks.
 export const recentSignInMaxAgeSeconds = 15 * 60;
 
 export function signedInRecently(authTime: number, nowMs: number): boolean {
@@ -40,15 +44,28 @@ export function signedInRecently(authTime: number, nowMs: number): boolean {
 // The `details.reason` of the failed-precondition answer, by which the console knows to ask for the password.
 export const recentSignInRequiredReason = 'recent-sign-in-required';
 
-// The callables that cannot be undone, for the input that cannot: deleting users forever, and a cleanup that is
-// not a dry run (it deletes images, audit entries and users past their retention for good).
-const recentSignInRequirements: Partial<Record<string, (input: unknown) => boolean>> = {
+// The permissions whose changes step up: who is in the team with which role, its settings and members' second
+// factors (manageTeam); who can sign in to the app (manageSignIn: disabling, signing out, removing factors).
+export const stepUpPermissions: readonly Permission[] = ['manageTeam', 'manageSignIn'];
+
+// The callables of those permissions that only read.
+const readingCallables: ReadonlySet<string> = new Set([callableNames.listTeam]);
+
+// Every export takes data out, whatever list it reads; of the rest, what cannot be undone: deleting users forever,
+// and a cleanup that is not a dry run (it deletes images, audit entries and users past their retention for good).
+const stepUpCallables: Partial<Record<string, (input: unknown) => boolean>> = {
+  ...Object.fromEntries(Object.values(exportCallableNames).map((name) => [name, () => true])),
   [callableNames.deleteUsersForever]: () => true,
   [callableNames.runCleanup]: (input) => runCleanupInputSchema.safeParse(input).data?.dryRun === false,
 };
 
-export function requiresRecentSignIn(callable: string, input: unknown): boolean {
-  return recentSignInRequirements[callable]?.(input) ?? false;
+/** Whether a call of `callable` with `input` needs a recent sign-in. */
+export function requiresRecentSignIn(callable: CallableName, input: unknown): boolean {
+  const stepsUpAlways = stepUpCallables[callable]?.(input) ?? false;
+  const { permission } = callableRegistry[callable];
+  const changesPower =
+    permission !== null && stepUpPermissions.includes(permission) && !readingCallables.has(callable);
+  return stepsUpAlways || changesPower;
 }
 
 // The audit log's actions for the grant and the removal of the admin claim by `npm run admin:grant`, which is no

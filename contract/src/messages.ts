@@ -49,7 +49,7 @@ export const accessMessages = {
   secondFactorFirst:
     'Set up a second factor on My account, and sign in with it, before you require one of the whole team.',
   recentSignInRequired:
-    'This cannot be undone: please enter your password again to confirm it is you (sign-in older than 15 minutes).',
+    'This changes who holds access, cannot be undone, or takes data out: please enter your password again to confirm it is you (sign-in older than 15 minutes).',
 } as const;
 
 // The video searches an administrator may make per UTC day are capped to share the video service's daily quota.

@@ -25,6 +25,7 @@ import {
   signedInWithSecondFactor,
   signInAgainReason,
 } from '@management-center/contract';
+import type { Auth } from 'firebase-admin/auth';
 import {
   type CallableOptions,
   type CallableRequest,
@@ -44,7 +45,7 @@ import {
   toHttpsError,
 } from './callable-steps.ts';
 import { consoleOrigins } from './config.ts';
-import { database } from './firebase.ts';
+import { authentication, database } from './firebase.ts';
 import { teamAccountRefusal, teamAccountsAmong } from './team-accounts.ts';
 
 export interface Member extends Caller {
@@ -143,11 +144,21 @@ async function requireTeamMember(
   return member;
 }
 
-// What cannot be undone is done only by someone who proved again lately that they hold the account.
-function requireRecentSignIn(action: CallableName, request: CallableRequest, input: unknown): void {
+// A change of who holds power, what cannot be undone and what takes data out are done only by someone who proved
+// again lately that they hold the account: with the password, and with the second factor where the account has one
+// (a token without it comes from before the factor was enrolled, or was not completed with it).
+async function requireRecentSignIn(
+  action: CallableName,
+  request: CallableRequest,
+  member: Member,
+  input: unknown,
+): Promise<void> {
   if (!requiresRecentSignIn(action, input)) return;
   const authTime = request.auth?.token.auth_time ?? 0;
-  if (!signedInRecently(authTime, Date.now())) {
+  const proved =
+    signedInRecently(authTime, Date.now()) &&
+    (member.secondFactor || !(await hasSecondFactor(await authentication(), member.uid)));
+  if (!proved) {
     const answer = new HttpsError('failed-precondition', accessMessages.recentSignInRequired, {
       reason: recentSignInRequiredReason,
     });
@@ -174,6 +185,10 @@ async function refuseTeamAccounts(
   throw refused(action, request, answer);
 }
 
+async function hasSecondFactor(auth: Auth, uid: string): Promise<boolean> {
+  return ((await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0) > 0;
+}
+
 // Every mutation of the console goes through here: guard (App Check, the role, its revocation and permission), validate,
 // check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
@@ -189,7 +204,7 @@ export function adminCallable<Name extends TeamCallableName>(
     requireVerifiedApp(action, request);
     const administrator = await requireTeamMember(action, request, newCallId);
     const input = parseInput(action, inputSchema, request);
-    requireRecentSignIn(action, request, input);
+    await requireRecentSignIn(action, request, administrator, input);
     await refuseTeamAccounts(action, request, administrator, input);
     const actor: Actor = { ...administrator, callId: await newCallId() };
     const { callId } = actor;

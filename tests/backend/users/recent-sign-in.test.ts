@@ -1,5 +1,6 @@
 import {
   accessMessages,
+  type CallableName,
   deleteUsersForeverOutputSchema,
   recentSignInRequiredReason,
   runCleanupOutputSchema,
@@ -7,56 +8,30 @@ import {
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState } from '../support/accounts.ts';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { pick, readDemoUsers } from '../support/demo-users.ts';
+import { callWithSession, enrolPhone, passwordSession } from '../support/second-factor.ts';
+import { minutesAgo, sessionToken } from '../support/session-tokens.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-const backend = inject('backend');
-
-// The callable protocol's answer: the result, or the error with its status, message and details.
-const callableAnswer = z.union([
-  z.object({ result: z.unknown() }),
-  z.object({ error: z.object({ status: z.string(), message: z.string(), details: z.unknown() }) }),
-]);
-
-describe('a call that cannot be undone needs a recent sign-in', () => {
+describe('a change of who holds power, an export or what cannot be undone needs a recent sign-in', () => {
   const app = adminAppForSuite();
   let administratorUid: string;
 
-  // An ID token of the administrator as the Auth emulator makes them (unsigned), but signed in `minutesAgo`: the
-  // emulators accept unsigned tokens, and no sign-in can be made in the past.
-  function tokenSignedIn(minutesAgo: number): string {
-    const now = Math.floor(Date.now() / 1000);
-    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-    const claims = {
-      iss: `https://securetoken.google.com/${backend.projectId}`,
-      aud: backend.projectId,
-      auth_time: now - minutesAgo * 60,
-      iat: now,
-      exp: now + 3600,
-      sub: administratorUid,
-      user_id: administratorUid,
+  function tokenSignedIn(minutes: number): string {
+    return sessionToken({
+      uid: administratorUid,
       email: administrator.email,
-      email_verified: true,
-      role: 'owner',
-      firebase: { identities: { email: [administrator.email] }, sign_in_provider: 'password' },
-    };
-    return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+      authTime: minutesAgo(minutes),
+      claims: { role: 'owner' },
+    });
   }
 
-  async function callWithToken(name: string, data: unknown, idToken: string) {
-    const url = `http://${backend.host}:${backend.ports.functions}/${backend.projectId}/us-central1/${name}`;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({ data }),
-    });
-    return callableAnswer.parse(await response.json());
-  }
+  const callWithToken = (name: CallableName, data: unknown, idToken: string) =>
+    callWithSession(idToken, name, data);
 
   const refusal = {
     error: {
@@ -94,5 +69,51 @@ describe('a call that cannot be undone needs a recent sign-in', () => {
     expect(await callWithToken('runCleanup', { dryRun: false }, tokenSignedIn(60))).toEqual(refusal);
     const preview = await callWithToken('runCleanup', { dryRun: true }, tokenSignedIn(60));
     expect(runCleanupOutputSchema.parse('result' in preview ? preview.result : preview).dryRun).toBe(true);
+  });
+
+  it('refuses team changes, sign-in changes and exports to an hour-old sign-in, and reads nothing less', async () => {
+    const old = tokenSignedIn(60);
+    const stepUps: [CallableName, unknown][] = [
+      ['inviteTeamMember', { email: 'step-up-invitee@example.com', role: 'owner' }],
+      ['updateTeamSettings', { idleTimeoutMinutes: 480, requireSecondFactor: false }],
+      ['exportUsers', { matching: { search: '', type: 'All' }, format: 'csv' }],
+    ];
+    for (const [name, data] of stepUps) expect(await callWithToken(name, data, old)).toEqual(refusal);
+    const userId = pick((await readDemoUsers(app)).normalUserIds, 1);
+    expect(
+      await callWithToken(
+        'disableSignIn',
+        { userId, reason: 'Left open on a shared computer', days: 1 },
+        old,
+      ),
+    ).toEqual(refusal);
+    expect(await accountState(app, userId)).toBe('enabled');
+    await expect(getAuth(app).getUserByEmail('step-up-invitee@example.com')).rejects.toThrow();
+
+    expect(await callWithToken('listTeam', {}, old)).toHaveProperty('result');
+    expect(await callWithToken('readSignInAccount', { userId }, old)).toHaveProperty('result');
+  });
+
+  it('asks a member with a second factor to use it, however recent the password', async () => {
+    const account = { email: 'step-up-factor@example.com', password: 'a password long enough' };
+    const { uid } = await getAuth(app).createUser({ ...account, emailVerified: true });
+    await getAuth(app).setCustomUserClaims(uid, { role: 'owner' });
+    await enrolPhone(await passwordSession(account), '+15555550161');
+    const passwordOnly = sessionToken({
+      uid,
+      email: account.email,
+      authTime: minutesAgo(1),
+      claims: { role: 'owner' },
+    });
+    const withFactor = sessionToken({
+      uid,
+      email: account.email,
+      authTime: minutesAgo(1),
+      claims: { role: 'owner' },
+      secondFactor: 'phone',
+    });
+    const settings = { idleTimeoutMinutes: 45, requireSecondFactor: false };
+    expect(await callWithToken('updateTeamSettings', settings, passwordOnly)).toEqual(refusal);
+    expect(await callWithToken('updateTeamSettings', settings, withFactor)).toHaveProperty('result');
   });
 });

@@ -9,13 +9,16 @@ import {
 } from '@management-center/contract';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from './firebase-functions.ts';
+import { withRecentSignIn } from './recent-sign-in.ts';
 
 // The one way the console changes data: a callable, its input typed and its answer checked by its registry entry.
+// A call the server asks a recent sign-in for (a change of who holds power, an export, what cannot be undone) asks
+// for the password again and is made once more; cancelled, it rejects with RecentSignInCancelled.
 export async function invokeCallable<Name extends CallableName>(
   name: Name,
   input: CallableInput<Name>,
 ): Promise<CallableOutput<Name>> {
-  const result = await httpsCallable(functions, name)(input);
+  const result = await withRecentSignIn(() => httpsCallable(functions, name)(input));
   return callableEntry(name).output.parse(result.data);
 }
 
@@ -30,8 +33,10 @@ export async function streamCallable<Name extends StreamingCallableName>(
   expectedTotal: number,
   onProgress: (progress: BulkProgress) => void,
 ): Promise<CallableOutput<Name>> {
-  onProgress({ processed: 0, total: expectedTotal });
-  const result = await httpsCallable(functions, name).stream(input);
-  for await (const chunk of result.stream) onProgress(bulkProgressSchema.parse(chunk));
-  return callableEntry(name).output.parse(await result.data);
+  return withRecentSignIn(async () => {
+    onProgress({ processed: 0, total: expectedTotal });
+    const result = await httpsCallable(functions, name).stream(input);
+    for await (const chunk of result.stream) onProgress(bulkProgressSchema.parse(chunk));
+    return callableEntry(name).output.parse(await result.data);
+  });
 }

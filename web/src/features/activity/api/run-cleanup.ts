@@ -2,7 +2,6 @@ import { callableNames, type RunCleanupInput } from '@management-center/contract
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { withRecentSignIn } from '../../../lib/recent-sign-in.ts';
 import { cleanupAnnouncement } from '../cleanup-report.ts';
 
 // The audit log follows its live listener and the console reads no list of images, so nothing is invalidated.
@@ -10,7 +9,7 @@ export function useRunCleanup() {
   return useMutation({
     mutationFn: (dryRun: boolean) => {
       const input: RunCleanupInput = { dryRun };
-      return withRecentSignIn(() => invokeCallable(callableNames.runCleanup, input));
+      return invokeCallable(callableNames.runCleanup, input);
     },
     // A preview's report is shown on the panel; only a real run is announced.
     onSuccess: (report, dryRun) => {

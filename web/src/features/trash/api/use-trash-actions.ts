@@ -2,7 +2,6 @@ import { type CallableOutput, callableNames } from '@management-center/contract'
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables.ts';
 import { announce, type Notice } from '../../../lib/notify.ts';
-import { withRecentSignIn } from '../../../lib/recent-sign-in.ts';
 import { userName } from '../../../lib/user-names.ts';
 import { deleteForeverNotices, restoreNotices } from '../trash-notices.ts';
 import type { TrashRow } from '../trash-page.ts';
@@ -18,9 +17,8 @@ interface TrashAction<Name extends TrashCallableName> {
 // users screen are live, and rows leave them as the functions change the data.
 function useTrashAction<Name extends TrashCallableName>({ name, notices }: TrashAction<Name>) {
   return useMutation({
-    // Deleting forever cannot be undone: the server may ask for the password again first.
-    mutationFn: (rows: readonly TrashRow[]) =>
-      withRecentSignIn(() => invokeCallable(name, { userIds: rows.map((row) => row.id) })),
+    // Deleting forever cannot be undone: the server may ask for the password again first (invokeCallable).
+    mutationFn: (rows: readonly TrashRow[]) => invokeCallable(name, { userIds: rows.map((row) => row.id) }),
     onSuccess: (output, rows) => {
       const names = new Map(rows.map((row) => [row.id, userName(row)]));
       notices(output, (userId) => names.get(userId) ?? userId).forEach(announce);

@@ -11,6 +11,10 @@ import type { Permission } from './team/roles.ts';
 export const adminRevocationsPath = 'adminRevocations';
 export const adminRevocationsCollection = 'adminRevocations';
 
+// The team's longest session, mirrored into Firestore for storage.rules (which cannot read the Realtime Database):
+// `{ sessionHours }` in this document, written with the setting (team/team.ts, sessionHoursPath).
+export const teamSessionsDocumentPath = 'teamSettings/sessions';
+
 // Seconds since the epoch, as `auth_time` counts.
 export const adminRevocationTimeSchema = z.number().int().nonnegative();
 export const adminRevocationDocumentSchema = z.object({ revokedAt: adminRevocationTimeSchema });

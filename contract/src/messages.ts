@@ -45,6 +45,9 @@ export const accessMessages = {
     `Your role (${roleLabels[role]}) does not give access to this screen. Ask an owner of the team if you need it.`,
   // A token from before the account's admin claim was removed (or withdrawn and given again).
   signInAgain: 'Your administrator access has changed. Please sign in again.',
+  // A token older than the team's "Sessions last at most".
+  sessionTooOld: (hours: number) =>
+    `Your session has ended: the team's sessions last at most ${hours} ${hours === 1 ? 'hour' : 'hours'}. Please sign in again.`,
   secondFactorRequired: 'Your team requires a second factor: set one up to continue.',
   secondFactorFirst:
     'Set up a second factor on My account, and sign in with it, before you require one of the whole team.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deliveryStates } from '../mail-outbox.ts';
 import { roleSchema } from '../team/roles.ts';
-import { idleTimeoutMinutesSchema } from '../team/team.ts';
+import { idleTimeoutMinutesSchema, sessionHoursSchema } from '../team/team.ts';
 import { recordIdSchema } from '../validation.ts';
 
 // The longest address Auth and SendGrid both take.
@@ -93,11 +93,16 @@ export const acceptTeamInvitationInputSchema = memberUidInputSchema
 export const acceptTeamInvitationOutputSchema = z.object({ email: z.string(), role: roleSchema });
 
 export const updateTeamSettingsInputSchema = z
-  .object({ idleTimeoutMinutes: idleTimeoutMinutesSchema, requireSecondFactor: z.boolean() })
+  .object({
+    idleTimeoutMinutes: idleTimeoutMinutesSchema,
+    requireSecondFactor: z.boolean(),
+    sessionHours: sessionHoursSchema,
+  })
   .strict();
 export const updateTeamSettingsOutputSchema = z.object({
   idleTimeoutMinutes: z.number(),
   requireSecondFactor: z.boolean(),
+  sessionHours: z.number(),
   // Members whose sessions the requirement ended, to sign in again with a second factor.
   signedOut: z.number().int().nonnegative(),
 });

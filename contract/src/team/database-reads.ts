@@ -8,7 +8,7 @@ import { userTimelinePath } from '../user-timeline.ts';
 import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
 import { type Permission, roleClaim, rolesAllowing } from './roles.ts';
 import { secondFactorDatabaseCondition } from './second-factor.ts';
-import { teamMembersPath, teamSettingsPath } from './team.ts';
+import { defaultSessionHours, sessionHoursPath, teamMembersPath, teamSettingsPath } from './team.ts';
 
 /** A place in database.rules.json that members of the team read, and the permissions that let them. */
 export interface DatabaseRead {
@@ -69,16 +69,22 @@ function revocation(): string {
   return `root.child('${adminRevocationsPath}/' + auth.uid)`;
 }
 
+// sessionTooOld negated, in the rules' milliseconds: the team's hours where set, the default where not.
+function withinSession(): string {
+  const stored = `root.child('${sessionHoursPath}')`;
+  return `auth.token.auth_time * 1000 > now - (${stored}.isNumber() ? ${stored}.val() : ${defaultSessionHours}) * 3600000`;
+}
+
 /**
  * The condition of database.rules.json under which a member of the team with one of `permissions` reads: a role
- * that gives one of them, in a token signed in after the account's role last changed or was removed, and with a
- * second factor where the team requires one (unless `beforeSecondFactor`).
+ * that gives one of them, in a token signed in after the account's role last changed or was removed and within the
+ * team's longest session, and with a second factor where the team requires one (unless `beforeSecondFactor`).
  */
 export function teamReadCondition(permissions: readonly Permission[], beforeSecondFactor = false): string {
   const roles = [...new Set(permissions.flatMap((permission) => rolesAllowing(permission)))];
   const roleTest = roles.map((role) => `auth.token.${roleClaim} === '${role}'`).join(' || ');
   const signedInAfterRevocation = `(!${revocation()}.exists() || auth.token.auth_time > ${revocation()}.val())`;
-  const condition = `auth != null && (${roleTest}) && ${signedInAfterRevocation}`;
+  const condition = `auth != null && (${roleTest}) && ${signedInAfterRevocation} && ${withinSession()}`;
   return beforeSecondFactor ? condition : `${condition} && ${secondFactorDatabaseCondition}`;
 }
 

@@ -60,7 +60,8 @@ export function invitationOpen(expiresAt: number, nowMs: number): boolean {
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 // What the owners set for the whole team, read by every member's console: how long a console may stay idle before
-// it signs out, and whether every member must sign in with a second factor (second-factor.ts).
+// it signs out, whether every member must sign in with a second factor (second-factor.ts), and how long a session
+// lasts at most.
 export const teamSettingsPath = 'teamSettings';
 
 export const minIdleTimeoutMinutes = 5;
@@ -73,12 +74,37 @@ export const idleTimeoutMinutesSchema = z
   .min(minIdleTimeoutMinutes, `must be at least ${minIdleTimeoutMinutes} minutes`)
   .max(maxIdleTimeoutMinutes, `must be at most ${maxIdleTimeoutMinutes} minutes`);
 
+// However active, a session ends on the server this long after its sign-in (`auth_time`): every callable and the
+// rules refuse an older token, so a refresh token taken from a member's browser stops working too.
+export const minSessionHours = 1;
+export const maxSessionHours = 72;
+export const defaultSessionHours = 12;
+
+export const sessionHoursSchema = z
+  .number()
+  .int('must be a whole number of hours')
+  .min(minSessionHours, `must be at least ${minSessionHours} hour`)
+  .max(maxSessionHours, `must be at most ${maxSessionHours} hours`);
+
+export const sessionHoursPath = `${teamSettingsPath}/sessionHours`;
+
+/** Whether a session signed in at `authTime` (seconds) has outlived `sessionHours` at `nowMs`. */
+export function sessionTooOld(authTime: number, sessionHours: number, nowMs: number): boolean {
+  return nowMs / 1000 - authTime > sessionHours * 3600;
+}
+
+/** The hours stored, or the default where none (or none valid) is. */
+export function storedSessionHours(stored: unknown): number {
+  return sessionHoursSchema.catch(defaultSessionHours).parse(stored ?? defaultSessionHours);
+}
+
 // Stored settings, each with its default when not set yet.
 export const teamSettingsSchema = z.object({
   idleTimeoutMinutes: idleTimeoutMinutesSchema
     .catch(defaultIdleTimeoutMinutes)
     .default(defaultIdleTimeoutMinutes),
   requireSecondFactor: z.boolean().catch(false).default(false),
+  sessionHours: sessionHoursSchema.catch(defaultSessionHours).default(defaultSessionHours),
 });
 
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;

@@ -4,7 +4,7 @@ import { startMailService } from '../mail/index.ts';
 import { startRealtimeDatabase } from '../rtdb/index.ts';
 import { startLocalScheduler } from '../scheduler/local-scheduler.ts';
 import { scheduleOverrideSeconds } from '../scheduler/schedule-override.ts';
-import { firestoreRevocationLookup } from '../storage/firestore-revocations.ts';
+import { firestoreTeamAccess } from '../storage/firestore-team-access.ts';
 import { startStorageEmulator } from '../storage/index.ts';
 import { startVideoService } from '../video/index.ts';
 import { chooseDatabaseEmulator } from './database-choice.ts';
@@ -91,7 +91,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         host,
         port: ports.storage,
         projectId,
-        adminRevokedAt: firestoreRevocationLookup(`${host}:${ports.firestore}`, projectId),
+        access: firestoreTeamAccess(`${host}:${ports.firestore}`, projectId),
       }),
       startMailService({
         host,

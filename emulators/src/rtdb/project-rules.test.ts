@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { databaseReadRule, databaseReads, secondFactorRequiredClaim } from '@management-center/contract';
+import {
+  databaseReadRule,
+  databaseReads,
+  defaultSessionHours,
+  secondFactorRequiredClaim,
+} from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { parsePath } from './path.ts';
 import { compileRules, RuleChecker } from './rules.ts';
+import { nodeFromJson } from './tree.ts';
 
 type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };
 
@@ -76,9 +82,10 @@ describe("database.rules.json's reads", () => {
 describe('database.rules.json, where the team requires a second factor', () => {
   // The file as the local backend evaluates it, over an empty database (no revocation stored).
   const checker = new RuleChecker(compileRules(rulesFile), () => null);
+  // Signed in a minute ago: within the team's longest session.
   const ownerToken = (claims: Record<string, unknown>) => ({
     uid: 'owner-1',
-    token: { user_id: 'owner-1', role: 'owner', auth_time: 1, ...claims },
+    token: { user_id: 'owner-1', role: 'owner', auth_time: Math.floor(Date.now() / 1000) - 60, ...claims },
   });
   // A member's own places (saved views) at their own uid; an app user's record at another's.
   const canRead = (token: ReturnType<typeof ownerToken>, read: (typeof databaseReads)[number]) =>
@@ -106,5 +113,36 @@ describe('database.rules.json, where the team requires a second factor', () => {
       expect(canRead(withFactor, read), read.path).toBe(true);
       expect(canRead(notRequired, read), read.path).toBe(true);
     }
+  });
+});
+
+describe("database.rules.json, past the team's longest session", () => {
+  const readerAt = (hoursAgo: number) => ({
+    uid: 'owner-1',
+    token: { user_id: 'owner-1', role: 'owner', auth_time: Math.floor(Date.now() / 1000) - hoursAgo * 3600 },
+  });
+  // Which of the team's reads a session signed in `hoursAgo` makes (an app user's record at another's uid).
+  const readsOf = (checker: RuleChecker, hoursAgo: number) =>
+    databaseReads.filter((read) =>
+      checker.canRead(
+        readerAt(hoursAgo),
+        parsePath(read.path.replace('$uid', read.ownOnly ? 'owner-1' : 'user-1')),
+        null,
+        Date.now(),
+      ),
+    );
+
+  it(`refuses every read of the team to a session older than ${defaultSessionHours} hours where none is set`, () => {
+    const checker = new RuleChecker(compileRules(rulesFile), () => null);
+    expect(readsOf(checker, defaultSessionHours - 1)).toEqual(databaseReads);
+    expect(readsOf(checker, defaultSessionHours + 1)).toEqual([]);
+  });
+
+  it('follows the hours the team set', () => {
+    const checker = new RuleChecker(compileRules(rulesFile), () =>
+      nodeFromJson({ teamSettings: { sessionHours: 2 } }),
+    );
+    expect(readsOf(checker, 1)).toEqual(databaseReads);
+    expect(readsOf(checker, 3)).toEqual([]);
   });
 });

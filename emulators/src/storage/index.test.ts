@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { defaultSessionHours } from '@management-center/contract';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -22,9 +23,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorageEmulator, startStorageEmulator } from './index.ts';
 
 const projectId = 'demo-test';
-// The Firestore document storage.rules reads for an account: 'revoked-boss' lost its role after every token
+// The Firestore documents storage.rules reads: for an account: 'revoked-boss' lost its role after every token
 // these tests make, the other accounts never did.
-const adminRevokedAt = async (uid: string) => (uid === 'revoked-boss' ? Number.MAX_SAFE_INTEGER : null);
+// The team's longest session is its default.
+const access = {
+  adminRevokedAt: async (uid: string) => (uid === 'revoked-boss' ? Number.MAX_SAFE_INTEGER : null),
+  sessionHours: async () => defaultSessionHours,
+};
 const bucket = 'demo-test.appspot.com';
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const report = 'quarterly numbers';
@@ -73,14 +78,15 @@ describe('startStorageEmulator', () => {
       storage,
       emulator.host,
       emulator.port,
-      claims === undefined ? {} : { mockUserToken: claims },
+      // Signed in now: the mock token's default sign-in time (the epoch) is past any session's end.
+      claims === undefined ? {} : { mockUserToken: { iat: Math.floor(Date.now() / 1000), ...claims } },
     );
     return storage;
   }
 
   beforeAll(async () => {
     foldersBefore = await blobFolders();
-    emulator = await startStorageEmulator({ port: 0, projectId, adminRevokedAt });
+    emulator = await startStorageEmulator({ port: 0, projectId, access });
     // firebase-admin turns FIREBASE_STORAGE_EMULATOR_HOST into STORAGE_EMULATOR_HOST only when the latter is unset.
     process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
     process.env.STORAGE_EMULATOR_HOST = emulator.url;
@@ -197,7 +203,7 @@ describe('startStorageEmulator', () => {
   });
 
   it('runs beside a second instance in the same process without mixing them up', async () => {
-    const other = await startStorageEmulator({ port: 0, projectId, adminRevokedAt });
+    const other = await startStorageEmulator({ port: 0, projectId, access });
     try {
       const first = await uploadText(emulator, 'Private/first.txt');
       const second = await uploadText(other, 'Private/second.txt');
@@ -216,9 +222,7 @@ describe('startStorageEmulator', () => {
 
   it('fails to start on a port in use and leaves no folder behind', async () => {
     const folders = await blobFolders();
-    await expect(
-      startStorageEmulator({ port: emulator.port, projectId, adminRevokedAt }),
-    ).rejects.toMatchObject({
+    await expect(startStorageEmulator({ port: emulator.port, projectId, access })).rejects.toMatchObject({
       code: 'EADDRINUSE',
     });
     expect(await blobFolders()).toEqual(folders);
@@ -230,9 +234,9 @@ describe('startStorageEmulator', () => {
 
 describe('instances started one after the other', () => {
   it('reuse the port of a stopped instance', async () => {
-    const first = await startStorageEmulator({ port: 0, projectId, adminRevokedAt });
+    const first = await startStorageEmulator({ port: 0, projectId, access });
     await first.stop();
-    const second = await startStorageEmulator({ port: first.port, projectId, adminRevokedAt });
+    const second = await startStorageEmulator({ port: first.port, projectId, access });
     try {
       const { mediaLink } = await uploadText(second, 'Private/again.txt');
       expect(mediaLink.startsWith(second.url)).toBe(true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isAdminSdkRequest } from './admin-sdk.ts';
 import { startEmbeddedStorageEmulator } from './firebase-tools-storage.ts';
 import { authFromIdToken } from './id-token.ts';
-import { type AdminRevocationLookup, isAllowedByRules } from './policy.ts';
+import { isAllowedByRules, type TeamAccessLookups } from './policy.ts';
 
 interface StorageEmulatorOptions {
   /** Default 127.0.0.1. */
@@ -12,8 +12,8 @@ interface StorageEmulatorOptions {
   /** Default 9199, the Storage emulator port in firebase.json; 0 = any free port. */
   port?: number;
   projectId: string;
-  /** Where storage.rules' `firestore.get` of an administrator's revocation reads (see firestore-revocations.ts). */
-  adminRevokedAt: AdminRevocationLookup;
+  /** Where storage.rules' `firestore.get` of the team's access reads (see firestore-team-access.ts). */
+  access: TeamAccessLookups;
 }
 
 export interface RunningStorageEmulator {
@@ -49,7 +49,7 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
             time: Date.now(),
             ...(resourceCreatedAt === undefined ? {} : { resourceCreatedAt }),
           },
-          options.adminRevokedAt,
+          options.access,
         ),
       isAdminRequest: (request) => isAdminSdkRequest(request.headers),
     });

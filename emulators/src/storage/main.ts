@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { firestoreRevocationLookup } from './firestore-revocations.ts';
+import { firestoreTeamAccess } from './firestore-team-access.ts';
 import { DEFAULT_STORAGE_PORT, startStorageEmulator } from './index.ts';
 
 const usage =
@@ -28,7 +28,7 @@ function parseOptions() {
     host: values.host,
     port,
     projectId: values.project,
-    adminRevokedAt: firestoreRevocationLookup(values.firestore, values.project),
+    access: firestoreTeamAccess(values.firestore, values.project),
   };
 }
 

@@ -9,26 +9,40 @@ import {
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  type AdminRevocationLookup,
   type ClientRequest,
   contentEditorRoles,
   isAllowedByRules,
   type RequestAuth,
+  type TeamAccessLookups,
 } from './policy.ts';
 
-const signedIn: RequestAuth = { uid: 'u1', token: { user_id: 'u1', sub: 'u1', email: 'member@example.com' } };
+const now = Date.UTC(2026, 10, 29, 3, 0);
+// Tokens signed in a minute before `now` unless given, within the team's longest session.
+const signedInAt = Math.floor(now / 1000) - 60;
+const sessionHours = 12;
+const signedIn: RequestAuth = {
+  uid: 'u1',
+  token: { user_id: 'u1', sub: 'u1', email: 'member@example.com', auth_time: signedInAt },
+};
 function member(uid: string, claims: Record<string, unknown>): RequestAuth {
-  return { uid, token: { user_id: uid, sub: uid, ...claims } };
+  return { uid, token: { user_id: uid, sub: uid, auth_time: signedInAt, ...claims } };
 }
 const admin = member('a1', { email: 'admin@example.com', role: 'administrator' });
 const editor = member('e1', { role: 'editor' });
 const owner = member('o1', { role: 'owner' });
 const support = member('s1', { role: 'support' });
-// Revoked at 1000: one token signed in then, one signed in again after the role was given again.
-const revokedAdmin = member('a3', { role: 'administrator', auth_time: 1000 });
-const adminSignedInAgain = member('a3', { role: 'administrator', auth_time: 1001 });
-const revocations = new Map([['a3', 1000]]);
-const adminRevokedAt: AdminRevocationLookup = async (uid) => revocations.get(uid) ?? null;
+// Revoked ten seconds after `signedInAt`: one token signed in then, one signed in again after the role was given
+// again.
+const revokedAt = signedInAt + 10;
+const revokedAdmin = member('a3', { role: 'administrator', auth_time: revokedAt });
+const adminSignedInAgain = member('a3', { role: 'administrator', auth_time: revokedAt + 1 });
+const revocations = new Map([['a3', revokedAt]]);
+const access: TeamAccessLookups = {
+  adminRevokedAt: async (uid) => revocations.get(uid) ?? null,
+  sessionHours: async () => sessionHours,
+};
+// An editor whose sign-in is older than the team's longest session.
+const editorPastTheSession = member('e4', { role: 'editor', auth_time: signedInAt - sessionHours * 3600 });
 const formerAdminClaim = member('a2', { admin: true });
 // The team requires a second factor: one editor signed in without, one with (the claims Auth puts in the token).
 const editorWithoutSecondFactor = member('e2', {
@@ -50,7 +64,6 @@ interface Case {
   readonly allowed: boolean;
 }
 
-const now = Date.UTC(2026, 10, 29, 3, 0);
 // An export the administrator made a minute ago; the support member's own.
 const exportedAt = now - 60_000;
 const adminsExport = exportFilePath('a1', 'users', '-Nexport', 'csv');
@@ -193,6 +206,21 @@ const cases: readonly Case[] = [
     allowed: true,
   },
   {
+    grants: 'an editor signed in longer ago than the team lets a session last reads nothing private',
+    request: { method: 'list', path: 'ProductFeatureIcons', auth: editorPastTheSession },
+    allowed: false,
+  },
+  {
+    grants: 'nor gets their own export',
+    request: {
+      method: 'get',
+      path: exportFilePath('e4', 'users', '-Nexport', 'csv'),
+      auth: member('e4', { role: 'administrator', auth_time: signedInAt - sessionHours * 3600 }),
+      resourceCreatedAt: exportedAt,
+    },
+    allowed: false,
+  },
+  {
     grants: 'an admin signed in after the change (the role given again) reads any object',
     request: { method: 'get', path: 'Private/report.pdf', auth: adminSignedInAgain },
     allowed: true,
@@ -327,7 +355,7 @@ const cases: readonly Case[] = [
 
 describe('isAllowedByRules', () => {
   it.each(cases)('$grants', async ({ request, allowed }) => {
-    await expect(isAllowedByRules({ time: now, ...request }, adminRevokedAt)).resolves.toBe(allowed);
+    await expect(isAllowedByRules({ time: now, ...request }, access)).resolves.toBe(allowed);
   });
 });
 

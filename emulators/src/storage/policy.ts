@@ -8,6 +8,7 @@ import {
   roleAllows,
   roleOfClaims,
   rolesAllowing,
+  sessionTooOld,
 } from '@management-center/contract';
 
 // The project's storage.rules, restated as a function: firebase-tools evaluates the rules language in a Java
@@ -41,25 +42,29 @@ export interface ClientRequest {
  */
 export type AdminRevocationLookup = (uid: string) => Promise<number | null>;
 
+/** What storage.rules read of the team in Firestore: an account's revocation time, and the team's longest session. */
+export interface TeamAccessLookups {
+  adminRevokedAt: AdminRevocationLookup;
+  // `firestore.get(/databases/(default)/documents/teamSettings/sessions).data.sessionHours`, or the default.
+  sessionHours: () => Promise<number>;
+}
+
 const READ_METHODS: ReadonlySet<RulesMethod> = new Set(['read', 'get', 'list']);
 
-export async function isAllowedByRules(
-  request: ClientRequest,
-  adminRevokedAt: AdminRevocationLookup,
-): Promise<boolean> {
+export async function isAllowedByRules(request: ClientRequest, access: TeamAccessLookups): Promise<boolean> {
   // `allow write: if false`
   if (!READ_METHODS.has(request.method)) {
     return false;
   }
   // `match /exports/{uid}/{list}/{fileName} { allow get: if mayReadExport(uid, list) }`
   const exportFile = exportFileOf(request.path);
-  if (exportFile && request.method === 'get' && (await mayReadExport(request, exportFile, adminRevokedAt))) {
+  if (exportFile && request.method === 'get' && (await mayReadExport(request, exportFile, access))) {
     return true;
   }
   // `match /{folder}/{allPaths=**} { allow read: if folder != 'exports' && isContentEditor() }`: a folder, or an
   // object at the root (a folder of no more), never the root's listing
   const folder = request.path.split('/')[0];
-  if (folder !== '' && folder !== exportsFolder && (await isContentEditor(request.auth, adminRevokedAt))) {
+  if (folder !== '' && folder !== exportsFolder && (await isContentEditor(request, access))) {
     return true;
   }
   // `match /{folder}/{fileName} { allow get: if folder in [...] }`: `read` would include list, which is not granted
@@ -71,38 +76,36 @@ export async function isAllowedByRules(
 async function mayReadExport(
   request: ClientRequest,
   exportFile: { uid: string; list: keyof typeof exportListPermissions },
-  adminRevokedAt: AdminRevocationLookup,
+  access: TeamAccessLookups,
 ): Promise<boolean> {
   const { auth, resourceCreatedAt, time } = request;
   if (!auth || auth.uid !== exportFile.uid) return false;
   if (!roleAllows(roleOfClaims(auth.token), exportListPermissions[exportFile.list])) return false;
-  if (!(await signedInAfterRevocation(auth, adminRevokedAt)) || lacksRequiredSecondFactor(auth.token))
-    return false;
+  if (!(await signedInLately(request, access)) || lacksRequiredSecondFactor(auth.token)) return false;
   return resourceCreatedAt !== undefined && time < resourceCreatedAt + exportLinkLifetimeMs;
 }
 
-// `signedInAfterRevocation(...)`: no revocation, or a token signed in after it.
-async function signedInAfterRevocation(
-  auth: RequestAuth,
-  adminRevokedAt: AdminRevocationLookup,
-): Promise<boolean> {
-  const revokedAt = auth.uid === null ? null : await adminRevokedAt(auth.uid);
-  if (revokedAt === null) return true;
-  const authTime = auth.token.auth_time;
-  return typeof authTime === 'number' && authTime > revokedAt;
+// `signedInAfterRevocation(...) && withinSession()`: no revocation or a token signed in after it, and within the
+// team's longest session at `request.time`.
+async function signedInLately({ auth, time }: ClientRequest, access: TeamAccessLookups): Promise<boolean> {
+  const authTime = auth?.token.auth_time;
+  if (!auth || typeof authTime !== 'number') return false;
+  const [revokedAt, sessionHours] = await Promise.all([
+    auth.uid === null ? null : access.adminRevokedAt(auth.uid),
+    access.sessionHours(),
+  ]);
+  return (revokedAt === null || authTime > revokedAt) && !sessionTooOld(authTime, sessionHours, time);
 }
 
 // The roles storage.rules names in isContentEditor().
 export const contentEditorRoles = rolesAllowing('editContent');
 
-// `request.auth.token.role in [the roles that edit content]`, if the account's role was ever changed or removed a
-// token signed in after, and a second factor where the team requires one (hasRequiredSecondFactor()).
-async function isContentEditor(
-  auth: RequestAuth | null,
-  adminRevokedAt: AdminRevocationLookup,
-): Promise<boolean> {
+// `request.auth.token.role in [the roles that edit content]`, signed in lately (signedInLately), and with a second
+// factor where the team requires one (hasRequiredSecondFactor()).
+async function isContentEditor(request: ClientRequest, access: TeamAccessLookups): Promise<boolean> {
+  const { auth } = request;
   const role = auth ? roleOfClaims(auth.token) : null;
   if (!auth || role === null || !contentEditorRoles.includes(role)) return false;
   if (lacksRequiredSecondFactor(auth.token)) return false;
-  return signedInAfterRevocation(auth, adminRevokedAt);
+  return signedInLately(request, access);
 }

@@ -34,6 +34,25 @@ describe('runInChunks', () => {
     expect(result).toEqual({
       output: { done: ['a', 'b', 'c'], missing: ['x1'] },
       targets: ['users/a', 'users/x1', 'users/b', 'users/c'],
+      leftOut: [],
+    });
+  });
+
+  it('leaves out the ids the run is told to, names them, and acts on the rest', async () => {
+    const acted = vi.fn(act);
+    const result = await runInChunks({
+      chunks: chunksOf(['a', 'owner'], ['b']),
+      act: acted,
+      none,
+      total: () => Promise.reject(new Error('not read without progress')),
+      reportProgress: undefined,
+      leaveOut: async (userIds) => new Set(userIds.filter((userId) => userId === 'owner')),
+    });
+    expect(acted.mock.calls).toEqual([[['a']], [['b']]]);
+    expect(result).toEqual({
+      output: { done: ['a', 'b'], missing: [] },
+      targets: ['users/a', 'users/b'],
+      leftOut: ['owner'],
     });
   });
 
@@ -64,7 +83,7 @@ describe('runInChunks', () => {
       total: async () => 0,
       reportProgress: undefined,
     });
-    expect(result).toEqual({ output: none, targets: [] });
+    expect(result).toEqual({ output: none, targets: [], leftOut: [] });
   });
 });
 

@@ -6,11 +6,15 @@ import {
   alertMessages,
   auditEntrySchema,
   databasePaths,
+  defaultSessionHours,
   recentSignInRequiredReason,
   roleDoesNotAllowReason,
   secondFactorRequiredClaim,
   secondFactorRequiredReason,
+  sessionHoursPath,
   signInAgainReason,
+  teamAccountMessage,
+  teamAccountReason,
   trashedUserPath,
 } from '@management-center/contract';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
@@ -34,6 +38,15 @@ import {
 import { z } from 'zod';
 import { adminCallable, type UseCase } from './admin-callable.ts';
 import { database } from './firebase.ts';
+import { hasSecondFactor, teamAccountsAmong } from './team-accounts.ts';
+
+// What Auth knows of the accounts (no Auth runs here): which of the named ids belong to the team, and whether the
+// caller's account has a second factor. The refusal's own shape stays the module's.
+vi.mock('./team-accounts.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./team-accounts.ts')>()),
+  teamAccountsAmong: vi.fn(),
+  hasSecondFactor: vi.fn(),
+}));
 
 // adminCallable alone, called as the Functions runtime calls a handler, its audit log written to the Realtime
 // Database stand-in started in-process. Its use cases are mocks; the input schemas are the registry's.
@@ -141,6 +154,8 @@ beforeEach(async () => {
   loggedError = vi.spyOn(logger, 'error').mockImplementation(() => {});
   useCase.mockReset();
   useCase.mockResolvedValue({ output: approvedOutput('user-1'), targets: ['users/user-1/feedback'] });
+  vi.mocked(teamAccountsAmong).mockResolvedValue(new Set());
+  vi.mocked(hasSecondFactor).mockResolvedValue(false);
   scheduleUseCase.mockReset();
   scheduleUseCase.mockResolvedValue({ output: scheduled, targets: [databasePaths.schedule] });
   await (await database()).ref(databasePaths.auditLog).remove();
@@ -240,6 +255,52 @@ describe('the guard', () => {
     });
   });
 
+  describe("past the team's longest session", () => {
+    afterEach(async () => {
+      await (await database()).ref(sessionHoursPath).remove();
+    });
+
+    it('refuses a token signed in longer ago than the default, then than the hours set, with unauthenticated', async () => {
+      const hoursAgo = (hours: number) => Math.floor(Date.now() / 1000) - hours * 3600;
+      const old = requestAs(
+        { ...administrator, auth_time: hoursAgo(defaultSessionHours + 1) },
+        { userIds: ['u'] },
+      );
+      await expect(failureOf(old)).resolves.toMatchObject({
+        code: 'unauthenticated',
+        message: accessMessages.sessionTooOld(defaultSessionHours),
+        details: { reason: signInAgainReason },
+      });
+      await call(requestAs({ ...administrator, auth_time: hoursAgo(2) }, { userIds: ['u'] }));
+      expect(useCase).toHaveBeenCalledOnce();
+      await (await database()).ref(sessionHoursPath).set(1);
+      await expect(
+        failureOf(requestAs({ ...administrator, auth_time: hoursAgo(2) }, { userIds: ['u'] })),
+      ).resolves.toMatchObject({ code: 'unauthenticated', message: accessMessages.sessionTooOld(1) });
+      expect(useCase).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('refuses a call naming an account of the team, auditing the refusal with the account, before the use case', async () => {
+    vi.mocked(teamAccountsAmong).mockResolvedValue(new Set(['owner-uid']));
+    await expect(
+      failureOf(requestAs(administrator, { userIds: ['user-1', 'owner-uid'] })),
+    ).resolves.toMatchObject({
+      code: 'failed-precondition',
+      message: teamAccountMessage,
+      details: { reason: teamAccountReason },
+    });
+    expect(teamAccountsAmong).toHaveBeenCalledWith(['user-1', 'owner-uid']);
+    expect(useCase).not.toHaveBeenCalled();
+    expect(await auditEntries()).toEqual([
+      administratorEntry({
+        targets: ['accounts/owner-uid'],
+        outcome: 'refused',
+        errorCode: 'failed-precondition',
+      }),
+    ]);
+  });
+
   describe('for a call that cannot be undone', () => {
     const deleteForeverUseCase = vi.fn<UseCase<'deleteUsersForever'>>();
     const deleteForever = adminCallable('deleteUsersForever', deleteForeverUseCase);
@@ -271,6 +332,21 @@ describe('the guard', () => {
     it('accepts a sign-in within the last 15 minutes', async () => {
       const recent = requestAs({ ...administrator, auth_time: minutesAgo(14) }, { userIds: ['user-1'] });
       await environment.wrap(deleteForever)(recent);
+      expect(deleteForeverUseCase).toHaveBeenCalledOnce();
+    });
+
+    it('asks a member with a second factor for a sign-in completed with it, however recent', async () => {
+      vi.mocked(hasSecondFactor).mockResolvedValue(true);
+      const passwordOnly = requestAs({ ...administrator, auth_time: minutesAgo(1) }, { userIds: ['user-1'] });
+      await expect(environment.wrap(deleteForever)(passwordOnly)).rejects.toMatchObject({
+        details: { reason: recentSignInRequiredReason },
+      });
+      const withPhone = {
+        ...administrator,
+        auth_time: minutesAgo(1),
+        firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+      };
+      await environment.wrap(deleteForever)(requestAs(withPhone, { userIds: ['user-1'] }));
       expect(deleteForeverUseCase).toHaveBeenCalledOnce();
     });
 

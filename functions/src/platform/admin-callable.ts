@@ -20,12 +20,12 @@ import {
   roleDoesNotAllowReason,
   roleOfClaims,
   secondFactorRequiredReason,
+  sessionTooOld,
   signedInBeforeRevocation,
   signedInRecently,
   signedInWithSecondFactor,
   signInAgainReason,
 } from '@management-center/contract';
-import type { Auth } from 'firebase-admin/auth';
 import {
   type CallableOptions,
   type CallableRequest,
@@ -33,7 +33,7 @@ import {
   HttpsError,
   onCall,
 } from 'firebase-functions/https';
-import { adminRevokedAt } from './admin-revocations.ts';
+import { adminRevokedAt, teamSessionHours } from './admin-revocations.ts';
 import {
   appendAudit,
   auditEntry,
@@ -45,8 +45,8 @@ import {
   toHttpsError,
 } from './callable-steps.ts';
 import { consoleOrigins } from './config.ts';
-import { authentication, database } from './firebase.ts';
-import { teamAccountRefusal, teamAccountsAmong } from './team-accounts.ts';
+import { database } from './firebase.ts';
+import { hasSecondFactor, teamAccountRefusal, teamAccountsAmong } from './team-accounts.ts';
 
 export interface Member extends Caller {
   // Whether this session was signed in with a second factor.
@@ -98,10 +98,11 @@ function progressReporter(
 // account, and none of them may write to the audit log by calling.
 // Where the team requires a second factor, a token signed in without one is refused too (logged only): the member
 // has only the enrolment of one left to do, which is Auth's, no callable.
-// The role outlives its change or removal in every token signed in before it (up to an hour): such a token is
-// refused as a session that has ended, `unauthenticated` as verifyIdToken(token, true) would answer for revoked
-// tokens, so that the console signs out and asks for a new sign-in. One database read (the time the rules compare
-// with too) rather than checkRevoked's lookup of the whole account in Auth.
+// The role outlives its change or removal in every token signed in before it (up to an hour), and a session lasts
+// at most the team's hours from its sign-in: such a token is refused as a session that has ended,
+// `unauthenticated` as verifyIdToken(token, true) would answer for revoked tokens, so that the console signs out
+// and says why. Two database reads at once (the times the rules compare with too) rather than checkRevoked's
+// lookup of the whole account in Auth.
 async function requireTeamMember(
   action: TeamCallableName,
   request: CallableRequest,
@@ -114,12 +115,19 @@ async function requireTeamMember(
   if (role === null) {
     throw refused(action, request, new HttpsError('permission-denied', accessMessages.notInTeam));
   }
-  const revokedAt = await adminRevokedAt(await database(), request.auth.uid);
-  if (signedInBeforeRevocation(request.auth.token.auth_time, revokedAt)) {
-    const answer = new HttpsError('unauthenticated', accessMessages.signInAgain, {
-      reason: signInAgainReason,
-    });
-    throw refused(action, request, answer);
+  const realtimeDatabase = await database();
+  const [revokedAt, sessionHours] = await Promise.all([
+    adminRevokedAt(realtimeDatabase, request.auth.uid),
+    teamSessionHours(realtimeDatabase),
+  ]);
+  const authTime = request.auth.token.auth_time;
+  const ended = signedInBeforeRevocation(authTime, revokedAt)
+    ? accessMessages.signInAgain
+    : sessionTooOld(authTime, sessionHours, Date.now())
+      ? accessMessages.sessionTooOld(sessionHours)
+      : undefined;
+  if (ended !== undefined) {
+    throw refused(action, request, new HttpsError('unauthenticated', ended, { reason: signInAgainReason }));
   }
   if (lacksRequiredSecondFactor(request.auth.token)) {
     const answer = new HttpsError('permission-denied', accessMessages.secondFactorRequired, {
@@ -156,8 +164,7 @@ async function requireRecentSignIn(
   if (!requiresRecentSignIn(action, input)) return;
   const authTime = request.auth?.token.auth_time ?? 0;
   const proved =
-    signedInRecently(authTime, Date.now()) &&
-    (member.secondFactor || !(await hasSecondFactor(await authentication(), member.uid)));
+    signedInRecently(authTime, Date.now()) && (member.secondFactor || !(await hasSecondFactor(member.uid)));
   if (!proved) {
     const answer = new HttpsError('failed-precondition', accessMessages.recentSignInRequired, {
       reason: recentSignInRequiredReason,
@@ -183,10 +190,6 @@ async function refuseTeamAccounts(
     outcome: 'refused',
   });
   throw refused(action, request, answer);
-}
-
-async function hasSecondFactor(auth: Auth, uid: string): Promise<boolean> {
-  return ((await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0) > 0;
 }
 
 // Every mutation of the console goes through here: guard (App Check, the role, its revocation and permission), validate,

@@ -3,6 +3,8 @@ import {
   adminRevocationsCollection,
   adminRevocationTimeSchema,
   revocationTime,
+  sessionHoursPath,
+  storedSessionHours,
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -24,6 +26,11 @@ export async function recordAdminRevocation(
     firestore.collection(adminRevocationsCollection).doc(uid).set({ revokedAt }),
   ]);
   return revokedAt;
+}
+
+/** How many hours after its sign-in a member's session ends (the team's setting, or its default). */
+export async function teamSessionHours(database: Database): Promise<number> {
+  return storedSessionHours((await database.ref(sessionHoursPath).get()).val());
 }
 
 /** When `uid` last stopped being an administrator (seconds since the epoch), or null if never. */

@@ -43,3 +43,9 @@ export async function teamAccountsAmong(uids: readonly string[]): Promise<Set<st
 export function teamAccountRefusal(): HttpsError {
   return new HttpsError('failed-precondition', teamAccountMessage, { reason: teamAccountReason });
 }
+
+/** Whether the account of `uid` has a second factor enrolled. */
+export async function hasSecondFactor(uid: string): Promise<boolean> {
+  const account = await (await authentication()).getUser(uid);
+  return (account.multiFactor?.enrolledFactors.length ?? 0) > 0;
+}

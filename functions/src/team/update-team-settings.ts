@@ -2,6 +2,7 @@ import {
   accessMessages,
   secondFactorFirstReason,
   type TeamSettings,
+  teamSessionsDocumentPath,
   teamSettingsPath,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
@@ -11,10 +12,10 @@ import { readTeamSettings } from './team-membership.ts';
 import { teamStores } from './team-stores.ts';
 
 /**
- * Sets what applies to every member: how long a console may stay idle before it signs out, and whether everyone
- * signs in with a second factor. Only an owner signed in with one may require it (else nobody could sign in to
- * undo it). The members' claims are brought in step on every call, so that a call that stopped half-way is
- * completed by the next one.
+ * Sets what applies to every member: how long a console may stay idle before it signs out, how long a session
+ * lasts at most, and whether everyone signs in with a second factor. Only an owner signed in with one may require
+ * it (else nobody could sign in to undo it). The members' claims are brought in step on every call, so that a call
+ * that stopped half-way is completed by the next one.
  */
 export const updateSettings: UseCase<'updateTeamSettings'> = async (settings, actor) => {
   if (settings.requireSecondFactor && !actor.secondFactor) {
@@ -27,8 +28,15 @@ export const updateSettings: UseCase<'updateTeamSettings'> = async (settings, ac
   const changed = (Object.keys(settings) as (keyof TeamSettings)[]).filter(
     (name) => before[name] !== settings[name],
   );
+  // The longest session goes to Firestore too, where storage.rules read it.
   const store = async () => {
-    if (changed.length > 0) await stores.database.ref(teamSettingsPath).update(settings);
+    if (changed.length === 0) return;
+    await Promise.all([
+      stores.database.ref(teamSettingsPath).update(settings),
+      changed.includes('sessionHours')
+        ? stores.firestore.doc(teamSessionsDocumentPath).set({ sessionHours: settings.sessionHours })
+        : undefined,
+    ]);
   };
   // Required: stored first, so that a member who joins meanwhile gets the claim too. Lifted: stored last, so that
   // the consoles, which take a fresh token when the setting changes, find the claim gone.

@@ -12,7 +12,7 @@ import {
 } from '@management-center/emulators/seed/demo-data';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { getDatabase } from 'firebase/database';
+import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
@@ -85,4 +85,23 @@ export async function webClientOf(backend: BackendAddress, signIn?: Account): Pr
     storage,
     close: () => deleteApp(app),
   };
+}
+
+// The claims of an ID token the client acts under without signing in (the emulators take unsigned tokens): a
+// session as it would be at a time no sign-in can be made in, such as hours ago.
+export type MockTokenClaims = { sub: string } & Record<string, unknown>;
+
+/** The database and storage of the web SDK, reading as the session `claims` describe. */
+export function mockSessionClientOf(
+  backend: BackendAddress,
+  claims: MockTokenClaims,
+): Pick<WebClient, 'database' | 'storage' | 'close'> {
+  const { firebase, emulators } = localWebConfig(backend);
+  const { host } = emulators;
+  const app = initializeApp(firebase, uniqueName('mock-session'));
+  const database = getDatabase(app);
+  connectDatabaseEmulator(database, host, backend.ports.database, { mockUserToken: claims });
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, host, emulators.storage, { mockUserToken: claims });
+  return { database, storage, close: () => deleteApp(app) };
 }

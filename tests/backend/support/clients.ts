@@ -1,6 +1,13 @@
 import type { App } from 'firebase-admin/app';
 import { inject } from 'vitest';
-import { type Account, adminAppOf, type WebClient, webClientOf } from './backend-clients.ts';
+import {
+  type Account,
+  adminAppOf,
+  type MockTokenClaims,
+  mockSessionClientOf,
+  type WebClient,
+  webClientOf,
+} from './backend-clients.ts';
 
 export {
   type Account,
@@ -21,4 +28,8 @@ export function adminApp(): App {
 
 export function webClient(signIn?: Account): Promise<WebClient> {
   return webClientOf(backend, signIn);
+}
+
+export function mockSessionClient(claims: MockTokenClaims) {
+  return mockSessionClientOf(backend, claims);
 }

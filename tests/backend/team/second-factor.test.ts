@@ -1,6 +1,7 @@
 import {
   accessMessages,
   adminRevocationPath,
+  defaultSessionHours,
   secondFactorFirstReason,
   secondFactorRequiredClaim,
   secondFactorRequiredReason,
@@ -28,7 +29,7 @@ const supportPhone = '+15555550101';
 const everyone = { matching: { search: '', type: 'All' } };
 
 function settings(requireSecondFactor: boolean) {
-  return { idleTimeoutMinutes: 30, requireSecondFactor };
+  return { idleTimeoutMinutes: 30, requireSecondFactor, sessionHours: defaultSessionHours };
 }
 
 describe('a second factor the owners require of the team', () => {

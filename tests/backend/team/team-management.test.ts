@@ -243,7 +243,7 @@ describe('the team: invitations, roles and removal', () => {
   });
 
   it('sets the sign-out after inactivity for the team, which every member reads', async () => {
-    const settings = { idleTimeoutMinutes: 45, requireSecondFactor: false };
+    const settings = { idleTimeoutMinutes: 45, requireSecondFactor: false, sessionHours: 12 };
     await expect(callAs(administrator, 'updateTeamSettings', settings)).resolves.toEqual({
       ...settings,
       signedOut: 0,

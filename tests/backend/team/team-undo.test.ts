@@ -1,6 +1,7 @@
 import {
   type AuditEntry,
   defaultIdleTimeoutMinutes,
+  defaultSessionHours,
   type TeamChangeUndo,
   teamMemberPath,
   teamSettingsPath,
@@ -71,8 +72,16 @@ describe('undoing a change to the team from its audit entry', () => {
   });
 
   it('puts the settings back as they were', async () => {
-    await callAs(administrator, 'updateTeamSettings', { idleTimeoutMinutes: 90, requireSecondFactor: false });
-    const before = { idleTimeoutMinutes: defaultIdleTimeoutMinutes, requireSecondFactor: false };
+    await callAs(administrator, 'updateTeamSettings', {
+      idleTimeoutMinutes: 90,
+      requireSecondFactor: false,
+      sessionHours: 24,
+    });
+    const before = {
+      idleTimeoutMinutes: defaultIdleTimeoutMinutes,
+      requireSecondFactor: false,
+      sessionHours: defaultSessionHours,
+    };
     await undoLatest({ callable: 'updateTeamSettings', input: before });
     expect((await getDatabase(app).ref(teamSettingsPath).get()).val()).toEqual(before);
   });
@@ -81,6 +90,7 @@ describe('undoing a change to the team from its audit entry', () => {
     await callAs(administrator, 'updateTeamSettings', {
       idleTimeoutMinutes: defaultIdleTimeoutMinutes,
       requireSecondFactor: false,
+      sessionHours: defaultSessionHours,
     });
     expect(await latestAuditEntry(app)).toMatchObject({ changedNothing: true });
     expect(await latestAuditEntry(app)).not.toHaveProperty('undo');

@@ -75,7 +75,7 @@ describe('a change of who holds power, an export or what cannot be undone needs 
     const old = tokenSignedIn(60);
     const stepUps: [CallableName, unknown][] = [
       ['inviteTeamMember', { email: 'step-up-invitee@example.com', role: 'owner' }],
-      ['updateTeamSettings', { idleTimeoutMinutes: 480, requireSecondFactor: false }],
+      ['updateTeamSettings', { idleTimeoutMinutes: 480, requireSecondFactor: false, sessionHours: 12 }],
       ['exportUsers', { matching: { search: '', type: 'All' }, format: 'csv' }],
     ];
     for (const [name, data] of stepUps) expect(await callWithToken(name, data, old)).toEqual(refusal);
@@ -112,7 +112,7 @@ describe('a change of who holds power, an export or what cannot be undone needs 
       claims: { role: 'owner' },
       secondFactor: 'phone',
     });
-    const settings = { idleTimeoutMinutes: 45, requireSecondFactor: false };
+    const settings = { idleTimeoutMinutes: 45, requireSecondFactor: false, sessionHours: 12 };
     expect(await callWithToken('updateTeamSettings', settings, passwordOnly)).toEqual(refusal);
     expect(await callWithToken('updateTeamSettings', settings, withFactor)).toHaveProperty('result');
   });

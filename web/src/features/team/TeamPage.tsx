@@ -1,6 +1,8 @@
 import {
   maxIdleTimeoutMinutes,
+  maxSessionHours,
   minIdleTimeoutMinutes,
+  minSessionHours,
   type Role,
   roleLabels,
   roles,
@@ -345,17 +347,24 @@ function SessionSettings() {
   const session = useTeamSession();
   const update = useUpdateTeamSettings();
   const [minutes, setMinutes] = useState<number | string>('');
+  const [hours, setHours] = useState<number | string>('');
   const [requireSecondFactor, setRequireSecondFactor] = useState<boolean>();
   const [confirming, setConfirming] = useState(false);
   const shownMinutes = minutes === '' ? (settings?.idleTimeoutMinutes ?? '') : minutes;
+  const shownHours = hours === '' ? (settings?.sessionHours ?? '') : hours;
   const shownRequirement = requireSecondFactor ?? settings?.requireSecondFactor ?? false;
   const ownSecondFactor = session.status === 'member' && session.secondFactor;
   function save() {
     update.mutate(
-      { idleTimeoutMinutes: Number(shownMinutes), requireSecondFactor: shownRequirement },
+      {
+        idleTimeoutMinutes: Number(shownMinutes),
+        requireSecondFactor: shownRequirement,
+        sessionHours: Number(shownHours),
+      },
       {
         onSuccess: () => {
           setMinutes('');
+          setHours('');
           setRequireSecondFactor(undefined);
         },
         onSettled: () => setConfirming(false),
@@ -372,7 +381,8 @@ function SessionSettings() {
     <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Sessions">
       <Title order={3}>Sessions</Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Every member's console signs out after this long without a click or a key pressed in any of its tabs.
+        Every member's console signs out after this long without a click or a key pressed in any of its tabs,
+        and every session ends on the server, however active, after its longest time.
       </Text>
       <Stack gap="md">
         <NumberInput
@@ -382,6 +392,15 @@ function SessionSettings() {
           allowDecimal={false}
           value={shownMinutes}
           onChange={setMinutes}
+          w={220}
+        />
+        <NumberInput
+          label="Sessions last at most (hours)"
+          min={minSessionHours}
+          max={maxSessionHours}
+          allowDecimal={false}
+          value={shownHours}
+          onChange={setHours}
           w={220}
         />
         <Switch

@@ -76,7 +76,7 @@ export function useRemoveTeamMember() {
 }
 
 function settingsSavedText(output: CallableOutput<'updateTeamSettings'>): string {
-  const idle = `Consoles sign out after ${output.idleTimeoutMinutes} minutes without activity.`;
+  const idle = `Consoles sign out after ${output.idleTimeoutMinutes} minutes without activity; sessions last at most ${output.sessionHours} ${output.sessionHours === 1 ? 'hour' : 'hours'}.`;
   if (!output.requireSecondFactor) return `${idle} A second factor is not required.`;
   const signedOut = output.signedOut === 1 ? '1 member was' : `${output.signedOut} members were`;
   return `${idle} Everyone signs in with a second factor${output.signedOut > 0 ? `: ${signedOut} signed out to do so` : ''}.`;

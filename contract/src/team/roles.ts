@@ -60,7 +60,7 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   readActivity: 'See the Activity log and undo from it',
   runMaintenance: 'Run the cleanup',
   manageTeam:
-    "Invite, change and remove team members, reset their second factor; set the team's idle sign-out and second-factor requirement",
+    "Invite, change and remove team members, reset their second factor; set the team's idle sign-out, longest session and second-factor requirement",
   manageOwnAccount: 'Their own account: its second factor, sign out everywhere',
 };
 

@@ -401,7 +401,7 @@ function SessionSettings() {
           allowDecimal={false}
           value={shownHours}
           onChange={setHours}
-          w={220}
+          w={260}
         />
         <Switch
           label="Require a second factor of everyone"

@@ -89,8 +89,15 @@ export const acceptTeamInvitationInputSchema = memberUidInputSchema
       .max(maxTeamPasswordLength, `must be at most ${maxTeamPasswordLength} characters`),
   })
   .strict();
-// The address to sign in with, now that the password is set.
-export const acceptTeamInvitationOutputSchema = z.object({ email: z.string(), role: roleSchema });
+// The address to sign in with, now that the password is set, and the role. `secondFactorNeeded`: the team requires
+// a second factor and the account has none yet: the role is not given until the invitee, signed in with the new
+// password, enrols a phone and accepts again with the same link (the invitation page walks them through it), so
+// that nobody who learns the password later can enrol a phone of theirs first.
+export const acceptTeamInvitationOutputSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  secondFactorNeeded: z.boolean(),
+});
 
 export const updateTeamSettingsInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  accountTarget,
   invitationObjections,
   invitationOpen,
   type Role,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { recordAdminRevocation } from '../platform/admin-revocations.ts';
 import { type InvitationUseCase, invitationCallable } from '../platform/invitation-callable.ts';
 import { signInAccountFacts } from './account-facts.ts';
-import { grantRole, type TeamStores, withdrawRole } from './team-membership.ts';
+import { grantRole, readTeamSettings, type TeamStores, withdrawRole } from './team-membership.ts';
 import { teamStores } from './team-stores.ts';
 
 export const invalidInvitationMessage =
@@ -133,7 +134,9 @@ async function afterTheSecond(seconds: number): Promise<void> {
  * address, so it is marked verified). In this order: the account must still be the one invited (its address, and
  * no other way in unless the owner took it over, which removes them now); every session opened on it before ends
  * (refresh tokens revoked, and a revocation time that refuses their ID tokens); only then is the invitation used
- * up, in one transaction that reads the role, and the role granted. No session from before carries it.
+ * up, in one transaction that reads the role, and the role granted. No session from before carries it. Where the
+ * team requires a second factor, an account without one gets no role yet: the invitee, signed in with the new
+ * password, enrols a phone and accepts again with the same link.
  */
 export const acceptInvitation: InvitationUseCase<'acceptTeamInvitation'> = async ({
   uid,
@@ -165,9 +168,18 @@ export const acceptInvitation: InvitationUseCase<'acceptTeamInvitation'> = async
   ) {
     throw new HttpsError('failed-precondition', changedAccountMessage);
   }
-  await stores.auth.updateUser(uid, accountChanges(account, password, takeOver));
+  const changed = await stores.auth.updateUser(uid, accountChanges(account, password, takeOver));
   await stores.auth.revokeRefreshTokens(uid);
   const revokedAt = await recordAdminRevocation(stores.database, stores.firestore, uid);
+  const { requireSecondFactor } = await readTeamSettings(stores.database);
+  if (requireSecondFactor && (changed.multiFactor?.enrolledFactors.length ?? 0) === 0) {
+    await afterTheSecond(revokedAt);
+    return {
+      output: { email, role: member.data.role, secondFactorNeeded: true },
+      caller: { uid, email },
+      targets: [accountTarget(uid)],
+    };
+  }
   const consumed = await consumeInvitation(stores.database, uid, invitation.invitedAt);
   if (consumed === null) throw new HttpsError('permission-denied', invalidInvitationMessage);
   try {
@@ -187,7 +199,11 @@ export const acceptInvitation: InvitationUseCase<'acceptTeamInvitation'> = async
     [`${teamInvitationAttemptsPath}/${uid}`]: null,
   });
   await afterTheSecond(revokedAt);
-  return { output: { email, role }, caller: { uid, email }, targets: [teamMemberPath(uid)] };
+  return {
+    output: { email, role, secondFactorNeeded: false },
+    caller: { uid, email },
+    targets: [teamMemberPath(uid)],
+  };
 };
 
 export const acceptTeamInvitation = invitationCallable('acceptTeamInvitation', acceptInvitation);

@@ -6,6 +6,7 @@ import {
   type CallableOutput,
   roleOfClaims,
   teamMemberPath,
+  teamSettingsPath,
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -20,7 +21,13 @@ import { callAs, callFailure } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { identityToolkit } from '../support/identity-toolkit.ts';
 import { invitationLinkTo } from '../support/invitations.ts';
-import { callWithSession, signInWithPassword } from '../support/second-factor.ts';
+import {
+  callWithSession,
+  enrolPhone,
+  passwordSession,
+  secondFactorSession,
+  signInWithPassword,
+} from '../support/second-factor.ts';
 import { sessionToken } from '../support/session-tokens.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
@@ -159,5 +166,32 @@ describe('an invitation gives its role to the person who reads the address, and 
     expect(locked.code).toBe('functions/resource-exhausted');
     expect(locked.message).toContain(tooManyAttemptsMessage);
     expect(await roleOf(uid)).toBeNull();
+  });
+
+  it('makes enrolling a phone part of accepting when the team requires a second factor', async () => {
+    await getDatabase(app).ref(`${teamSettingsPath}/requireSecondFactor`).set(true);
+    const email = 'kim@gym.example';
+    const { uid } = await invite(email, 'owner');
+    const link = await accept(uid);
+    // The password is set, but no role is given before a phone is enrolled.
+    expect(await callAs(undefined, 'acceptTeamInvitation', link)).toEqual({
+      email,
+      role: 'owner',
+      secondFactorNeeded: true,
+    });
+    expect(await roleOf(uid)).toBeNull();
+    expect(await registryEntry(uid)).toMatchObject({ invitation: expect.any(Object) });
+
+    const phone = '+15555550171';
+    await enrolPhone(await passwordSession({ email, password: invitePassword }), phone);
+    expect(await callAs(undefined, 'acceptTeamInvitation', link)).toEqual({
+      email,
+      role: 'owner',
+      secondFactorNeeded: false,
+    });
+    expect((await auth().getUser(uid)).customClaims).toEqual({ role: 'owner', secondFactorRequired: true });
+    const session = await secondFactorSession({ email, password: invitePassword }, phone);
+    expect(await callWithSession(session, 'listTeam', {})).toHaveProperty('result');
+    await getDatabase(app).ref(`${teamSettingsPath}/requireSecondFactor`).remove();
   });
 });

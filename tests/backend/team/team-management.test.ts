@@ -151,7 +151,7 @@ describe('the team: invitations, roles and removal', () => {
       token,
       password: inviteePassword,
     });
-    expect(accepted).toEqual({ email: invitee, role: 'support' });
+    expect(accepted).toEqual({ email: invitee, role: 'support', secondFactorNeeded: false });
     const account = await getAuth(app).getUser(inviteeUid);
     expect(account.customClaims).toEqual({ role: 'support' });
     expect(account.emailVerified).toBe(true);

@@ -36,6 +36,14 @@ export async function signInTeamMember(
   return undefined;
 }
 
+/**
+ * Signs an invitee in with the password they just set, before their account has a role: the session in which
+ * they enrol the phone the team requires (the invitation page's step). Not a session of the console.
+ */
+export async function signInInvitee(email: string, password: string): Promise<User> {
+  return (await signInWithEmailAndPassword(auth, email, password)).user;
+}
+
 // The console this one replaces kept the ID token under userToken: remove it wherever it is still there.
 export async function signOutTeamMember(): Promise<void> {
   await signOut(auth);

@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PhoneMultiFactorInfo } from 'firebase/auth';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
+import { PhoneEnrolmentForm } from '../../components/PhoneEnrolmentForm.tsx';
 import { auth } from '../../lib/firebase.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
 import { enrolledPhones, removePhone, secondFactorErrorMessage } from '../../lib/second-factor.ts';
 import { useTeamSettings } from '../../lib/team-settings.ts';
-import { PhoneEnrolmentForm } from './PhoneEnrolmentForm.tsx';
 
 function enrolledOn(factor: PhoneMultiFactorInfo): string {
   return new Date(factor.enrollmentTime).toLocaleDateString();

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { SmsCodeField } from '../../components/SmsCodeField.tsx';
-import { auth } from '../../lib/firebase.ts';
-import { confirmEnrolment, secondFactorErrorMessage, sendEnrolmentCode } from '../../lib/second-factor.ts';
+import { auth } from '../lib/firebase.ts';
+import { confirmEnrolment, secondFactorErrorMessage, sendEnrolmentCode } from '../lib/second-factor.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
 
 // Spaces, dashes and brackets people type in a number; Auth takes it as +countrycode and digits (E.164).
 function e164(typed: string): string {

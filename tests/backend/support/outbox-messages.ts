@@ -9,8 +9,8 @@ function textOf(message: SentMessage): string {
   return message.body.content?.find((block) => block.type === 'text/plain')?.value ?? '';
 }
 
-/** The plain text of the e-mail the outbox sent for `entryId`, once its delivery says it was sent. */
-export async function sentTextOf(app: App, entryId: string): Promise<string> {
+/** The e-mail the outbox sent for `entryId`, as the e-mail service received it, once its delivery says it was sent. */
+export async function sentMessageOf(app: App, entryId: string): Promise<SentMessage | undefined> {
   const entry = getDatabase(app).ref(`${outboxEntryPath(entryId)}/delivery`);
   let messageId: unknown;
   await expect
@@ -20,6 +20,11 @@ export async function sentTextOf(app: App, entryId: string): Promise<string> {
       return messageId;
     })
     .toBeDefined();
-  const message = (await sentMessages()).find((sent) => sent.messageId === messageId);
+  return (await sentMessages()).find((sent) => sent.messageId === messageId);
+}
+
+/** The plain text of the e-mail the outbox sent for `entryId`, once its delivery says it was sent. */
+export async function sentTextOf(app: App, entryId: string): Promise<string> {
+  const message = await sentMessageOf(app, entryId);
   return message ? textOf(message) : '';
 }

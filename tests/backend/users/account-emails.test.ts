@@ -17,7 +17,7 @@ import { callAs, callFailure } from '../support/callables.ts';
 import { editor, support } from '../support/clients.ts';
 import { pick, readDemoUsers } from '../support/demo-users.ts';
 import { clearFailure, failSendsTo, freshMailStandIn } from '../support/mail.ts';
-import { sentTextOf } from '../support/outbox-messages.ts';
+import { sentMessageOf, sentTextOf } from '../support/outbox-messages.ts';
 import { signInWithPassword } from '../support/second-factor.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
@@ -50,6 +50,13 @@ describe('password reset and verification e-mails', () => {
     expect(answer).toEqual({ entryId });
     const text = await sentTextOf(app, entryId);
     expect(text).toContain('Choose a new password for your account: http');
+    // The secret link goes to the user as written: no tracking domain rewrites it, no beacon reports the open.
+    expect((await sentMessageOf(app, entryId))?.body).toMatchObject({
+      tracking_settings: {
+        click_tracking: { enable: false, enable_text: false },
+        open_tracking: { enable: false },
+      },
+    });
     expect(await storedEntry(entryId)).toMatchObject({
       request: { kind: 'passwordReset', userId, requestedBy: support.email },
       delivery: { state: 'sent', attempts: 1, to: email },

@@ -43,6 +43,7 @@ describe('the console as Firebase Hosting serves it', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(expected.get('x-frame-options')).toBe('DENY');
     expect(expected.get('x-content-type-options')).toBe('nosniff');
+    expect(expected.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('serves hashed assets as immutable, without source maps, and answers 404 for a missing one', async () => {

@@ -37,10 +37,12 @@ describe('what the deploy publishes on Hosting', () => {
     expect(hostingBlock.predeploy).toEqual(['npm run build --workspace web']);
   });
 
-  it('forbids framing, sniffing, plain http, leaked paths and device features on every response', () => {
+  it('forbids framing, sniffing, plain http, leaked paths, device features and opener access on every response', () => {
     const headers = headersOfEveryPath();
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    // A page the console opens, or that opens the console, gets no handle on its window.
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('referrer-policy')).toMatch(
       /^(strict-origin-when-cross-origin|strict-origin|no-referrer)$/,
     );

@@ -12,6 +12,17 @@ export function workoutContentUrl(videoId: string): string {
   return `https://www.youtube.com/embed/${videoId}`;
 }
 
+const embedPrefix = workoutContentUrl('');
+
+/**
+ * Whether `url` is a YouTube embed link as the repository stores them: only such a link is offered to be opened
+ * (the collection is the fitness app's, and a `javascript:` or look-alike link written there would run or phish
+ * from the console's origin).
+ */
+export function isWorkoutEmbedUrl(url: string): boolean {
+  return url.startsWith(embedPrefix) && videoIdSchema.safeParse(url.slice(embedPrefix.length)).success;
+}
+
 // One document id per video, so that two calls storing the same video at once collide on it and only one creates
 // it. A video id (videoIdSchema) holds only characters a document id may; the prefix keeps one like `__abcdefg__`
 // out of the ids Firestore reserves (`__…__`).

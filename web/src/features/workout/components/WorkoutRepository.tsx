@@ -1,3 +1,4 @@
+import { isWorkoutEmbedUrl } from '@management-center/contract';
 import {
   Alert,
   Anchor,
@@ -35,9 +36,15 @@ function RepositoryTable({ videos }: { videos: readonly RepositoryVideo[] }) {
             <Table.Tr key={video.documentId}>
               <Table.Td>{video.name}</Table.Td>
               <Table.Td>
-                <Anchor href={video.url} target="_blank" rel="noreferrer" size="sm">
-                  {video.url}
-                </Anchor>
+                {isWorkoutEmbedUrl(video.url) ? (
+                  <Anchor href={video.url} target="_blank" rel="noreferrer" size="sm">
+                    {video.url}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Not a YouTube embed link, not opened from here: {video.url}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{lastUpdatedFormat.format(video.lastUpdatedTimestamp)}</Table.Td>
             </Table.Tr>

@@ -57,12 +57,18 @@ export const accessMessages = {
 
 // The video searches an administrator may make per UTC day are capped to share the video service's daily quota.
 export const videoSearchMessages = {
-  dailySearchesUsed: (limit: number, now: number) => {
-    const minutesToReset = Math.ceil((nextUtcMidnight(now) - now) / 60_000);
-    const resetsIn = `${Math.floor(minutesToReset / 60)} h ${minutesToReset % 60} min`;
-    return `You have made your ${limit} video searches for today. New keywords can be searched again after midnight UTC (in ${resetsIn}); keywords already searched today are still answered.`;
-  },
+  dailySearchesUsed: (limit: number, now: number) =>
+    `You have made your ${limit} video searches for today. ${searchesAgain(now)}`,
+  // The whole team's searches of the day, whose quota the video service counts for the project.
+  teamSearchesUsed: (limit: number, now: number) =>
+    `The team has made its ${limit} video searches for today, all the video service's daily quota allows. ${searchesAgain(now)}`,
 } as const;
+
+function searchesAgain(now: number): string {
+  const minutesToReset = Math.ceil((nextUtcMidnight(now) - now) / 60_000);
+  const resetsIn = `${Math.floor(minutesToReset / 60)} h ${minutesToReset % 60} min`;
+  return `New keywords can be searched again after midnight UTC (in ${resetsIn}); keywords already searched today are still answered.`;
+}
 
 function nextUtcMidnight(now: number): number {
   const today = new Date(now);

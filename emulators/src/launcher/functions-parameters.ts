@@ -14,6 +14,7 @@ import {
   sendgridWebhookPublicKey,
   userTrashRetentionDays,
   videoSearchesPerAdminPerDay,
+  videoSearchesPerProjectPerDay,
   youtubeApiBaseUrl,
   youtubeApiKey,
 } from '../../../functions/src/platform/config.ts';
@@ -89,6 +90,7 @@ export function functionsParameterValues(
       [contentHistoryRetentionDays.name]: defaultOf(contentHistoryRetentionDays),
       // The cap on video searches too, so that the tests meet it as production does.
       [videoSearchesPerAdminPerDay.name]: defaultOf(videoSearchesPerAdminPerDay),
+      [videoSearchesPerProjectPerDay.name]: defaultOf(videoSearchesPerProjectPerDay),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
       // would not verify them anyway.
       [enforceAppCheck.name]: 'false',

@@ -64,6 +64,14 @@ export const videoSearchesPerAdminPerDay = defineInt('VIDEO_SEARCHES_PER_ADMIN_P
   description:
     'Video searches each administrator may make per UTC day that are not answered from the day-long cache (each costs the video service 200 to 300 quota units of 10,000 a day)',
 });
+// Two members at their own cap would still spend 8,000 to 12,000 units together: the whole team's searches of a day
+// are capped too, to 33 (9,900 units at most).
+export const defaultVideoSearchesPerProjectPerDay = 33;
+export const videoSearchesPerProjectPerDay = defineInt('VIDEO_SEARCHES_PER_PROJECT_PER_DAY', {
+  default: defaultVideoSearchesPerProjectPerDay,
+  description:
+    "Video searches the whole team may make per UTC day that are not answered from the day-long cache (the video service's quota is the project's)",
+});
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description:

@@ -2,7 +2,12 @@ import { callableNames, videoSearchMessages } from '@management-center/contract'
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { adminCallable } from '../platform/admin-callable.ts';
-import { videoSearchesPerAdminPerDay, youtubeApiBaseUrl, youtubeApiKey } from '../platform/config.ts';
+import {
+  videoSearchesPerAdminPerDay,
+  videoSearchesPerProjectPerDay,
+  youtubeApiBaseUrl,
+  youtubeApiKey,
+} from '../platform/config.ts';
 import { database } from '../platform/firebase.ts';
 import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
 import { takeVideoSearch } from './video-search-allowance.ts';
@@ -11,7 +16,7 @@ import { searchVideoService } from './video-service.ts';
 
 // A callable rather than a browser request, so the video service's key stays a secret of the functions. A keyword
 // searched earlier the same UTC day is answered from the cache, free; any other search first takes one of the
-// administrator's searches of the day, so that the service's daily quota is shared.
+// member's searches of the day and one of the team's, so that the service's daily quota is shared and never spent.
 export const searchVideos = adminCallable(
   callableNames.searchVideos,
   async ({ keyword }, actor) => {
@@ -20,14 +25,21 @@ export const searchVideos = adminCallable(
     const cached = await cachedVideoSearch(realtimeDatabase, keyword, now);
     if (cached) return { output: cached, targets: [] };
 
-    const limit = videoSearchesPerAdminPerDay.value();
-    const taken = await takeVideoSearch(realtimeDatabase, {
+    const memberLimit = videoSearchesPerAdminPerDay.value();
+    const projectLimit = videoSearchesPerProjectPerDay.value();
+    const usedUp = await takeVideoSearch(realtimeDatabase, {
       uid: actor.uid,
       callId: actor.callId,
       at: now,
-      limit,
+      memberLimit,
+      projectLimit,
     });
-    if (!taken) throw new HttpsError('resource-exhausted', videoSearchMessages.dailySearchesUsed(limit, now));
+    if (usedUp === 'member') {
+      throw new HttpsError('resource-exhausted', videoSearchMessages.dailySearchesUsed(memberLimit, now));
+    }
+    if (usedUp === 'project') {
+      throw new HttpsError('resource-exhausted', videoSearchMessages.teamSearchesUsed(projectLimit, now));
+    }
 
     const videos = await searchVideoService(
       { baseUrl: secretRecipientBaseUrl(youtubeApiBaseUrl), apiKey: youtubeApiKey.value() },

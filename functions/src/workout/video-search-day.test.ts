@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalisedKeyword,
-  utcDayOf,
-  videoSearchCachePath,
-  videoSearchUsagePath,
-} from './video-search-day.ts';
+import { normalisedKeyword, utcDayOf, videoSearchCachePath, videoSearchDayPath } from './video-search-day.ts';
 
 describe('the keys of the video search cache and counts', () => {
   it('are the UTC day, whatever the time of day', () => {
@@ -26,6 +21,6 @@ describe('the keys of the video search cache and counts', () => {
   it('hold only characters a database key may, whatever the keyword', () => {
     const path = videoSearchCachePath('2026-11-27', 'a.b#c$d/e[f]g');
     expect(path).toMatch(/^videoSearchCache\/2026-11-27\/[A-Za-z0-9_-]{43}$/);
-    expect(videoSearchUsagePath('2026-11-27', 'uid1')).toBe('videoSearchUsage/2026-11-27/uid1');
+    expect(videoSearchDayPath('2026-11-27')).toBe('videoSearchUsage/2026-11-27');
   });
 });

@@ -18,6 +18,7 @@ export function videoSearchCachePath(day: string, keyword: string): string {
   return `${databasePaths.videoSearchCache}/${day}/${key}`;
 }
 
-export function videoSearchUsagePath(day: string, uid: string): string {
-  return `${databasePaths.videoSearchUsage}/${day}/${uid}`;
+// The searches of the day, by member: one transaction on it keeps both the member's and the project's count.
+export function videoSearchDayPath(day: string): string {
+  return `${databasePaths.videoSearchUsage}/${day}`;
 }

@@ -4,7 +4,10 @@ import type { ReceivedSearch, SearchListResponse } from '@management-center/emul
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { defaultVideoSearchesPerAdminPerDay } from '../../../functions/src/platform/config.ts';
+import {
+  defaultVideoSearchesPerAdminPerDay,
+  defaultVideoSearchesPerProjectPerDay,
+} from '../../../functions/src/platform/config.ts';
 import { latestAuditEntry } from '../support/audit.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { callAs, callFailure } from '../support/callables.ts';
@@ -174,7 +177,7 @@ describe('searchVideos: the day-long cache', () => {
   });
 });
 
-describe('searchVideos: the daily cap per administrator', () => {
+describe('searchVideos: the daily caps per member and for the team', () => {
   const app = adminAppForSuite();
   const limit = defaultVideoSearchesPerAdminPerDay;
 
@@ -223,5 +226,32 @@ describe('searchVideos: the daily cap per administrator', () => {
     expect(await search('Cap Check One Too Many', other)).toHaveLength(100);
     expect(await searchesCounted(other.uid)).toBe(1);
     expect(await searchesCounted(capped.uid)).toBe(limit);
+  }, 120_000);
+
+  it("refuses every member's search once the team has made the project's searches of the day together", async () => {
+    const projectLimit = defaultVideoSearchesPerProjectPerDay;
+    const day = getDatabase(app).ref(`${databasePaths.videoSearchUsage}/${today()}`);
+    const made = Object.values((await day.get()).val() ?? {}).reduce<number>(
+      (total, searches) => total + Object.keys(searches as object).length,
+      0,
+    );
+    // Searches other members made earlier in the day, up to one short of the project's.
+    await day.update(
+      Object.fromEntries(
+        Array.from({ length: projectLimit - 1 - made }, (_, index) => [
+          `earlier-member-${index}/call-${index}`,
+          Date.now(),
+        ]),
+      ),
+    );
+    const last = await newAdministrator('last-searcher');
+    expect(await search('Team Cap Burpees', last)).toHaveLength(100);
+    const error = await callFailure(last, 'searchVideos', { keyword: 'Team Cap Planks' });
+    expect(error.code).toBe('functions/resource-exhausted');
+    expect(error.message).toMatch(
+      new RegExp(`^The team has made its ${projectLimit} video searches for today, all the video service's`),
+    );
+    expect(await searchesReceivedFor('Team Cap Planks')).toEqual([]);
+    expect(await searchesCounted(last.uid)).toBe(1);
   }, 120_000);
 });

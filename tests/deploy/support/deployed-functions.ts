@@ -102,5 +102,6 @@ export const expectedParameters = [
   { name: 'USER_TRASH_RETENTION_DAYS', type: 'int' },
   { name: 'CONTENT_HISTORY_RETENTION_DAYS', type: 'int' },
   { name: 'VIDEO_SEARCHES_PER_ADMIN_PER_DAY', type: 'int' },
+  { name: 'VIDEO_SEARCHES_PER_PROJECT_PER_DAY', type: 'int' },
   { name: 'ENFORCE_APP_CHECK', type: 'boolean' },
 ];

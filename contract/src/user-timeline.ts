@@ -16,6 +16,12 @@ export function userTimelineOf(userId: string): string {
   return `${userTimelinePath}/${userId}`;
 }
 
+// The app's changes on a user's timeline are keyed `change-{event id}`; the team's actions by their call id.
+export const appChangeKeyPrefix = 'change-';
+
+// The app's changes kept per user: the newest this many (within the audit's retention), however often it writes.
+export const maxAppChangesPerUser = 100;
+
 // The calls on a user's sign-in account: audited under `accounts/{id}`, as the team's changes to a member are.
 export const signInAccountActions: ReadonlySet<string> = new Set([
   'signOutUser',

@@ -1,4 +1,5 @@
 import {
+  appChangeKeyPrefix,
   appChangesOf,
   databasePaths,
   forbiddenKeyCharacters,
@@ -9,8 +10,10 @@ import {
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { onValueWritten } from 'firebase-functions/database';
+import { auditRetentionDays } from '../platform/config.ts';
 import { authentication, database } from '../platform/firebase.ts';
 import { accountCreationFromAuth, keepAccountCreation } from './account-creation.ts';
+import { pruneAppChanges } from './app-change-entries.ts';
 import { readModelStore } from './read-model-store.ts';
 import { refreshUserReadModels } from './refresh-user-read-models.ts';
 import { sameReadModels } from './user-read-model-update.ts';
@@ -26,8 +29,9 @@ async function recordAppChanges(
   const changes = appChangesOf(kind, event.data.before.val(), event.data.after.val());
   if (changes.length === 0) return;
   const entry: TimelineEntry = { type: 'change', at: Date.parse(event.time), changes };
-  const key = `change-${event.id.replace(new RegExp(forbiddenKeyCharacters, 'g'), '_')}`;
+  const key = `${appChangeKeyPrefix}${event.id.replace(new RegExp(forbiddenKeyCharacters, 'g'), '_')}`;
   await realtimeDatabase.ref(`${userTimelineOf(userId)}/${key}`).set(entry);
+  await pruneAppChanges(realtimeDatabase, userId, auditRetentionDays.value(), Date.now());
 }
 
 // The fitness app writes its own data under each record all the time; only a change the console shows (name,

@@ -1,11 +1,9 @@
-import { accessMessages, databasePaths, teamAccountMessage } from '@management-center/contract';
+import { accessMessages, teamAccountMessage } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
-import { getDatabase } from 'firebase-admin/database';
-import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setTeamMember } from '../../functions/src/team/team-membership.ts';
 import { type Account, administrator, demoPassword } from '../backend/support/clients.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { addTeamMember, ownerAsAppUser } from '../backend/support/team-members.ts';
 import { checkScreen, consolePages, submitLogin } from './support/browser.ts';
 
 const teamAdministrator: Account = { email: 'guard-administrator@example.com', password: demoPassword };
@@ -29,20 +27,8 @@ describe('the team guarded, in the browser', () => {
   let ownerUid: string;
 
   beforeAll(async () => {
-    const auth = getAuth(app);
-    ownerUid = (await auth.getUserByEmail(administrator.email)).uid;
-    const { uid } = await auth.createUser({ ...teamAdministrator, emailVerified: true });
-    const stores = { auth, database: getDatabase(app), firestore: getFirestore(app) };
-    await setTeamMember(stores, uid, {
-      email: teamAdministrator.email,
-      role: 'administrator',
-      addedAt: Date.now(),
-      addedBy: 'test',
-    });
-    // The owner uses the fitness app too: their record is on the users screen.
-    await getDatabase(app)
-      .ref(`${databasePaths.normalUsers}/${ownerUid}`)
-      .set({ username: 'Demo Owner', email: administrator.email, userType: 'normal' });
+    await addTeamMember(app, teamAdministrator, 'administrator');
+    ownerUid = await ownerAsAppUser(app);
   });
 
   it("shows an Administrator no action on the Owner's account, only where it is managed", async () => {

@@ -13,12 +13,10 @@ import {
 } from '@management-center/contract';
 import fc from 'fast-check';
 import { type FunctionsError, httpsCallable } from 'firebase/functions';
-import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callableInputCases } from '../../../contract/test-support/input-arbitraries.ts';
-import { removeTeamMember, setTeamMember } from '../../../functions/src/team/team-membership.ts';
+import { removeTeamMember } from '../../../functions/src/team/team-membership.ts';
 import {
   type Account,
   administrator,
@@ -29,6 +27,7 @@ import {
   webClient,
 } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { addTeamMember, teamStoresOf } from '../support/team-members.ts';
 
 // The demo data has an owner, an editor and a support member; the suite adds the administrator it lacks.
 const teamAdministrator: Account = { email: 'team-administrator@example.com', password: demoPassword };
@@ -84,14 +83,8 @@ describe('every callable, called by every role', () => {
   let auditKeysBefore: Set<string>;
 
   beforeAll(async () => {
-    const stores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
-    administratorUid = (await stores.auth.createUser({ ...teamAdministrator, emailVerified: true })).uid;
-    await setTeamMember(stores, administratorUid, {
-      email: teamAdministrator.email,
-      role: 'administrator',
-      addedAt: Date.now(),
-      addedBy: 'test',
-    });
+    const stores = teamStoresOf(app);
+    administratorUid = await addTeamMember(app, teamAdministrator, 'administrator');
     auditKeysBefore = new Set(
       Object.keys((await stores.database.ref(databasePaths.auditLog).get()).val() ?? {}),
     );
@@ -100,7 +93,7 @@ describe('every callable, called by every role', () => {
 
   afterAll(async () => {
     await Promise.all([...clients.values()].map((client) => client.close()));
-    const stores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
+    const stores = teamStoresOf(app);
     await removeTeamMember(stores, administratorUid);
     await stores.auth.deleteUser(administratorUid);
     await stores.database.ref(`adminRevocations/${administratorUid}`).remove();

@@ -8,13 +8,12 @@ import {
 } from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setTeamMember } from '../../../functions/src/team/team-membership.ts';
 import { accountState } from '../support/accounts.ts';
 import { callFailure } from '../support/callables.ts';
-import { type Account, administrator, demoPassword, support } from '../support/clients.ts';
+import { type Account, demoPassword, support } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
+import { addTeamMember, ownerAsAppUser } from '../support/team-members.ts';
 
 // The demo data's owner is `administrator`; the suite adds an Administrator, who would take the team over.
 const teamAdministrator: Account = { email: 'takeover-administrator@example.com', password: demoPassword };
@@ -32,20 +31,8 @@ describe("an account of the team is out of reach of the users' callables", () =>
   }
 
   beforeAll(async () => {
-    const auth = getAuth(app);
-    ownerUid = (await auth.getUserByEmail(administrator.email)).uid;
-    const { uid } = await auth.createUser({ ...teamAdministrator, emailVerified: true });
-    const stores = { auth, database: getDatabase(app), firestore: getFirestore(app) };
-    await setTeamMember(stores, uid, {
-      email: teamAdministrator.email,
-      role: 'administrator',
-      addedAt: Date.now(),
-      addedBy: 'test',
-    });
-    // The owner is an app user too: their record is listed on the users screen.
-    await getDatabase(app)
-      .ref(`${databasePaths.normalUsers}/${ownerUid}`)
-      .set({ username: 'Demo Owner', email: administrator.email, userType: 'normal' });
+    await addTeamMember(app, teamAdministrator, 'administrator');
+    ownerUid = await ownerAsAppUser(app);
   });
 
   it("refuses an Administrator every action on the Owner's account, and changes nothing", async () => {

@@ -82,8 +82,8 @@ describe('the Activity page in the browser', () => {
     ]);
     const rows = page.locator('table[aria-label="Audit log"] tbody tr');
     const refused = rows.nth(0);
-    await expect(refused.getByText('Failed').isVisible()).resolves.toBe(true);
-    await expect(refused.getByText('invalid-argument').isVisible()).resolves.toBe(true);
+    await expect(refused.getByText('Refused: a team account').isVisible()).resolves.toBe(true);
+    await expect(refused.getByText('failed-precondition').isVisible()).resolves.toBe(true);
     await expect(refused.getByText(administrator.email).isVisible()).resolves.toBe(true);
 
     const approval = rows.nth(1);

@@ -13,7 +13,7 @@ import { isUndoableContentChange } from './content-undo.ts';
 // and the Undo of what it changed, where there is one the member may make.
 
 export function AuditEntryOutcome({ row }: { row: AuditLogRow }) {
-  const badge = outcomeBadge(row.outcome);
+  const badge = outcomeBadge(row.outcome, row.errorCode);
   if (row.outcome === 'succeeded') return <Badge color={badge.color}>{badge.label}</Badge>;
   return (
     <Stack gap={2} align="flex-start">

@@ -61,7 +61,14 @@ describe('outcomeBadge', () => {
   it('tells a refusal of the role from a call that failed', () => {
     expect(outcomeBadge('succeeded')).toEqual({ label: 'Succeeded', color: 'green' });
     expect(outcomeBadge('failed')).toEqual({ label: 'Failed', color: 'red' });
-    expect(outcomeBadge('refused')).toEqual({ label: 'Refused: role', color: 'orange' });
+    expect(outcomeBadge('refused', 'permission-denied')).toEqual({ label: 'Refused: role', color: 'orange' });
+  });
+
+  it("tells a call refused for naming a member of the team's account", () => {
+    expect(outcomeBadge('refused', 'failed-precondition')).toEqual({
+      label: 'Refused: a team account',
+      color: 'orange',
+    });
   });
 });
 

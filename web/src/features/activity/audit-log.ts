@@ -28,15 +28,23 @@ export function auditLogWindow(
   return { rows, mayHaveOlder: children.length >= limit };
 }
 
-// How an entry's outcome is shown: a refusal of the caller's role is not a failure of the call.
+// How an entry's outcome is shown: a refusal is not a failure of the call. The server refuses a role that does not
+// allow the call (permission-denied), and a call naming a member of the team's account (failed-precondition).
 const outcomeBadges = {
   succeeded: { label: 'Succeeded', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
   refused: { label: 'Refused: role', color: 'orange' },
 } as const;
 
-export function outcomeBadge(outcome: AuditEntry['outcome']): { label: string; color: string } {
-  return outcomeBadges[outcome];
+const teamAccountBadge = { label: 'Refused: a team account', color: 'orange' } as const;
+
+export function outcomeBadge(
+  outcome: AuditEntry['outcome'],
+  errorCode?: string,
+): { label: string; color: string } {
+  return outcome === 'refused' && errorCode === 'failed-precondition'
+    ? teamAccountBadge
+    : outcomeBadges[outcome];
 }
 
 /** e.g. "Jan 5, 2026, 3:04:05 PM UTC"; the browser's own time zone unless one is given. */

@@ -1,5 +1,5 @@
 import { adminRevocationsPath } from '../admin-access.ts';
-import { mailOutboxPath } from '../mail-outbox.ts';
+import { invitationOutboxEntryId, mailOutboxPath } from '../mail-outbox.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { savedViewsPath } from '../saved-views.ts';
@@ -21,6 +21,8 @@ export interface DatabaseRead {
   ownOnly?: boolean;
   // Read by a member the team requires a second factor of before they have signed in with one.
   beforeSecondFactor?: boolean;
+  // Children (`$uid`) whose key begins with `keyPrefix` are read with these permissions instead.
+  keyPrefixRead?: { keyPrefix: string; permissions: readonly Permission[] };
 }
 
 function parentOf(path: string): string {
@@ -42,8 +44,12 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: userTimelinePath, permissions: ['readUsers'] },
   // The content screens' history, and the Activity page's undo of a content change.
   { path: parentOf(databasePaths.contentVersions), permissions: ['editContent', 'readActivity'] },
-  // The approval e-mail's delivery, on a business user's page.
-  { path: mailOutboxPath, permissions: ['readUsers'] },
+  // An e-mail's delivery, on a user's page, entry by entry; an invitation's is the team's business.
+  {
+    path: `${mailOutboxPath}/$uid`,
+    permissions: ['readUsers'],
+    keyPrefixRead: { keyPrefix: invitationOutboxEntryId(''), permissions: ['manageTeam'] },
+  },
   { path: readModelPaths.userDirectory, permissions: ['readUsers'] },
   { path: readModelPaths.userSearch, permissions: ['readUsers'] },
   { path: readModelPaths.searchGramCounts, permissions: ['readUsers'] },
@@ -92,5 +98,9 @@ export function teamReadCondition(permissions: readonly Permission[], beforeSeco
 export function databaseReadRule(read: DatabaseRead): string {
   const team = teamReadCondition(read.permissions, read.beforeSecondFactor);
   if (read.ownOnly) return `${team} && auth.uid === $uid`;
+  if (read.keyPrefixRead) {
+    const { keyPrefix, permissions } = read.keyPrefixRead;
+    return `(${team} && !$uid.beginsWith('${keyPrefix}')) || (${teamReadCondition(permissions)} && $uid.beginsWith('${keyPrefix}'))`;
+  }
   return read.ownRecord ? `(${ownRecordRead}) || (${team})` : team;
 }

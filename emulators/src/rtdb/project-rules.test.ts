@@ -56,7 +56,7 @@ describe("database.rules.json's reads", () => {
       'userTrashSettings',
       'signInBlocks',
       'userTimeline',
-      'mailOutbox',
+      'mailOutbox/$uid',
       'readModels/userDirectory',
       'readModels/userSearch',
       'readModels/searchGramCounts',

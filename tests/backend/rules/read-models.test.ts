@@ -3,6 +3,7 @@ import {
   businessUserPath,
   counterShardOf,
   directoryKey,
+  invitationOutboxEntryId,
   mailOutboxLeasePath,
   mailOutboxPath,
   normalUserPath,
@@ -22,7 +23,7 @@ import { get, ref, remove, set, update } from 'firebase/database';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, type WebClient } from '../support/clients.ts';
+import { demoPassword, support as supportAccount, type WebClient } from '../support/clients.ts';
 import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import { permissionDenied } from './app-user-records.ts';
@@ -63,7 +64,6 @@ const sharedPaths = [
   `${readModelPaths.counts}/${userCountMetrics.normalUsers}`,
   `${readModelPaths.counts}/${pendingFeedbackMetric}`,
   readModelPaths.refreshClaims,
-  mailOutboxPath,
   mailOutboxLeasePath,
   userTrashPath,
   userTrashRecordsPath,
@@ -142,6 +142,34 @@ afterAll(async () => {
     });
   await readModelsSettled();
   await Promise.all([getAuth(app).deleteUser(normalId), getAuth(app).deleteUser(businessId)]);
+});
+
+describe('the e-mail outbox', () => {
+  const invitationEntry = outboxEntryPath(invitationOutboxEntryId(`${run}-invitee`));
+
+  beforeAll(async () => {
+    await getDatabase(app)
+      .ref(invitationEntry)
+      .set({
+        request: {
+          kind: 'teamInvitation',
+          userId: `${run}-invitee`,
+          invitedBy: 'o',
+          role: 'owner',
+          owedAt: 1,
+        },
+      });
+    return () => getDatabase(app).ref(invitationEntry).remove();
+  });
+
+  it('is read entry by entry, never whole, and an invitation only by those who manage the team', async () => {
+    await expect(get(ref(as.administrator.database, mailOutboxPath))).rejects.toThrow(permissionDenied);
+    expect((await get(ref(as.administrator.database, invitationEntry))).exists()).toBe(true);
+    const support = await clients.open(supportAccount);
+    await expect(get(ref(support.database, invitationEntry))).rejects.toThrow(permissionDenied);
+    const approval = outboxEntryPath(approvalOutboxEntryId(businessId));
+    expect((await get(ref(support.database, approval))).exists()).toBe(true);
+  });
 });
 
 describe('the read models', () => {

@@ -46,6 +46,18 @@ describe('the console as Firebase Hosting serves it', () => {
     expect(expected.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
+  it("narrows the page's own connections to the build's backend, nothing else", async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const { host, ports } = inject('backend');
+    expect(policy).toBe(
+      `connect-src 'self' ${[ports.auth, ports.functions, ports.firestore, ports.storage]
+        .map((port) => `http://${host}:${port}`)
+        .join(' ')} ws://${host}:${ports.database}`,
+    );
+  });
+
   it('serves hashed assets as immutable, without source maps, and answers 404 for a missing one', async () => {
     const page = await (await fetch(consoleUrl('/'))).text();
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(page)?.[1];

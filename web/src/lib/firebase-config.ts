@@ -39,3 +39,5 @@ export function readFirebaseEnvironment(env: Record<string, string | undefined>)
   const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY?.trim() || undefined;
   return { config, localBackend, appCheckSiteKey };
 }
+
+export type FirebaseEnvironment = ReturnType<typeof readFirebaseEnvironment>;

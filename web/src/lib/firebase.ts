@@ -7,11 +7,13 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
+import { narrowConnections } from './connect-sources.ts';
 import { readFirebaseEnvironment } from './firebase-config.ts';
 
 // The app, App Check and Auth only: every screen needs them, the login page nothing else. Each other SDK has its own module
 // (firebase-database, firestore, firebase-functions), so it loads with the first screen that uses it.
 const environment = readFirebaseEnvironment(import.meta.env);
+narrowConnections(environment);
 
 export const localBackend = environment.localBackend;
 export const firebaseApp = initializeApp(environment.config);

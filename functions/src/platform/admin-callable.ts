@@ -192,8 +192,9 @@ async function refuseTeamAccounts(
   throw refused(action, request, answer);
 }
 
-// Every mutation of the console goes through here: guard (App Check, the role, its revocation and permission), validate,
-// check the sign-in is recent enough for an irreversible call, act, audit, in that order. The use case's outcome
+// Every mutation of the console goes through here: guard (App Check, the role, its revocation, the session's age
+// and the permission), validate, ask for a recent sign-in where the call steps up, refuse the team's accounts, act,
+// audit, in that order. The use case's outcome
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
 // case's progress chunks before its output. The input schema, and whether progress is streamed, are the
 // callable's entry in the registry; the use case's input and output are typed by it.

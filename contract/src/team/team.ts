@@ -68,11 +68,21 @@ export const minIdleTimeoutMinutes = 5;
 export const maxIdleTimeoutMinutes = 480;
 export const defaultIdleTimeoutMinutes = 30;
 
-export const idleTimeoutMinutesSchema = z
-  .number()
-  .int('must be a whole number of minutes')
-  .min(minIdleTimeoutMinutes, `must be at least ${minIdleTimeoutMinutes} minutes`)
-  .max(maxIdleTimeoutMinutes, `must be at most ${maxIdleTimeoutMinutes} minutes`);
+// A setting counted in whole units (minutes, hours) within its bounds, its refusals naming the unit.
+function wholeUnitsSchema(min: number, max: number, unit: string) {
+  const units = (count: number) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return z
+    .number()
+    .int(`must be a whole number of ${unit}s`)
+    .min(min, `must be at least ${units(min)}`)
+    .max(max, `must be at most ${units(max)}`);
+}
+
+export const idleTimeoutMinutesSchema = wholeUnitsSchema(
+  minIdleTimeoutMinutes,
+  maxIdleTimeoutMinutes,
+  'minute',
+);
 
 // However active, a session ends on the server this long after its sign-in (`auth_time`): every callable and the
 // rules refuse an older token, so a refresh token taken from a member's browser stops working too.
@@ -80,11 +90,7 @@ export const minSessionHours = 1;
 export const maxSessionHours = 72;
 export const defaultSessionHours = 12;
 
-export const sessionHoursSchema = z
-  .number()
-  .int('must be a whole number of hours')
-  .min(minSessionHours, `must be at least ${minSessionHours} hour`)
-  .max(maxSessionHours, `must be at most ${maxSessionHours} hours`);
+export const sessionHoursSchema = wholeUnitsSchema(minSessionHours, maxSessionHours, 'hour');
 
 export const sessionHoursPath = `${teamSettingsPath}/sessionHours`;
 

@@ -33,9 +33,6 @@ export function signedInBeforeRevocation(authTime: number, revokedAt: number | n
   return revokedAt !== null && authTime <= revokedAt;
 }
 
-// The `details.reason` of the unauthenticated answer to such a token, by which the console knows to sign out.
-export const signInAgainReason = 'admin-access-changed';
-
 // A change of who holds power, what cannot be undone and what takes data out of the console ask for a sign-in
 // this recent (with the second factor, where the member has one): a session left open on a shared computer cannot
 // hand the team over. Reading never asks.
@@ -44,9 +41,6 @@ export const recentSignInMaxAgeSeconds = 15 * 60;
 export function signedInRecently(authTime: number, nowMs: number): boolean {
   return nowMs / 1000 - authTime <= recentSignInMaxAgeSeconds;
 }
-
-// The `details.reason` of the failed-precondition answer, by which the console knows to ask for the password.
-export const recentSignInRequiredReason = 'recent-sign-in-required';
 
 // The permissions whose changes step up: who is in the team with which role, its settings and members' second
 // factors (manageTeam); who can sign in to the app (manageSignIn: disabling, signing out, removing factors).

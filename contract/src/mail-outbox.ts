@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './team/roles.ts';
+import { roleSchema } from './team/role-schema.ts';
 import { forbiddenKeyCharacters } from './validation.ts';
 
 // Every e-mail a change owes is written as an outbox entry in the same multi-path update as the change; the

@@ -1,14 +1,8 @@
-import { type Role, roleLabels } from './team/roles.ts';
+import { roleLabels } from './team/role-labels.ts';
+import type { Role } from './team/roles.ts';
 
 // docs/product.md, Messages: the texts the administrator sees, word for word.
-export const loginMessages = {
-  missingFields: 'Please enter both email and password.',
-  wrongPassword: 'Incorrect password. Please try again.',
-  tooManyRequests: 'Too many failed login attempts. Please try again later.',
-  invalidEmail: 'The email address is badly formatted.',
-  invalidCredential: 'Invalid credentials. Please check your email and password.',
-  notAuthorized: 'You are not authorized to access this dashboard.',
-} as const;
+export { loginMessages } from './login-messages.ts';
 
 export const alertMessages = {
   invalidDate: 'Invalid date value',

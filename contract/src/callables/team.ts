@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryStates } from '../mail-outbox.ts';
-import { roleSchema } from '../team/roles.ts';
+import { roleSchema } from '../team/role-schema.ts';
 import { idleTimeoutMinutesSchema, sessionHoursSchema } from '../team/team.ts';
 import { recordIdSchema } from '../validation.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Free of zod, like everything the login page loads (sign-in.ts): the role's schema is in role-schema.ts.
 
 // What a member of the team may do, each named once: the callables (their registry entry), the security rules
 // (database.rules.json, firestore.rules, storage.rules, checked against this table by their tests) and the
@@ -25,8 +25,6 @@ export const roles = ['owner', 'administrator', 'editor', 'support'] as const;
 
 export type Role = (typeof roles)[number];
 
-export const roleSchema = z.enum(roles);
-
 const everythingTheConsoleDoes: readonly Permission[] = permissions.filter(
   (permission) => permission !== 'manageTeam',
 );
@@ -38,30 +36,6 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   editor: ['editContent', 'manageWorkout', 'manageOwnAccount'],
   // Looks users up and answers their feedback: deletes nothing, approves no business user, edits no content.
   support: ['readUsers', 'sendAccountEmails', 'readFeedback', 'approveFeedback', 'manageOwnAccount'],
-};
-
-export const roleLabels: Readonly<Record<Role, string>> = {
-  owner: 'Owner',
-  administrator: 'Administrator',
-  editor: 'Editor',
-  support: 'Support',
-};
-
-export const permissionLabels: Readonly<Record<Permission, string>> = {
-  readUsers: 'See users, their records and the trash',
-  approveBusinessUsers: 'Approve business users and retry their e-mails',
-  deleteUsers: 'Delete users, restore them from the trash, delete forever',
-  manageSignIn: "Disable and enable users' sign-in, sign them out everywhere, remove their second factors",
-  sendAccountEmails: 'Send users a password reset or e-mail verification link',
-  readFeedback: 'See feedback and the schedule',
-  approveFeedback: 'Approve feedback and schedule a date',
-  editContent: "Edit both websites' content and images, restore their history",
-  manageWorkout: 'Search videos and send them to the workout library',
-  readActivity: 'See the Activity log and undo from it',
-  runMaintenance: 'Run the cleanup',
-  manageTeam:
-    "Invite, change and remove team members, reset their second factor; set the team's idle sign-out, longest session and second-factor requirement",
-  manageOwnAccount: 'Their own account: its second factor, sign out everywhere',
 };
 
 /** Whether `role` (none for an account outside the team) gives `permission`. */
@@ -79,6 +53,6 @@ export const roleClaim = 'role';
 
 /** The role an ID token's claims carry, or null for an account outside the team (or an unknown role). */
 export function roleOfClaims(claims: Readonly<Record<string, unknown>>): Role | null {
-  const parsed = roleSchema.safeParse(claims[roleClaim]);
-  return parsed.success ? parsed.data : null;
+  const claimed = claims[roleClaim];
+  return roles.find((role) => role === claimed) ?? null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles.ts';
+import { roleSchema } from './role-schema.ts';
 
 // The team registry: who may use the console, with which role. Only the server writes it (the team callables and
 // `npm run admin:grant`), and every change to it sets the member's role claim in the same step, so that the claim
@@ -44,13 +44,6 @@ export function teamInvitationSecretPath(uid: string): string {
 export const teamInvitationAttemptsPath = 'teamInvitationAttempts';
 
 export const teamInvitationSecretSchema = z.object({ token: z.string(), expiresAt: z.number() });
-
-// The console's page an invitation links to, with the invitee's uid and the secret as query parameters.
-export const acceptInvitationRoute = '/accept_invitation';
-
-export function invitationLink(consoleOrigin: string, uid: string, token: string): string {
-  return `${consoleOrigin}${acceptInvitationRoute}?member=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
-}
 
 /** Whether an invitation that expires at `expiresAt` still opens the console at `nowMs`. */
 export function invitationOpen(expiresAt: number, nowMs: number): boolean {

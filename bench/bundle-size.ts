@@ -16,7 +16,10 @@ type Manifest = Record<string, ManifestChunk>;
 interface BundleFigures {
   // JavaScript loaded for the login page (the entry and its static imports), gzip bytes.
   loginPageGzip: number;
-  dashboardGzip: number;
+  // Loaded before the home page shows its first figures: the entry, the console's routes and shell, the home
+  // page's own chunks (its charts and the session's watchers load beside them).
+  homeFirstFiguresGzip: number;
+  // What each lazy chunk adds to the entry and the console's shell.
   routes: { module: string; gzip: number }[];
 }
 
@@ -28,6 +31,13 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
+function chunkKeyEndingWith(manifest: Manifest, suffix: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+  if (key === undefined) throw new Error(`The manifest has no chunk for ${suffix}`);
+  return key;
+}
+
+/** The gzip bytes of the console's first pages and of each lazy chunk, from a production build with a manifest. */
 export function measureBundle(consoleFolder: string): BundleFigures {
   const manifest: Manifest = JSON.parse(readFileSync(join(consoleFolder, '.vite/manifest.json'), 'utf8'));
   const gzipSizes = new Map<string, number>();
@@ -44,37 +54,48 @@ export function measureBundle(consoleFolder: string): BundleFigures {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey === undefined) throw new Error('The manifest names no entry');
   const entry = staticClosure(manifest, entryKey);
-  // What a lazy route adds to what the entry already loaded.
-  const routeAddition = (key: string) =>
-    [...staticClosure(manifest, key)].filter((chunk) => !entry.has(chunk));
+  const shell = staticClosure(
+    manifest,
+    chunkKeyEndingWith(manifest, 'src/app/console-routes.tsx'),
+    new Set(entry),
+  );
+  const home = staticClosure(
+    manifest,
+    chunkKeyEndingWith(manifest, 'src/features/dashboard/DashboardPage.tsx'),
+    new Set(shell),
+  );
   const routes = Object.keys(manifest)
-    .filter((key) => manifest[key]?.isDynamicEntry)
-    .map((key) => ({ module: key, gzip: gzipOf(routeAddition(key)) }))
+    .filter((key) => manifest[key]?.isDynamicEntry && !shell.has(key))
+    .map((key) => ({
+      module: key,
+      gzip: gzipOf([...staticClosure(manifest, key)].filter((chunk) => !shell.has(chunk))),
+    }))
     .sort((first, second) => second.gzip - first.gzip);
-  const dashboardKey = Object.keys(manifest).find((key) => key.endsWith('/DashboardPage.tsx'));
-  if (dashboardKey === undefined) throw new Error('The manifest has no dashboard route');
-  return {
-    loginPageGzip: gzipOf(entry),
-    dashboardGzip: gzipOf(entry) + gzipOf(routeAddition(dashboardKey)),
-    routes,
-  };
+  return { loginPageGzip: gzipOf(entry), homeFirstFiguresGzip: gzipOf(home), routes };
 }
 
-const loginPageTargetBytes = 250 * 1024;
+// docs/benchmarks.md, Bundle: the login page near the floor of the libraries it needs (react-dom, the router,
+// Firebase Auth, Mantine's provider, inputs and button: some 154 KB), the home page's figures soon after.
+const loginPageTargetBytes = 165 * 1024;
+const homeFirstFiguresTargetBytes = 230 * 1024;
+
+function verdict(bytes: number, target: number): string {
+  return bytes < target ? 'met' : 'not met';
+}
 
 export function bundleReport(figures: BundleFigures): string {
-  const verdict = figures.loginPageGzip < loginPageTargetBytes ? 'met' : 'not met';
   return [
     '## 3. Bundle (gzip)',
     '',
     '| what loads | gzip |',
     '| --- | --- |',
     `| \`/\` (login): the entry and its static imports | ${kilobytes(figures.loginPageGzip)} |`,
-    `| \`/dashboard\`: the entry plus the dashboard route | ${kilobytes(figures.dashboardGzip)} |`,
+    `| \`/dashboard\` first figures: the entry, the console's routes and shell, the home page | ${kilobytes(figures.homeFirstFiguresGzip)} |`,
     ...figures.routes.map(
-      (route) => `| lazy route \`${route.module}\` (beyond the entry) | ${kilobytes(route.gzip)} |`,
+      (route) =>
+        `| lazy chunk \`${route.module}\` (beyond the entry and the shell) | ${kilobytes(route.gzip)} |`,
     ),
     '',
-    `Target: \`/\` under 250 KB gzip: **${verdict}**.`,
+    `Targets: \`/\` under 165 KB gzip: **${verdict(figures.loginPageGzip, loginPageTargetBytes)}**; the home page's first figures under 230 KB: **${verdict(figures.homeFirstFiguresGzip, homeFirstFiguresTargetBytes)}**.`,
   ].join('\n');
 }

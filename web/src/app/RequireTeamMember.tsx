@@ -2,13 +2,17 @@ import { Center, Loader } from '@mantine/core';
 import { signOut } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SecondFactorEnrolmentPage } from '../features/account/SecondFactorEnrolmentPage.tsx';
 import { auth } from '../lib/firebase.ts';
 import { TeamRoleContext } from '../lib/team-role.ts';
 import { useTeamSession } from '../lib/team-session.ts';
 
 // Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
 const SessionWatches = lazy(async () => ({ default: (await import('./SessionWatches.tsx')).SessionWatches }));
+
+// Only for a member the team requires a second factor of, signed in without one.
+const SecondFactorEnrolmentPage = lazy(async () => ({
+  default: (await import('../features/account/SecondFactorEnrolmentPage.tsx')).SecondFactorEnrolmentPage,
+}));
 
 // Every route but the login page: a visitor goes to "/" and comes back to the page asked for after login; an
 // account outside the team is signed out; a member the team requires a second factor of, signed in without one,
@@ -35,7 +39,13 @@ export function RequireTeamMember({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SessionWatches uid={session.user.uid} signedInAt={session.signedInAt} />
       </Suspense>
-      {session.secondFactorMissing ? <SecondFactorEnrolmentPage /> : children}
+      {session.secondFactorMissing ? (
+        <Suspense fallback={null}>
+          <SecondFactorEnrolmentPage />
+        </Suspense>
+      ) : (
+        children
+      )}
     </TeamRoleContext.Provider>
   );
 }

@@ -33,6 +33,15 @@ describe('shortcutOf', () => {
     expect(shortcutOf(press('x'), 1000, 1100)).toBeUndefined();
   });
 
+  it('opens the palette with Ctrl+K or ⌘K, from a field too, and not with Alt held or K alone', () => {
+    const field = { tagName: 'INPUT' };
+    expect(shortcutOf(press('k', page, { ctrlKey: true }), undefined, 0)).toEqual({ kind: 'openPalette' });
+    expect(shortcutOf(press('k', field, { metaKey: true }), undefined, 0)).toEqual({ kind: 'openPalette' });
+    expect(shortcutOf(press('K', field, { ctrlKey: true }), undefined, 0)).toEqual({ kind: 'openPalette' });
+    expect(shortcutOf(press('k', page, { ctrlKey: true, altKey: true }), undefined, 0)).toBeUndefined();
+    expect(shortcutOf(press('k'), undefined, 0)).toBeUndefined();
+  });
+
   it('focuses the search with /, and shows the help with ?', () => {
     expect(shortcutOf(press('/'), undefined, 0)).toEqual({ kind: 'focusSearch' });
     expect(shortcutOf(press('?'), undefined, 0)).toEqual({ kind: 'showHelp' });

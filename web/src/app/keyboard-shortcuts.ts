@@ -27,6 +27,7 @@ export function shortcutHelpFor(opens: OpensScreen): { keys: string[]; does: str
 }
 
 export type ShortcutAction =
+  | { kind: 'openPalette' }
   | { kind: 'focusSearch' }
   | { kind: 'showHelp' }
   | { kind: 'goTo'; to: string }
@@ -51,9 +52,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * What a key press does, given when `g` was last pressed (if it was the key before): nothing while typing in a
- * field or with Ctrl, ⌘ or Alt held (those are the browser's and the palette's), nor for a screen the member's
- * role does not open.
+ * What a key press does, given when `g` was last pressed (if it was the key before): Ctrl+K or ⌘K opens the
+ * palette from anywhere, a field too (it is no text); nothing else fires while typing in a field or with Ctrl, ⌘
+ * or Alt held (those are the browser's), nor for a screen the member's role does not open.
  */
 export function shortcutOf(
   press: KeyPress,
@@ -61,6 +62,9 @@ export function shortcutOf(
   now: number,
   opens: OpensScreen = opensEveryScreen,
 ): ShortcutAction | undefined {
+  if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'k') {
+    return { kind: 'openPalette' };
+  }
   if (press.ctrlKey || press.metaKey || press.altKey || isTypingTarget(press.target)) return undefined;
   if (awaitingGoToSince !== undefined && now - awaitingGoToSince <= goToWindowMs) {
     const screen = goToScreens[press.key];

@@ -1,66 +1,32 @@
+import { acceptInvitationRoute } from '@management-center/contract/sign-in';
 import { createBrowserRouter } from 'react-router-dom';
-import { accountRoutes } from '../features/account/routes.tsx';
-import { activityRoutes } from '../features/activity/routes.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { loadHomeCharts } from '../features/dashboard/home-charts-chunk.ts';
-import { feedbackRoutes } from '../features/feedback/routes.tsx';
-import { profilingRoutes } from '../features/profiling/routes.tsx';
-import { siteContentRoutes } from '../features/site-content/routes.tsx';
-import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
-import { invitationRoutes, teamRoutes } from '../features/team/routes.tsx';
-import { trashRoutes } from '../features/trash/routes.tsx';
-import { usersRoutes } from '../features/users/routes.tsx';
-import { workoutRoutes } from '../features/workout/routes.tsx';
-import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
-import { RequireTeamMember } from './RequireTeamMember.tsx';
 import { RouteError } from './RouteError.tsx';
 
-export const router = createBrowserRouter([
+// The login page and the invitation's are known from the start; the console's routes (console-routes.tsx) are
+// added by the first navigation that matches none of them, so that the login page loads none of their code.
+// They end with a catch-all: once added, every path matches and nothing is added again.
+export const router = createBrowserRouter(
+  [
+    {
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <LoginPage /> },
+        // Reached from an invitation's e-mail, before the invitee has a password: outside the console's guard.
+        {
+          path: acceptInvitationRoute,
+          lazy: async () => ({
+            Component: (await import('../features/team/AcceptInvitationPage.tsx')).AcceptInvitationPage,
+          }),
+        },
+      ],
+    },
+  ],
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [{ path: '/', element: <LoginPage /> }, ...invitationRoutes],
+    async patchRoutesOnNavigation({ patch }) {
+      patch(null, (await import('./console-routes.tsx')).consoleRoutes);
+    },
   },
-  {
-    element: (
-      <RequireTeamMember>
-        <ConsoleLayout />
-      </RequireTeamMember>
-    ),
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: '/dashboard',
-            lazy: async () => {
-              void loadHomeCharts();
-              return { Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage };
-            },
-          },
-          ...usersRoutes(
-            async () =>
-              (await import('../features/trash/components/TrashedUserNotice.tsx')).TrashedUserNotice,
-          ),
-          ...trashRoutes,
-          ...feedbackRoutes,
-          ...workoutRoutes,
-          ...subCategoriesRoutes,
-          ...profilingRoutes,
-          ...activityRoutes,
-          ...siteContentRoutes,
-          ...teamRoutes,
-          ...accountRoutes,
-          {
-            path: '*',
-            loader: () => {
-              throw new Response('Not Found', { status: 404 });
-            },
-          },
-        ],
-      },
-    ],
-  },
-]);
+);

@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import { readableFilledVariant } from './readable-colors.ts';
 
 // The close buttons Mantine draws as a bare cross, named for those who cannot see it.
@@ -7,7 +7,9 @@ const closeButtonProps = { 'aria-label': 'Close' };
 export const consoleTheme = createTheme({
   variantColorResolver: readableFilledVariant,
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    // Plain objects rather than Modal.extend and Notification.extend: importing those components would bring
+    // them, their portals and transitions into the login page's bundle.
+    Modal: { defaultProps: { closeButtonProps } },
+    Notification: { defaultProps: { closeButtonProps } },
   },
 });

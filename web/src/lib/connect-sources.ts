@@ -1,7 +1,8 @@
-// The deployment's constants alone: the whole contract would be evaluated in the chunk every page loads first,
-// before zod-without-eval.ts could make zod jitless.
+// The deployment's constants alone: the whole contract would bring zod and every schema into the login page.
 import { functionsRegion } from '@management-center/contract/deployment';
 import type { FirebaseEnvironment } from './firebase-config.ts';
+
+type ConnectingEnvironment = Pick<FirebaseEnvironment, 'config' | 'localBackend'>;
 
 // Google's services every project's console calls: Auth's sign-in and token refresh, Firestore, Storage, App
 // Check's token exchange.
@@ -26,7 +27,7 @@ function databaseSources(databaseURL: string): string[] {
  * The `connect-src` of the console built with this web config: its own project's callables and database, Google's
  * shared services, and nothing else (a local backend's emulators where the build is for one).
  */
-export function connectSourcesOf({ config, localBackend }: FirebaseEnvironment): string[] {
+export function connectSourcesOf({ config, localBackend }: ConnectingEnvironment): string[] {
   if (localBackend) {
     const { host, auth, functions, firestore, storage } = localBackend;
     const database = new URL(config.databaseURL);
@@ -49,7 +50,7 @@ export function connectSourcesOf({ config, localBackend }: FirebaseEnvironment):
  * firebase.json's header must suit every project, with wildcards; both policies apply, so the narrower decides,
  * and no later script can lift it.
  */
-export function narrowConnections(environment: FirebaseEnvironment): void {
+export function narrowConnections(environment: ConnectingEnvironment): void {
   const policy = document.createElement('meta');
   policy.httpEquiv = 'Content-Security-Policy';
   policy.content = `connect-src ${connectSourcesOf(environment).join(' ')}`;

@@ -1,5 +1,3 @@
-// First: this module parses as it is evaluated, and zod must be jitless before its first parse.
-import './zod-without-eval.ts';
 import { z } from 'zod';
 
 const localBackendSchema = z.object({
@@ -24,6 +22,8 @@ export type LocalBackend = z.infer<typeof localBackendSchema>;
 // The build reads the project's web config from VITE_FIREBASE_* variables; VITE_LOCAL_BACKEND (set by
 // `npm start` and the tests) points the SDKs at the local backend instead of production. VITE_APP_CHECK_SITE_KEY,
 // a reCAPTCHA Enterprise site key registered with App Check, makes every request carry an App Check token.
+// Parsed where the build reads them (vite.config.ts), so that a wrong one stops the build, not a visitor's page:
+// the page imports the result, virtual:firebase-environment.
 export function readFirebaseEnvironment(env: Record<string, string | undefined>) {
   const config = firebaseConfigSchema.parse({
     apiKey: env.VITE_FIREBASE_API_KEY,

@@ -1,5 +1,6 @@
+import { startAppCheck } from 'virtual:app-check';
+import { firebaseConfig, localBackend } from 'virtual:firebase-environment';
 import { initializeApp } from 'firebase/app';
-import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -8,23 +9,17 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { narrowConnections } from './connect-sources.ts';
-import { readFirebaseEnvironment } from './firebase-config.ts';
+
+export { localBackend };
 
 // The app, App Check and Auth only: every screen needs them, the login page nothing else. Each other SDK has its own module
 // (firebase-database, firestore, firebase-functions), so it loads with the first screen that uses it.
-const environment = readFirebaseEnvironment(import.meta.env);
-narrowConnections(environment);
+narrowConnections({ config: firebaseConfig, localBackend });
 
-export const localBackend = environment.localBackend;
-export const firebaseApp = initializeApp(environment.config);
+export const firebaseApp = initializeApp(firebaseConfig);
 
-// Before any other SDK is used, so that no request leaves without a token.
-if (environment.appCheckSiteKey) {
-  initializeAppCheck(firebaseApp, {
-    provider: new ReCaptchaEnterpriseProvider(environment.appCheckSiteKey),
-    isTokenAutoRefreshEnabled: true,
-  });
-}
+// Before any other SDK is used, so that no request leaves without a token (where the build has a site key).
+startAppCheck(firebaseApp);
 
 // getAuth's persistence without its popup and redirect resolver: the console signs in with a password only, and on
 // Safari and mobile browsers that resolver loads Google's API script and an auth frame at start, which the

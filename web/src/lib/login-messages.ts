@@ -1,4 +1,5 @@
-import { loginMessages } from '@management-center/contract';
+import { loginMessages } from '@management-center/contract/sign-in';
+import { authCodeOf } from './auth-errors.ts';
 
 const messageByAuthCode: Record<string, string> = {
   'auth/wrong-password': loginMessages.wrongPassword,
@@ -6,11 +7,6 @@ const messageByAuthCode: Record<string, string> = {
   'auth/invalid-email': loginMessages.invalidEmail,
   'auth/invalid-credential': loginMessages.invalidCredential,
 };
-
-function authCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
 
 // docs/product.md, Login and session: known sign-in failures get the catalogue's words, anything else the
 // provider's own message.

@@ -1,6 +1,4 @@
 import {
-  getMultiFactorResolver,
-  type MultiFactorError,
   type MultiFactorInfo,
   type MultiFactorResolver,
   multiFactor,
@@ -10,6 +8,7 @@ import {
   RecaptchaVerifier,
   type User,
 } from 'firebase/auth';
+import { authCodeOf } from './auth-errors.ts';
 import { auth } from './firebase.ts';
 import { loginErrorMessage } from './login-messages.ts';
 
@@ -31,20 +30,9 @@ const messageByAuthCode: Record<string, string> = {
   'auth/quota-exceeded': 'Too many codes were sent for now: try again later.',
 };
 
-function authCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
 /** What to tell the member about a failed step of a second factor. */
 export function secondFactorErrorMessage(error: unknown): string {
   return messageByAuthCode[authCodeOf(error) ?? ''] ?? loginErrorMessage(error);
-}
-
-/** The sign-in that still needs a second factor, when `error` is Auth's answer that it does; else undefined. */
-export function secondFactorResolverOf(error: unknown): MultiFactorResolver | undefined {
-  if (authCodeOf(error) !== 'auth/multi-factor-auth-required') return undefined;
-  return getMultiFactorResolver(auth, error as MultiFactorError);
 }
 
 function isPhoneFactor(factor: MultiFactorInfo): factor is PhoneMultiFactorInfo {

@@ -1,4 +1,4 @@
-import { signInAgainReason } from '@management-center/contract';
+import { signInAgainReason } from '@management-center/contract/sign-in';
 import { signOut } from 'firebase/auth';
 import { isCallableRefusal } from './callable-refusal.ts';
 import { auth } from './firebase.ts';

@@ -1,4 +1,4 @@
-import { type Permission, type Role, roleAllows } from '@management-center/contract';
+import { type Permission, type Role, roleAllows } from '@management-center/contract/sign-in';
 import { createContext, useContext } from 'react';
 
 // The signed-in member's role, given by the session guard to everything inside the console's layout. Screens and

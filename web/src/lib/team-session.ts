@@ -3,7 +3,7 @@ import {
   type Role,
   roleOfClaims,
   signedInWithSecondFactor,
-} from '@management-center/contract';
+} from '@management-center/contract/sign-in';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { auth } from './firebase.ts';

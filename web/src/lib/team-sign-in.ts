@@ -1,10 +1,23 @@
-import { loginMessages, roleOfClaims } from '@management-center/contract';
-import { type MultiFactorResolver, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { loginMessages, roleOfClaims } from '@management-center/contract/sign-in';
+import {
+  getMultiFactorResolver,
+  type MultiFactorError,
+  type MultiFactorResolver,
+  signInWithEmailAndPassword,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { authCodeOf } from './auth-errors.ts';
 import { auth } from './firebase.ts';
 import { loginErrorMessage } from './login-messages.ts';
-import { secondFactorResolverOf } from './second-factor.ts';
 
 export class LoginRefused extends Error {}
+
+/** The sign-in that still needs a second factor, when `error` is Auth's answer that it does; else undefined. */
+export function secondFactorResolverOf(error: unknown): MultiFactorResolver | undefined {
+  if (authCodeOf(error) !== 'auth/multi-factor-auth-required') return undefined;
+  return getMultiFactorResolver(auth, error as MultiFactorError);
+}
 
 /**
  * Only a member of the team (an account with a role) may stay signed in; any other is signed straight out again.

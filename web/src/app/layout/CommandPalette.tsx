@@ -12,7 +12,7 @@ import { screensShownTo } from './console-screens.ts';
 const usersShown = 8;
 const typingPauseMs = 200;
 
-// Ctrl+K / ⌘K (and the `?` help says so): run an action of the screen shown, go to any screen the member may
+// Ctrl+K / ⌘K or the header's search button (and the `?` help says so): run an action of the screen shown, go to any screen the member may
 // open, or find a user by name.
 export function CommandPalette() {
   const navigate = useNavigate();
@@ -54,10 +54,8 @@ export function CommandPalette() {
       actions={groups}
       query={search}
       onQueryChange={setSearch}
-      shortcut={['mod + K']}
-      // Ctrl+K is no text: it opens the palette from a field too (a search, a ticked row).
-      tagsToIgnore={[]}
-      triggerOnContentEditable
+      // Ctrl+K is the console's own shortcut (KeyboardShortcuts), there from the first screen on.
+      shortcut={null}
       nothingFound={users.isFetching ? 'Searching…' : 'Nothing found'}
       highlightQuery
       scrollable

@@ -1,7 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AllowedScreen } from './AllowedScreen.tsx';
-import { CommandPalette } from './CommandPalette.tsx';
 import { Header } from './Header.tsx';
 import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -9,6 +8,10 @@ import { Sidebar } from './Sidebar.tsx';
 // Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
 const ConnectionStatus = lazy(async () => ({
   default: (await import('./ConnectionStatus.tsx')).ConnectionStatus,
+}));
+
+const ConsoleOverlays = lazy(async () => ({
+  default: (await import('./ConsoleOverlays.tsx')).ConsoleOverlays,
 }));
 
 // The navbar is fixed to the viewport, so where a long page is drawn whole (a full-page screenshot, a print) its
@@ -45,8 +48,10 @@ export function ConsoleLayout() {
       <AppShell.Main>
         <AllowedScreen />
       </AppShell.Main>
-      <CommandPalette />
       <KeyboardShortcuts />
+      <Suspense fallback={null}>
+        <ConsoleOverlays />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,6 +1,8 @@
 import { Group, Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+export const headerHeight = 40;
+
 export function Header({ status }: { status?: ReactNode }) {
   return (
     <Group h="100%" px="md" gap="xs" bg="dark.8" c="white" justify="space-between" wrap="nowrap">

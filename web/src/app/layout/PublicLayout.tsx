@@ -1,16 +1,18 @@
-import { AppShell } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
-import { Header } from './Header.tsx';
+import { Header, headerHeight } from './Header.tsx';
 
+// The pages before sign-in: the console's header over the page, without the AppShell, which would bring its
+// navbar, aside, resizing and scroll-lock code into the login page's bundle.
 export function PublicLayout() {
   return (
-    <AppShell header={{ height: 40 }}>
-      <AppShell.Header>
+    <>
+      <Box component="header" h={headerHeight} pos="sticky" top={0} style={{ zIndex: 100 }}>
         <Header />
-      </AppShell.Header>
-      <AppShell.Main>
+      </Box>
+      <main>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type Permission, type Role, roleAllows } from '@management-center/contract';
+import { type Permission, type Role, roleAllows } from '@management-center/contract/sign-in';
 
 // The console's screens, as the sidebar lists them and the command palette goes to them.
 

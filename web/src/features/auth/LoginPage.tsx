@@ -1,12 +1,16 @@
-import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { MultiFactorResolver } from 'firebase/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SecondFactorCodeStep } from '../../components/SecondFactorCodeStep.tsx';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
 import { useTeamSession } from '../../lib/team-session.ts';
 import { keepTeamMemberOnly, LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
+
+// Only accounts with a second factor reach this step: its phone and reCAPTCHA code loads when they do.
+const SecondFactorCodeStep = lazy(async () => ({
+  default: (await import('../../components/SecondFactorCodeStep.tsx')).SecondFactorCodeStep,
+}));
 
 function requestedPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
@@ -55,14 +59,16 @@ export function LoginPage() {
             tasks.
           </Text>
           {secondFactor ? (
-            <SecondFactorCodeStep
-              resolver={secondFactor}
-              onVerified={async (user) => {
-                await keepTeamMemberOnly(user);
-                navigate(requestedPath(location.state), { replace: true });
-              }}
-              onCancel={() => setSecondFactor(undefined)}
-            />
+            <Suspense fallback={<Loader aria-label="Loading the second step" />}>
+              <SecondFactorCodeStep
+                resolver={secondFactor}
+                onVerified={async (user) => {
+                  await keepTeamMemberOnly(user);
+                  navigate(requestedPath(location.state), { replace: true });
+                }}
+                onCancel={() => setSecondFactor(undefined)}
+              />
+            </Suspense>
           ) : (
             <form onSubmit={submit} noValidate>
               <Stack>

@@ -1,0 +1,11 @@
+// The modules the build makes (vite.config.ts).
+declare module 'virtual:firebase-environment' {
+  type FirebaseEnvironment = import('./lib/firebase-config.ts').FirebaseEnvironment;
+  export const firebaseConfig: FirebaseEnvironment['config'];
+  export const localBackend: FirebaseEnvironment['localBackend'];
+  export const appCheckSiteKey: FirebaseEnvironment['appCheckSiteKey'];
+}
+
+declare module 'virtual:app-check' {
+  export function startAppCheck(app: import('firebase/app').FirebaseApp): void;
+}

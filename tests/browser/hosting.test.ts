@@ -4,6 +4,7 @@ import {
   projectHostingConfig,
 } from '@management-center/emulators/launcher/console-hosting';
 import { describe, expect, inject, it } from 'vitest';
+import { consoleManifest, expectInstallableConsole } from '../deploy/support/web-app-manifest.ts';
 import { assertAccessible } from './support/accessibility.ts';
 import { checkScreen, consolePages, consoleUrl, takePolicyViolations } from './support/browser.ts';
 import { assertNoPolicyViolations, type PolicyViolation } from './support/policy-violations.ts';
@@ -41,6 +42,7 @@ describe('the console as Firebase Hosting serves it', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(expected.get('x-frame-options')).toBe('DENY');
     expect(expected.get('x-content-type-options')).toBe('nosniff');
     expect(expected.get('cross-origin-opener-policy')).toBe('same-origin');
@@ -73,6 +75,27 @@ describe('the console as Firebase Hosting serves it', () => {
     const missing = await fetch(consoleUrl('/assets/missing-chunk.js'));
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it('offers the built console for a home screen, and Chromium reads its manifest and icons within the policy', async () => {
+    await expectInstallableConsole(consoleUrl);
+    const page = await open('/');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    const devtools = await page.context().newCDPSession(page);
+    const { url, errors, manifest } = await devtools.send('Page.getAppManifest', {});
+    expect(url).toBe(consoleUrl('/manifest.webmanifest'));
+    expect(errors).toEqual([]);
+    expect(manifest?.name).toBe(consoleManifest.name);
+    expect(manifest?.startUrl).toBe(consoleUrl(consoleManifest.start_url));
+    expect(manifest?.display).toBe('kStandalone');
+    // The icon Chromium would put on the home screen, fetched and decoded by the page under its policy.
+    const { primaryIcon } = await devtools.send('Page.getManifestIcons');
+    expect(primaryIcon).toMatch(/^iVBORw0KGgo/);
+    // Every context the suites open is off the record, which alone keeps Chromium from offering the install.
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map(({ errorId }) => errorId)).toEqual(['in-incognito']);
+    await devtools.detach();
+    expect(takePolicyViolations(page)).toEqual([]);
   });
 
   it('reports a violation of the policy, naming the directive and what it blocked', async () => {

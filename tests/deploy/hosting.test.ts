@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +13,7 @@ import { withEnvironment } from '@management-center/emulators/shared/scoped-envi
 import { resolveConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { expectInstallableConsole } from './support/web-app-manifest.ts';
 
 // firebase.json's hosting block exactly as `firebase deploy` publishes it: no local origins added.
 const hostingBlockSchema = z.looseObject({
@@ -67,6 +68,16 @@ describe('what the deploy publishes on Hosting', () => {
     expect(scriptSources).not.toContain("'unsafe-inline'");
     for (const source of policy.get('connect-src') ?? [])
       expect(source).toMatch(/^('self'|https:\/\/|wss:\/\/)/);
+    // The web app manifest and its icons come from the console's own origin.
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')?.[0]).toBe("'self'");
+  });
+
+  it("names the web app manifest's media type itself rather than leave it to Hosting's table of extensions", () => {
+    const manifestRule = projectHostingConfig().headers.find(
+      (rule) => rule.source === '/manifest.webmanifest',
+    );
+    expect(manifestRule?.headers).toEqual([{ key: 'Content-Type', value: 'application/manifest+json' }]);
   });
 
   it('publishes no source maps', async () => {
@@ -148,5 +159,30 @@ describe('the published console, served with the hosting block as it ships', () 
     const removed = await fetch(`${origin}/assets/index-0000aaaa.js`);
     expect(removed.status).toBe(404);
     expect(await removed.text()).not.toContain('<div id="root">');
+  });
+});
+
+describe("the console's web app manifest and icons, served with the hosting block as it ships", () => {
+  let folder: string;
+  let server: HostingServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    // What the build copies unchanged: web/public, and the page's head as web/index.html writes it.
+    folder = mkdtempSync(join(tmpdir(), 'hosting-manifest-'));
+    cpSync(projectFile('web/public'), folder, { recursive: true });
+    cpSync(projectFile('web/index.html'), join(folder, 'index.html'));
+    const port = await freePort();
+    server = await serveHosting(folder, projectHostingConfig(), { host: '127.0.0.1', port });
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('offers the console for a home screen: the page links a manifest whose every icon is served as declared', async () => {
+    await expectInstallableConsole((path) => `${origin}${path}`);
   });
 });

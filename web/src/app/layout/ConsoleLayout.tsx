@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AllowedScreen } from './AllowedScreen.tsx';
+import classes from './ConsoleLayout.module.css';
 import { Header, headerHeight, phoneHeaderHeight } from './Header.tsx';
 import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
 import { PaletteButton } from './PaletteButton.tsx';
@@ -31,7 +32,7 @@ const navbarEdge = {
 const navigationId = 'console-navigation';
 
 // Below the `sm` breakpoint (a phone) the navigation is hidden behind the header's button and closes again when a
-// screen is chosen, from it or from anywhere else; above it, it stays beside the screen.
+// screen is chosen, from it (the screen shown too) or from anywhere else; above it, it stays beside the screen.
 export function ConsoleLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -70,8 +71,12 @@ export function ConsoleLayout() {
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar id={navigationId} p="sm">
-        <Sidebar />
+      <AppShell.Navbar
+        id={navigationId}
+        p="sm"
+        className={navigationOpened ? undefined : classes.foldedNavigation}
+      >
+        <Sidebar onChoose={navigation.close} />
       </AppShell.Navbar>
       <AppShell.Main>
         <AllowedScreen />

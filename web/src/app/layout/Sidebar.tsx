@@ -5,10 +5,12 @@ import { useTeamRole } from '../../lib/team-role.ts';
 import { signOutTeamMember } from '../../lib/team-sign-in.ts';
 import { mainScreens, moreScreens, shownTo } from './console-screens.ts';
 
-export function Sidebar() {
+// `onChoose`: an entry was chosen, the screen shown included (a phone then folds the navigation away).
+export function Sidebar({ onChoose }: { onChoose: () => void }) {
   const navigate = useNavigate();
   const shown = shownTo(useTeamRole());
   async function logout() {
+    onChoose();
     await signOutTeamMember();
     navigate('/', { replace: true });
   }
@@ -21,6 +23,7 @@ export function Sidebar() {
               component={RouterLink}
               to={entry.to}
               label={entry.label}
+              onClick={onChoose}
               styles={{ label: { fontSize: 16 } }}
             />
             {entry.dividerAfter && <Divider />}
@@ -36,6 +39,7 @@ export function Sidebar() {
             component={RouterLink}
             to={entry.to}
             label={entry.label}
+            onClick={onChoose}
             styles={{ label: { fontSize: 16 } }}
           />
         ))}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { accessMessages, type Role } from '@management-center/contract';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routeNeeding, TeamRoleContext } from '../../lib/team-role.ts';
@@ -12,13 +12,13 @@ import '../../../test-support/render.tsx';
 // The sidebar's Logout signs out through the Firebase handles, which a test has none of.
 vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
-function renderAs(role: Role, at: string) {
+function renderAs(role: Role, at: string, onChoose: () => void = () => {}) {
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
-            <Sidebar />
+            <Sidebar onChoose={onChoose} />
             <AllowedScreen />
           </>
         ),
@@ -78,6 +78,19 @@ describe('the sidebar, by role', () => {
     await screen.findByText('Home screen');
     expect(sidebarEntries()).toEqual(expected);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeDefined();
+  });
+});
+
+describe('choosing in the sidebar', () => {
+  it('says so for every entry, the screen shown included, so that a phone folds the navigation away', async () => {
+    const onChoose = vi.fn();
+    renderAs('owner', '/dashboard', onChoose);
+    await screen.findByText('Home screen');
+    fireEvent.click(screen.getByRole('link', { name: 'Home Page' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Manage User Dashboard' }));
+    expect(await screen.findByText('Users screen')).toBeDefined();
+    expect(onChoose).toHaveBeenCalledTimes(2);
   });
 });
 

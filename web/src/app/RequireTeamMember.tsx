@@ -27,7 +27,7 @@ export function RequireTeamMember({ children }: { children: ReactNode }) {
   if (session.status === 'loading') {
     return (
       <Center h="100vh">
-        <Loader aria-label="Checking the session" />
+        <Loader role="status" aria-label="Checking the session" />
       </Center>
     );
   }

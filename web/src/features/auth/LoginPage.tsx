@@ -59,7 +59,7 @@ export function LoginPage() {
             tasks.
           </Text>
           {secondFactor ? (
-            <Suspense fallback={<Loader aria-label="Loading the second step" />}>
+            <Suspense fallback={<Loader role="status" aria-label="Loading the second step" />}>
               <SecondFactorCodeStep
                 resolver={secondFactor}
                 onVerified={async (user) => {

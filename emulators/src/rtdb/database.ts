@@ -2,7 +2,7 @@ import type { Principal } from './auth.ts';
 import { nodeHash } from './hash.ts';
 import { QueryIndexes } from './indexes.ts';
 import { InvalidPathError, joinPaths, type Path, parsePath, withoutPriorityKey } from './path.ts';
-import type { QuerySpec } from './query.ts';
+import type { QueryIndex, QuerySpec } from './query.ts';
 import { type CompiledRules, type DatabaseRules, RuleChecker } from './rules.ts';
 import { resolveServerValues } from './server-values.ts';
 import {
@@ -81,6 +81,11 @@ export class Database {
   /** The data at `path` as read through `query` (a plain read when null), without any access check. */
   read(path: Path, query: QuerySpec | null): Tree {
     return this.#indexes.read(path, this.dataAt(path), query);
+  }
+
+  /** Whether the rules declare an index for `index` at `path` (orderByKey and orderByPriority need none). */
+  isIndexed(path: Path, index: QueryIndex): boolean {
+    return this.#indexes.isIndexed(path, index);
   }
 
   canRead(principal: Principal, path: Path, query: QuerySpec | null): boolean {

@@ -66,7 +66,7 @@ export class QueryIndexes {
   replaceRules(rules: unknown): void {
     this.#rules = rules;
     for (const [id, kept] of this.#kept) {
-      if (!this.#isIndexed(kept.path, kept.index)) this.#kept.delete(id);
+      if (!this.isIndexed(kept.path, kept.index)) this.#kept.delete(id);
     }
   }
 
@@ -75,7 +75,7 @@ export class QueryIndexes {
     if (spec === null || loadsAllData(spec) || tree?.kind !== 'branch' || spec.index.kind === 'key') {
       return queryResult(tree, spec);
     }
-    if (this.#isIndexed(path, spec.index))
+    if (this.isIndexed(path, spec.index))
       return queryResult(tree, spec, this.#indexOf(path, spec.index, tree));
     this.#warnOnce(path, spec.index);
     return queryResult(tree, spec);
@@ -118,7 +118,8 @@ export class QueryIndexes {
     return entries;
   }
 
-  #isIndexed(path: Path, index: QueryIndex): boolean {
+  /** Whether the rules declare `index` at `path`; the key and priority orders need no declaration. */
+  isIndexed(path: Path, index: QueryIndex): boolean {
     const name = indexName(index);
     return name === null || declaredIndexes(this.#rules, path).has(name);
   }

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OWNER } from './auth.ts';
+import { authFromIdToken, clientPrincipal, OWNER } from './auth.ts';
 import type { Database, WriteOutcome } from './database.ts';
 import type { FunctionTriggers, TriggerControls } from './function-triggers.ts';
-import { InvalidPathError, joinPaths, type Path, parsePath, pathFromKeys } from './path.ts';
+import { indexName } from './index-on.ts';
+import { InvalidPathError, joinPaths, type Path, parsePath, pathFromKeys, pathToString } from './path.ts';
+import { InvalidQueryError, type QuerySpec } from './query.ts';
+import { queryFromRestParameters } from './rest-query.ts';
 import { compileRules, InvalidRulesError } from './rules.ts';
-import { isJsonObject, type Json, toPlainJson, toWireJson } from './tree.ts';
+import { isJsonObject, type Json, type Tree, toPlainJson, toWireJson } from './tree.ts';
 import { InvalidTriggerError } from './trigger-registration.ts';
 
 const OWNER_AUTHORIZATION = 'Bearer owner';
@@ -12,6 +15,15 @@ const RULES_LOCATION = '/.settings/rules.json';
 const RESTART_LOCATION = '/.control/restart.json';
 const FUNCTION_TRIGGERS_LOCATION = '/.settings/functionTriggers.json';
 const TRIGGER_STATUS_LOCATION = '/.control/triggers.json';
+/** The locations that are no data, which only the owner reaches whatever the request. */
+const OWNER_LOCATIONS: ReadonlySet<string> = new Set([
+  RULES_LOCATION,
+  RESTART_LOCATION,
+  FUNCTION_TRIGGERS_LOCATION,
+  TRIGGER_STATUS_LOCATION,
+]);
+/** A client's ID token, on a read: `GET /<path>.json?auth=<token>`. */
+const ID_TOKEN_PARAMETER = 'auth';
 const MAX_DOWN_MS = 60_000;
 const LONG_POLLING_LOCATION = '/.lp';
 const WEBSOCKET_LOCATION = '/.ws';
@@ -30,6 +42,18 @@ class HttpError extends Error {
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
   response.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
+}
+
+// What the service answers a browser's preflight: a page of any origin may read, with an App Check token. The
+// reads themselves answer with `Access-Control-Allow-Origin: *` (handle).
+function sendPreflight(response: ServerResponse): void {
+  response.writeHead(204, {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET',
+    'access-control-allow-headers': 'Content-Type, X-Firebase-AppCheck',
+    'access-control-max-age': '3600',
+  });
+  response.end();
 }
 
 function sendText(response: ServerResponse, statusCode: number, text: string): void {
@@ -82,6 +106,42 @@ function throwUnlessOk(outcome: WriteOutcome): void {
   }
 }
 
+function formatOf(url: URL): (tree: Tree) => Json {
+  return url.searchParams.get('format') === 'export' ? toWireJson : toPlainJson;
+}
+
+function restQueryOf(url: URL): QuerySpec | null {
+  try {
+    return queryFromRestParameters(url.searchParams);
+  } catch (error) {
+    if (error instanceof InvalidQueryError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+// The service answers a REST query only where the rules keep its index (a websocket client gets the whole location
+// to filter instead), whoever asks: a query that works here works against a project.
+function requireIndex(database: Database, path: Path, query: QuerySpec | null): void {
+  if (query === null || database.isIndexed(path, query.index)) return;
+  throw new HttpError(
+    400,
+    `Index not defined, add ".indexOn": "${indexName(query.index)}", for path "${pathToString(path)}", to the rules`,
+  );
+}
+
+/** A read by a client, as the rules allow it: `GET /<path>.json?auth=<ID token>`, with REST query parameters. */
+function handleClientRead(database: Database, idToken: string, url: URL, response: ServerResponse): void {
+  const path = locationOf(url.pathname);
+  const token = authFromIdToken(idToken);
+  if (token === null) throw new HttpError(401, 'Could not parse auth token.');
+  const query = restQueryOf(url);
+  if (!database.canRead(clientPrincipal(token.auth), path, query)) {
+    throw new HttpError(401, 'Permission denied');
+  }
+  requireIndex(database, path, query);
+  sendJson(response, 200, formatOf(url)(database.read(path, query)));
+}
+
 async function handleRules(
   database: Database,
   request: IncomingMessage,
@@ -112,10 +172,13 @@ async function handleData(
   response: ServerResponse,
 ): Promise<void> {
   const path = locationOf(url.pathname);
-  const asJson = url.searchParams.get('format') === 'export' ? toWireJson : toPlainJson;
+  const asJson = formatOf(url);
   switch (request.method) {
-    case 'GET':
-      return sendJson(response, 200, asJson(database.dataAt(path)));
+    case 'GET': {
+      const query = restQueryOf(url);
+      requireIndex(database, path, query);
+      return sendJson(response, 200, asJson(database.read(path, query)));
+    }
     case 'PUT':
       throwUnlessOk(database.set(OWNER, path, await readJson(request)));
       return sendJson(response, 200, asJson(database.dataAt(path)));
@@ -272,8 +335,21 @@ async function handle(
   if (!url.pathname.endsWith(JSON_SUFFIX)) {
     throw new HttpError(404, 'Not found: REST locations end in .json');
   }
+  if (request.method === 'OPTIONS') {
+    return sendPreflight(response);
+  }
   if (request.headers.authorization !== OWNER_AUTHORIZATION) {
-    throw new HttpError(401, 'Unauthorized request: the REST API needs "Authorization: Bearer owner".');
+    const idToken = url.searchParams.get(ID_TOKEN_PARAMETER);
+    if (idToken !== null && request.method === 'GET' && !OWNER_LOCATIONS.has(url.pathname)) {
+      // Set before anything is answered, so that a browser's page can read the refusals too.
+      response.setHeader('access-control-allow-origin', '*');
+      return handleClientRead(database, idToken, url, response);
+    }
+    throw new HttpError(
+      401,
+      'Unauthorized request: the REST API needs "Authorization: Bearer owner", but for reads (GET) by a client ' +
+        'with its ID token as ?auth=.',
+    );
   }
   if (url.pathname === RULES_LOCATION) {
     return handleRules(database, request, response);
@@ -291,7 +367,9 @@ async function handle(
 }
 
 /**
- * The REST surface for tooling, owner only: `GET/PUT/PATCH/DELETE /<path>.json`, the rules at
+ * The REST surface. For clients, reads only: `GET /<path>.json?auth=<ID token>` as the rules allow it, with the
+ * REST query parameters, answered to any origin (CORS). For tooling, owner only: `GET/PUT/PATCH/DELETE
+ * /<path>.json` (GET with the same query parameters), the rules at
  * `/.settings/rules.json`, `POST /.control/restart.json` `{"downMs": n, "afterWriteTo"?: "/location"}` (`GET` its
  * status, `DELETE` disarms) when the server has controls, and with
  * triggers `POST /.settings/functionTriggers.json` (the Functions emulator registering a database function) and

@@ -121,7 +121,8 @@ function serveConnection(
 
 /**
  * Starts a server that speaks the Realtime Database websocket protocol (so the unmodified admin and web SDKs
- * work against it) and a small owner-only REST API, holding one data tree for every namespace.
+ * work against it) and a small REST API (clients' reads with an ID token, everything for the owner), holding one
+ * data tree for every namespace.
  */
 export async function startRealtimeDatabase(
   options: RealtimeDatabaseOptions = {},

@@ -56,7 +56,7 @@ describe('the console as Firebase Hosting serves it', () => {
     expect(policy).toBe(
       `connect-src 'self' ${[ports.auth, ports.functions, ports.firestore, ports.storage]
         .map((port) => `http://${host}:${port}`)
-        .join(' ')} ws://${host}:${ports.database}`,
+        .join(' ')} ws://${host}:${ports.database} http://${host}:${ports.database}`,
     );
   });
 

@@ -7,5 +7,7 @@ declare module 'virtual:firebase-environment' {
 }
 
 declare module 'virtual:app-check' {
-  export function startAppCheck(app: import('firebase/app').FirebaseApp): void;
+  /** The headers that give a request the SDKs do not make its App Check token: none without App Check. */
+  export type AppCheckHeaders = () => Promise<Record<string, string>>;
+  export function startAppCheck(app: import('firebase/app').FirebaseApp): AppCheckHeaders;
 }

@@ -47,7 +47,7 @@ describe('hostingForLocalBackend', () => {
       "default-src 'self'; " +
         `img-src 'self' http://127.0.0.1:${storage} http://127.0.0.1:${video}; ` +
         `connect-src 'self' http://127.0.0.1:${auth} http://127.0.0.1:${functions} http://127.0.0.1:${firestore} ` +
-        `http://127.0.0.1:${storage} ws://127.0.0.1:${database}`,
+        `http://127.0.0.1:${storage} ws://127.0.0.1:${database} http://127.0.0.1:${database}`,
     ]);
     expect({ ...local, headers: [] }).toEqual({ ...hosting, headers: [] });
     expect(local.headers[0]?.headers[1]).toEqual({ key: 'X-Frame-Options', value: 'DENY' });
@@ -70,6 +70,7 @@ describe('hostingForLocalBackend', () => {
     const backend = await backendAt('127.0.0.1');
     const [policy] = policyOf(hostingForLocalBackend(projectHostingConfig(), backend));
     expect(policy).toContain(`ws://127.0.0.1:${backend.ports.database}`);
+    expect(policy).toContain(`http://127.0.0.1:${backend.ports.database}`);
     expect(policy).toMatch(
       /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com .* http:\/\/127\.0\.0\.1:/,
     );

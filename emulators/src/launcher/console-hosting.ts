@@ -51,13 +51,14 @@ export function hostingForLocalBackend(hosting: HostingConfig, backend: BackendA
   const origin = (port: number) => `http://${host}:${port}`;
   const additions = {
     // Auth, the callables, Firestore and Storage (an export's download) over HTTP; the Realtime Database over its
-    // WebSocket only (client-config.ts).
+    // WebSocket (client-config.ts), and over HTTP for the home page's polled REST reads.
     'connect-src': [
       origin(ports.auth),
       origin(ports.functions),
       origin(ports.firestore),
       origin(ports.storage),
       `ws://${host}:${ports.database}`,
+      origin(ports.database),
     ],
     // Website images are the Storage emulator's download URLs, video thumbnails the video stand-in's.
     'img-src': [origin(ports.storage), origin(ports.video)],

@@ -18,6 +18,7 @@ describe('connectSourcesOf', () => {
     const sources = connectSourcesOf(project);
     expect(sources).toContain('https://us-central1-gym-console.cloudfunctions.net');
     expect(sources).toContain('wss://gym-console-default-rtdb.firebaseio.com');
+    expect(sources).toContain('https://gym-console-default-rtdb.firebaseio.com');
     expect(sources.some((source) => source.includes('*.cloudfunctions.net'))).toBe(false);
     expect(sources.some((source) => source.includes('firebasedatabase.app'))).toBe(false);
   });
@@ -50,6 +51,7 @@ describe('connectSourcesOf', () => {
       'http://127.0.0.1:8080',
       'http://127.0.0.1:9199',
       'ws://127.0.0.1:9000',
+      'http://127.0.0.1:9000',
     ]);
   });
 });

@@ -30,11 +30,13 @@ function databaseSources(databaseURL: string): string[] {
 export function connectSourcesOf({ config, localBackend }: ConnectingEnvironment): string[] {
   if (localBackend) {
     const { host, auth, functions, firestore, storage } = localBackend;
+    // The database's WebSocket, and its REST reads (polled-database.ts) over HTTP.
     const database = new URL(config.databaseURL);
     return [
       "'self'",
       ...[auth, functions, firestore, storage].map((port) => `http://${host}:${port}`),
       `ws://${database.host}`,
+      `http://${database.host}`,
     ];
   }
   return [

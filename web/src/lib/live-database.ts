@@ -18,35 +18,12 @@ import {
 } from 'firebase/database';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { type DatabaseRange, schemaId } from './database-read.ts';
 import { database } from './firebase-database.ts';
 import { readLiveValue, showLiveValue } from './live-value.ts';
 
-// Screens read the same path into different shapes (the dashboard counts users, the users screen lists them),
-// so the schema is part of the key: one screen's cached shape must never be served to another.
-const schemaIds = new WeakMap<z.ZodType, number>();
-let schemaCount = 0;
-
-export function schemaId(schema: z.ZodType): number {
-  const known = schemaIds.get(schema);
-  if (known !== undefined) return known;
-  schemaCount += 1;
-  schemaIds.set(schema, schemaCount);
-  return schemaCount;
-}
-
-type Bound = [value: string | number | boolean | null, key?: string];
-
-/** A range of a list's children in the database's order: what one page of a read model is. */
-export interface DatabaseRange {
-  path: string;
-  orderBy: { child: string } | 'value' | 'key';
-  startAt?: Bound;
-  startAfter?: Bound;
-  endAt?: Bound;
-  endBefore?: Bound;
-  limitToFirst?: number;
-  limitToLast?: number;
-}
+// The screens name ranges from here, where they read them.
+export type { DatabaseRange };
 
 /** One child of a range, in the order the database gave them. */
 export interface RangeChild {
@@ -55,7 +32,7 @@ export interface RangeChild {
 }
 
 /** The SDK's constraints of a range, for a one-time `get`. */
-export function rangeConstraints(range: DatabaseRange): QueryConstraint[] {
+function rangeConstraints(range: DatabaseRange): QueryConstraint[] {
   const constraints: QueryConstraint[] = [
     range.orderBy === 'value'
       ? orderByValue()

@@ -1,6 +1,7 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ConfirmButtons } from './ConfirmButtons.tsx';
+import { ResponsiveModal } from './ResponsiveModal.tsx';
 
 interface ConfirmActionModalProps {
   title: string;
@@ -26,7 +27,7 @@ export function ConfirmActionModal({
   children,
 }: ConfirmActionModalProps) {
   return (
-    <Modal
+    <ResponsiveModal
       opened
       onClose={onCancel}
       title={title}
@@ -46,6 +47,6 @@ export function ConfirmActionModal({
           onConfirm={onConfirm}
         />
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,9 +1,10 @@
 import { accessMessages } from '@management-center/contract';
-import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, getDefaultZIndex, Stack, Text } from '@mantine/core';
 import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { loginErrorMessage } from '../lib/login-messages.ts';
 import { currentPasswordRequest, subscribeToPasswordRequests } from '../lib/recent-sign-in.ts';
+import { ResponsiveModal } from './ResponsiveModal.tsx';
 import { SecondFactorCodeStep } from './SecondFactorCodeStep.tsx';
 import { SignInPasswordField } from './SignInPasswordField.tsx';
 
@@ -38,7 +39,7 @@ export function RecentSignInDialog() {
   }
 
   return (
-    <Modal
+    <ResponsiveModal
       opened={request !== undefined}
       onClose={() => {
         close();
@@ -85,6 +86,6 @@ export function RecentSignInDialog() {
           </Stack>
         </form>
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 }

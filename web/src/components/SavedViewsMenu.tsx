@@ -1,8 +1,9 @@
 import { maxSavedViewNameLength, type SavedViewList } from '@management-center/contract';
-import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { type NamedView, useDeleteSavedView, useSavedViews, useSaveView } from '../lib/saved-views.ts';
+import { ResponsiveModal } from './ResponsiveModal.tsx';
 import { ToolbarMenu } from './ToolbarMenu.tsx';
 
 interface SavedViewsMenuProps {
@@ -21,7 +22,7 @@ function ManageViewsModal({
   const remove = useDeleteSavedView(list);
   const trimmed = name.trim();
   return (
-    <Modal opened={opened} onClose={onClose} title="Saved views" centered>
+    <ResponsiveModal opened={opened} onClose={onClose} title="Saved views" centered>
       <Stack>
         <form
           onSubmit={(event) => {
@@ -71,7 +72,7 @@ function ManageViewsModal({
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }
 

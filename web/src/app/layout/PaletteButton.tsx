@@ -27,7 +27,7 @@ export function PaletteButton() {
         <circle cx="10.5" cy="10.5" r="6.5" />
         <path d="m15.5 15.5 5 5" />
       </svg>
-      <VisuallyHidden>Search</VisuallyHidden>
+      <VisuallyHidden>Open the command palette</VisuallyHidden>
     </UnstyledButton>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { Group, Kbd, Table, Text } from '@mantine/core';
+import { ResponsiveModal } from '../../components/ResponsiveModal.tsx';
 import { type OpensScreen, shortcutHelpFor } from '../keyboard-shortcuts.ts';
 
 interface ShortcutHelpProps {
@@ -9,7 +10,7 @@ interface ShortcutHelpProps {
 
 export function ShortcutHelp({ opened, onClose, opens }: ShortcutHelpProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size={400} centered>
+    <ResponsiveModal opened={opened} onClose={onClose} title="Keyboard shortcuts" size={400} centered>
       <Table aria-label="Keyboard shortcuts">
         <Table.Tbody>
           {shortcutHelpFor(opens).map(({ keys, does }) => (
@@ -28,6 +29,6 @@ export function ShortcutHelp({ opened, onClose, opens }: ShortcutHelpProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -10,6 +10,9 @@ import { exportedText, formatActivityTime } from './audit-log.ts';
 
 const storedEntrySchema = auditEntrySchema.nullable();
 
+// A long path or address wraps within the card, where it would widen the table past the edge of a phone.
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
 function NoSuchEntry({ entryId }: { entryId: string }) {
   return (
     <Alert color="gray" title="Activity entry not found" maw={720}>
@@ -52,7 +55,7 @@ function EntryDetails({ entryId }: { entryId: string }) {
             {facts.map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th w={140}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
+                <Table.Td style={breakAnywhere}>{value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -13,6 +13,8 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExportMenu } from '../../components/ExportMenu.tsx';
+import { usePhoneLayout } from '../../components/phone-layout.ts';
+import { RowCard, RowCardList } from '../../components/RowCards.tsx';
 import { actionLabel } from '../../lib/action-label.ts';
 import { countedText } from '../../lib/counted-text.ts';
 import { usePaletteActions } from '../../lib/palette-actions.ts';
@@ -60,6 +62,27 @@ function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
   );
 }
 
+// The log on a phone: a card per entry, named by its action, its outcome as its status.
+function AuditLogCards({ rows }: { rows: readonly AuditLogRow[] }) {
+  return (
+    <RowCardList label="Audit log">
+      {rows.map((row) => (
+        <RowCard
+          key={row.id}
+          title={actionLabel(row.action)}
+          status={<AuditEntryOutcome row={row} />}
+          fields={[
+            { label: 'When', value: formatActivityTime(row.at) },
+            { label: 'Who', value: row.actorEmail ?? row.actorUid },
+            { label: 'Targets', value: <AuditTargets targets={row.targets} /> },
+          ]}
+          actions={<AuditEntryUndo row={row} />}
+        />
+      ))}
+    </RowCardList>
+  );
+}
+
 interface AuditLogBodyProps {
   view: AuditLogView;
   limit: number;
@@ -68,6 +91,7 @@ interface AuditLogBodyProps {
 
 function AuditLogBody({ view, limit, onShowOlder }: AuditLogBodyProps) {
   const log = useLiveAuditLog(view, limit);
+  const Entries = usePhoneLayout() ? AuditLogCards : AuditLogTable;
   if (log.isPending) {
     return (
       <Stack gap="xs" aria-label="Loading the audit log">
@@ -86,7 +110,7 @@ function AuditLogBody({ view, limit, onShowOlder }: AuditLogBodyProps) {
   }
   return (
     <Stack gap="sm">
-      <AuditLogTable rows={rows} />
+      <Entries rows={rows} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           Showing the {rows.length} most recent entries.
@@ -119,6 +143,7 @@ function readAuditLogView(params: URLSearchParams): AuditLogView {
 
 export function AuditLog() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const phone = usePhoneLayout();
   const view = readAuditLogView(searchParams);
   const [limit, setLimit] = useState(auditLogPageSize);
   function show(next: AuditLogView) {
@@ -132,8 +157,10 @@ export function AuditLog() {
   );
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-log-title">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Stack gap={4} flex={1}>
+      {/* The view's choice and the export beside the title on a desktop; under it on a phone, which has no room
+          beside it. */}
+      <Group justify="space-between" align="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
+        <Stack gap={4} flex={1} miw={phone ? '100%' : undefined}>
           <Title order={2} id="audit-log-title">
             Audit log
           </Title>

@@ -51,7 +51,8 @@ export function AuditTargets({ targets }: { targets: readonly string[] }) {
               {hiddenCount > 0 ? `+${hiddenCount} more` : 'Show in full'}
             </Button>
           </Popover.Target>
-          <Popover.Dropdown>
+          {/* No wider than a phone's screen, where 440px would run off its edge. */}
+          <Popover.Dropdown maw="calc(100vw - 24px)">
             <ScrollArea.Autosize mah={240}>
               <Stack gap={2}>
                 {targets.map((target) => (

@@ -1,6 +1,7 @@
 import type { RunCleanupOutput } from '@management-center/contract';
-import { List, Modal, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { ConfirmButtons } from '../../components/ConfirmButtons.tsx';
+import { ResponsiveModal } from '../../components/ResponsiveModal.tsx';
 import { CleanupImageList } from './CleanupReport.tsx';
 import { countOf, hasReadModelsToRepair, readModelSummary, trashAccountsSummary } from './cleanup-report.ts';
 
@@ -20,7 +21,7 @@ export function ConfirmCleanupModal({
   onConfirm,
 }: ConfirmCleanupModalProps) {
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened && preview !== undefined}
       onClose={onCancel}
       title="Run cleanup"
@@ -55,6 +56,6 @@ export function ConfirmCleanupModal({
           <ConfirmButtons running={running} onCancel={onCancel} onConfirm={onConfirm} />
         </Stack>
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -50,7 +50,9 @@ interface StartCardProps {
 function StartCard({ title, text, to, image }: StartCardProps) {
   return (
     <Card withBorder radius="md" p={0}>
-      <BackgroundImage src={image} h={200} p="lg">
+      {/* The picture's art is on its right, beside the text of a wide card. A phone's card is narrow and its text
+          as wide as the card: the picture shows its left part there, which has no art for the text to cross. */}
+      <BackgroundImage src={image} h={200} p="lg" bgp={{ base: 'left center', sm: 'center' }}>
         <Stack justify="flex-end" h="100%" gap="xs">
           <Title order={3} c="white">
             {title}

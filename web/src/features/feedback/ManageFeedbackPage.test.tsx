@@ -12,6 +12,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
+import { showOnPhone } from '../../../test-support/phone-screen.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
 import { invokeCallable, streamCallable } from '../../lib/callables.ts';
 import { countedFigurePath } from '../../lib/counted-figures.ts';
@@ -122,6 +123,42 @@ describe('the feedback queue', () => {
     }));
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
       { name: 'approveFeedback', input: { userIds: ['id-dana', 'id-bea'], seen } },
+    ]);
+  });
+
+  it('lists the entries as cards on a phone, ticked by the same names, and Upload approves those ticked', async () => {
+    vi.mocked(invokeCallable).mockResolvedValue({
+      approved: ['id-cole'],
+      alreadyApproved: [],
+      changedSinceSeen: [],
+      withoutFeedback: [],
+      notFound: [],
+    });
+    showOnPhone();
+    const { user } = await renderQueue();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(newest.length);
+    const [dana] = cards;
+    if (!dana) throw new Error('No card for Dana');
+    within(dana).getByText('Review by Dana');
+    within(dana).getByRole('img', { name: '4 out of 5 stars' });
+    within(dana).getByRole('link', { name: 'View feedback of Dana' });
+
+    await user.click(rowCheckbox('Cole'));
+    screen.getByText('1 selected of 54 waiting for approval');
+    await user.click(uploadButton());
+    const uploaded = await screen.findByRole('dialog', { name: 'Uploaded successfully' });
+    within(uploaded).getByText('1 feedback entry approved.');
+    expect(uploaded.getAttribute('data-full-screen')).toBe('true');
+    expect(callsSent(vi.mocked(invokeCallable))).toEqual([
+      {
+        name: 'approveFeedback',
+        input: {
+          userIds: ['id-cole'],
+          seen: [{ userId: 'id-cole', version: feedbackReviewVersionOf(newest[1]?.feedback ?? {}) }],
+        },
+      },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
+import { usePhoneLayout } from '../../components/phone-layout.ts';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
 import { feedbackEntries } from '../../lib/feedback-entries.ts';
 import { usePaletteActions } from '../../lib/palette-actions.ts';
@@ -12,6 +13,7 @@ import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feed
 import { useFeedbackPage } from './api/use-feedback-page.ts';
 import { useWithdrawFeedbackApproval } from './api/use-withdraw-feedback-approval.ts';
 import { ApproveMatchingFeedbackModal } from './components/ApproveMatchingFeedbackModal.tsx';
+import { FeedbackCards } from './components/FeedbackCards.tsx';
 import { FeedbackFilters } from './components/FeedbackFilters.tsx';
 import { FeedbackPager } from './components/FeedbackPager.tsx';
 import { FeedbackTable } from './components/FeedbackTable.tsx';
@@ -89,6 +91,7 @@ export function ManageFeedbackPage() {
   const { rows, matching, waiting, error } = useFeedbackPage(filter, view);
   const { mutation: approveFeedback, progress } = useApproveFeedback();
   const withdrawApproval = useWithdrawFeedbackApproval();
+  const FeedbackRows = usePhoneLayout() ? FeedbackCards : FeedbackTable;
   const loaded = rows !== undefined && matching !== undefined && waiting !== undefined;
   const page = shownPageNumber(view, matching ?? 0);
 
@@ -195,7 +198,7 @@ export function ManageFeedbackPage() {
             onClear={clearSelection}
           />
         )}
-        <FeedbackTable
+        <FeedbackRows
           entries={rows}
           selected={selected}
           allMatching={allMatching !== undefined}

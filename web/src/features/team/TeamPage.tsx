@@ -27,6 +27,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
+import { usePhoneLayout } from '../../components/phone-layout.ts';
+import { RowCard, RowCardList } from '../../components/RowCards.tsx';
+import tableScroll from '../../components/sticky-first-column.module.css';
 import { callableErrorMessage } from '../../lib/callable-failures.ts';
 import { auth } from '../../lib/firebase.ts';
 import { useTeamSession } from '../../lib/team-session.ts';
@@ -205,10 +208,97 @@ function ConfirmChange({ change, onClose }: { change: PendingChange; onClose: ()
   );
 }
 
-function TeamTable({ members }: { members: TeamMemberView[] }) {
-  const [pending, setPending] = useState<PendingChange>();
-  const invite = useInviteTeamMember();
-  const ownUid = auth.currentUser?.uid;
+interface MemberProps {
+  member: TeamMemberView;
+  // The signed-in member's own row: their role and their access are not theirs to change.
+  own: boolean;
+  onChange: (change: PendingChange) => void;
+}
+
+// What a member shows in their row of the table, or on their card on a phone.
+
+function MemberRoleSelect({ member, own, onChange }: MemberProps) {
+  return (
+    <Select
+      aria-label={`Role of ${member.email}`}
+      size="xs"
+      data={roleOptions}
+      value={member.role}
+      allowDeselect={false}
+      disabled={own}
+      onChange={(role) => isRole(role) && role !== member.role && onChange({ kind: 'role', member, role })}
+    />
+  );
+}
+
+function MemberAccess({ member }: { member: TeamMemberView }) {
+  if (member.invitation === null) {
+    return (
+      <Badge color="green" variant="light">
+        {accessText(member)}
+      </Badge>
+    );
+  }
+  return (
+    <Text size="sm" c={member.invitation.state === 'expired' ? 'red' : undefined}>
+      {accessText(member)}
+    </Text>
+  );
+}
+
+// One invitation call for the list: its button shows which member it is inviting again.
+type Invitation = ReturnType<typeof useInviteTeamMember>;
+
+function MemberActions({ member, own, onChange, invite }: MemberProps & { invite: Invitation }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {member.invitation !== null && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={invite.isPending && invite.variables?.email === member.email}
+          onClick={() => invite.mutate({ email: member.email, role: member.role })}
+        >
+          Invite again
+        </Button>
+      )}
+      {!own && member.secondFactors > 0 && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={`Reset the second factor of ${member.email}`}
+          onClick={() => onChange({ kind: 'reset-second-factor', member })}
+        >
+          Reset second factor
+        </Button>
+      )}
+      {!own && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          aria-label={`Remove ${member.email}`}
+          onClick={() => onChange({ kind: 'remove', member })}
+        >
+          Remove
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function addedByText(member: TeamMemberView, own: boolean): string {
+  return `${member.addedBy}${own ? ' · you' : ''}`;
+}
+
+interface MemberRowsProps {
+  members: TeamMemberView[];
+  ownUid: string | undefined;
+  invite: Invitation;
+  onChange: (change: PendingChange) => void;
+}
+
+function TeamTable({ members, ownUid, invite, onChange }: MemberRowsProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" aria-label="Team members">
@@ -230,22 +320,11 @@ function TeamTable({ members }: { members: TeamMemberView[] }) {
                 <Table.Td>
                   <Text size="sm">{member.email}</Text>
                   <Text size="xs" c="dimmed">
-                    Added by {member.addedBy}
-                    {own ? ' · you' : ''}
+                    Added by {addedByText(member, own)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Select
-                    aria-label={`Role of ${member.email}`}
-                    size="xs"
-                    data={roleOptions}
-                    value={member.role}
-                    allowDeselect={false}
-                    disabled={own}
-                    onChange={(role) =>
-                      isRole(role) && role !== member.role && setPending({ kind: 'role', member, role })
-                    }
-                  />
+                  <MemberRoleSelect member={member} own={own} onChange={onChange} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{lastSignInText(member)}</Text>
@@ -254,66 +333,73 @@ function TeamTable({ members }: { members: TeamMemberView[] }) {
                   <Text size="sm">{secondFactorText(member)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  {member.invitation === null ? (
-                    <Badge color="green" variant="light">
-                      {accessText(member)}
-                    </Badge>
-                  ) : (
-                    <Text size="sm" c={member.invitation.state === 'expired' ? 'red' : undefined}>
-                      {accessText(member)}
-                    </Text>
-                  )}
+                  <MemberAccess member={member} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {member.invitation !== null && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        loading={invite.isPending && invite.variables?.email === member.email}
-                        onClick={() => invite.mutate({ email: member.email, role: member.role })}
-                      >
-                        Invite again
-                      </Button>
-                    )}
-                    {!own && member.secondFactors > 0 && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Reset the second factor of ${member.email}`}
-                        onClick={() => setPending({ kind: 'reset-second-factor', member })}
-                      >
-                        Reset second factor
-                      </Button>
-                    )}
-                    {!own && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        aria-label={`Remove ${member.email}`}
-                        onClick={() => setPending({ kind: 'remove', member })}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Group>
+                  <MemberActions member={member} own={own} onChange={onChange} invite={invite} />
                 </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-      {pending && <ConfirmChange change={pending} onClose={() => setPending(undefined)} />}
     </Table.ScrollContainer>
   );
 }
 
+// The team on a phone: a card per member, named by their address, their access as their status.
+function TeamCards({ members, ownUid, invite, onChange }: MemberRowsProps) {
+  return (
+    <RowCardList label="Team members">
+      {members.map((member) => {
+        const own = member.uid === ownUid;
+        return (
+          <RowCard
+            key={member.uid}
+            title={member.email}
+            status={<MemberAccess member={member} />}
+            fields={[
+              { label: 'Role', value: <MemberRoleSelect member={member} own={own} onChange={onChange} /> },
+              { label: 'Last sign-in', value: lastSignInText(member) },
+              { label: 'Second factor', value: secondFactorText(member) },
+              { label: 'Added by', value: addedByText(member, own) },
+            ]}
+            actions={<MemberActions member={member} own={own} onChange={onChange} invite={invite} />}
+          />
+        );
+      })}
+    </RowCardList>
+  );
+}
+
+function TeamMembers({ members }: { members: TeamMemberView[] }) {
+  const [pending, setPending] = useState<PendingChange>();
+  const invite = useInviteTeamMember();
+  const Rows = usePhoneLayout() ? TeamCards : TeamTable;
+  return (
+    <>
+      <Rows members={members} ownUid={auth.currentUser?.uid} invite={invite} onChange={setPending} />
+      {pending && <ConfirmChange change={pending} onClose={() => setPending(undefined)} />}
+    </>
+  );
+}
+
 // The contract's table of roles, as the README's: what each role may do.
+// On a phone the table scrolls sideways in its box, which then takes the focus: a keyboard scrolls it too, as
+// nothing in it takes the focus.
+const phoneRolesScroll = {
+  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'What each role may do' },
+};
+
 function RolesTable() {
   const { header, rows } = rolesTable();
+  const phone = usePhoneLayout();
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <Table.ScrollContainer
+      minWidth={700}
+      className={tableScroll.stickyFirstColumn}
+      scrollAreaProps={phone ? phoneRolesScroll : undefined}
+    >
       <Table verticalSpacing={4} aria-label="What each role may do">
         <Table.Thead>
           <Table.Tr>
@@ -459,7 +545,7 @@ export function TeamPage() {
       ) : team.data === undefined ? (
         <Loader aria-label="Loading the team" />
       ) : (
-        <TeamTable members={team.data} />
+        <TeamMembers members={team.data} />
       )}
       <Title order={2}>What each role may do</Title>
       <RolesTable />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import { ExportMenu } from '../../components/ExportMenu.tsx';
+import { usePhoneLayout } from '../../components/phone-layout.ts';
 import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
 import {
   type RowSelection,
@@ -16,6 +17,7 @@ import { countOf, countUsers } from '../../lib/user-names.ts';
 import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
 import { useTrashPage } from './api/use-trash-page.ts';
 import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
+import { TrashCards } from './components/TrashCards.tsx';
 import { TrashTable } from './components/TrashTable.tsx';
 import { readTrashCursor, type TrashCursor, type TrashRow, trashCursorParams } from './trash-page.ts';
 
@@ -31,6 +33,7 @@ export function TrashPage() {
   const busy = restore.isPending || deleteForever.isPending;
   // Restoring and deleting forever are both the deletion's permission: a role without it only looks.
   const mayRestore = useAllows('deleteUsers');
+  const Rows = usePhoneLayout() ? TrashCards : TrashTable;
   // Only rows on the page shown count: a row restored elsewhere or on another page is not acted on unseen.
   const selectedRows = page?.rows.filter((row) => selected.has(row.id)) ?? [];
 
@@ -102,7 +105,7 @@ export function TrashPage() {
     }
     return (
       <>
-        <TrashTable
+        <Rows
           rows={page.rows}
           selected={selected}
           retentionDays={retentionDays}

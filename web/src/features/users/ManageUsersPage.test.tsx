@@ -18,6 +18,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
+import { showOnPhone } from '../../../test-support/phone-screen.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { invokeCallable, streamCallable } from '../../lib/callables.ts';
 import { countedFigurePath } from '../../lib/counted-figures.ts';
@@ -264,6 +265,44 @@ describe('the users screen', () => {
     // The approved leave the selection; Dana, approved before, stays ticked.
     screen.getByText('1 user selected, 1 on this page, 0 waiting for approval');
     expect(rowCheckbox('Dana').checked).toBe(true);
+  });
+
+  it('lists the users as cards on a phone, ticked by the same names, and approves those ticked', async () => {
+    vi.mocked(invokeCallable).mockResolvedValue({
+      approved: ['anna'],
+      alreadyApproved: [],
+      changedSinceSeen: [],
+      notFound: [],
+      emailFailures: [],
+      emailsQueued: [],
+    });
+    showOnPhone();
+    const { user } = await renderUsers();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(listedNames.length);
+    const [abe] = cards;
+    if (!abe) throw new Error('No card for Abe');
+    within(abe).getByText('abe@example.com');
+    within(abe).getByRole('link', { name: 'View Abe' });
+    within(abe).getByRole('button', { name: 'Delete Abe' });
+
+    await chooseType(user, 'Business User');
+    await screen.findByText('Showing 1–3 of 3 users');
+    await user.click(rowCheckbox('Anna'));
+    screen.getByText('1 user selected, 1 on this page, 1 waiting for approval');
+    await user.click(button('Approve'));
+
+    await screen.findByText(successMessages.usersApproved);
+    expect(callsSent(vi.mocked(invokeCallable))).toEqual([
+      {
+        name: 'approveBusinessUsers',
+        input: {
+          userIds: ['anna'],
+          seen: [{ userId: 'anna', version: certificationVersionOf(certificationOf('anna')) }],
+        },
+      },
+    ]);
   });
 
   it('shows a support member the users and their pages, without Approve or any Delete', async () => {

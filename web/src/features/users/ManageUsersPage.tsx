@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx';
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
+import { usePhoneLayout } from '../../components/phone-layout.ts';
 import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
 import { useAllows } from '../../lib/team-role.ts';
 import { countOf, countUsers } from '../../lib/user-names.ts';
@@ -11,6 +12,7 @@ import type { UserListPage } from './api/use-user-list-page.ts';
 import { ApprovalEmailFailures } from './components/ApprovalEmailFailures.tsx';
 import { ApproveMatchingUsersModal } from './components/ApproveMatchingUsersModal.tsx';
 import { DeleteUsersModal } from './components/DeleteUsersModal.tsx';
+import { UserCards } from './components/UserCards.tsx';
 import { UserListToolbar } from './components/UserListToolbar.tsx';
 import { UserPageControls } from './components/UserPageControls.tsx';
 import { UserTable } from './components/UserTable.tsx';
@@ -69,6 +71,7 @@ function NoMatchingUsers({ screen, list }: ShownListProps) {
 
 function UserRows({ screen, list }: ShownListProps) {
   const { selection } = screen;
+  const Rows = usePhoneLayout() ? UserCards : UserTable;
   const { search, type, status, joined } = screen.view;
   if (list.inFilter === 0 && search === '' && type === 'All' && status === 'All' && !joined) {
     return (
@@ -87,7 +90,7 @@ function UserRows({ screen, list }: ShownListProps) {
           onClear={selection.clear}
         />
       )}
-      <UserTable
+      <Rows
         rows={list.rows}
         updating={screen.updating}
         selection={selection.keys}

@@ -25,6 +25,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePhoneLayout } from '../../../components/phone-layout.ts';
 import { countedText } from '../../../lib/counted-text.ts';
 import { usePaletteActions } from '../../../lib/palette-actions.ts';
 import { usersOfStatusPath } from '../../../lib/user-status-filter.ts';
@@ -111,7 +112,19 @@ function NewUsersSummary({ days, range }: { days: ChartDays; range: ChartRange }
 const countAxis = { allowDecimals: false };
 
 // What every trend chart shares: its size, and a bar or point per bucket, named by the bucket's label.
-const trendChart = { h: 240, dataKey: 'label' } as const;
+const desktopTrendChart = { h: 240, dataKey: 'label' } as const;
+
+// On a phone a label per bucket would overlap: the x axis names as many as fit apart, always the first and the
+// last, and the chart is taller, as its legend takes more lines of the narrow card.
+const phoneTrendChart = {
+  ...desktopTrendChart,
+  h: 300,
+  xAxisProps: { interval: 'preserveStartEnd', minTickGap: 24 },
+} as const;
+
+// The average ratings' legend names ten categories: on a phone it takes five lines of the chart, which is taller
+// by as much.
+const phoneRatingChartHeight = phoneTrendChart.h + 120;
 
 // A figure kept once a day has no history from before the charts were deployed: said, rather than a lone dot left
 // to look like a fault.
@@ -264,6 +277,8 @@ export interface HomeChartsProps {
 /** The home page's trends over the range in the address (`?range=`), from the server's daily totals. */
 export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
+  const trendChart = phone ? phoneTrendChart : desktopTrendChart;
   const [searchParams, setSearchParams] = useSearchParams();
   const range = chartRangeOf(searchParams.get('range'));
   const today = dayOf(Date.now());
@@ -444,6 +459,7 @@ export function HomeCharts({ figures, oldestWaitingSince }: HomeChartsProps) {
           <ChartCard title="Average rating by category">
             <LineChart
               {...trendChart}
+              h={phone ? phoneRatingChartHeight : trendChart.h}
               data={averageRatingPoints(days, buckets)}
               withLegend
               connectNulls

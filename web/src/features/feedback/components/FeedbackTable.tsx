@@ -11,7 +11,7 @@ import { FeedbackRating } from './FeedbackRating.tsx';
 const nameWidth = 220;
 const reviewWidth = 280;
 
-interface FeedbackTableProps {
+export interface FeedbackRowsProps {
   entries: readonly FeedbackEntry[];
   selected: RowSelection;
   // Every entry that matches is selected (not by id): every row shows as selected.
@@ -19,7 +19,22 @@ interface FeedbackTableProps {
   onSelect: (userIds: readonly string[], checked: boolean) => void;
 }
 
-export function FeedbackTable({ entries, selected, allMatching, onSelect }: FeedbackTableProps) {
+// The entry's own page, from its row of the table or its card on a phone.
+export function ViewFeedbackButton({ userId, username }: { userId: string; username: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/view_feedback/${encodeURIComponent(userId)}`}
+      variant="light"
+      size="xs"
+      aria-label={`View feedback of ${username}`}
+    >
+      View
+    </Button>
+  );
+}
+
+export function FeedbackTable({ entries, selected, allMatching, onSelect }: FeedbackRowsProps) {
   const pageIds = entries.map((entry) => entry.userId);
   const page = allMatching ? 'all' : pageSelection(selected, pageIds);
   return (
@@ -76,15 +91,7 @@ export function FeedbackTable({ entries, selected, allMatching, onSelect }: Feed
                   <Text size="sm">{feedbackDateText(feedback.timestamp)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    component={Link}
-                    to={`/view_feedback/${encodeURIComponent(userId)}`}
-                    variant="light"
-                    size="xs"
-                    aria-label={`View feedback of ${username}`}
-                  >
-                    View
-                  </Button>
+                  <ViewFeedbackButton userId={userId} username={username} />
                 </Table.Td>
               </Table.Tr>
             );

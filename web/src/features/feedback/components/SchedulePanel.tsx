@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useDatePickerProps } from '../../../components/date-picker-props.ts';
 import { notifyFailure } from '../../../lib/notify.ts';
 import { useFeedbackSchedule } from '../api/use-feedback-schedule.ts';
 import { useScheduleFeedback } from '../api/use-schedule-feedback.ts';
@@ -26,6 +27,7 @@ function CurrentSchedule() {
 export function SchedulePanel() {
   const [picked, setPicked] = useState<string | null>(null);
   const scheduleFeedback = useScheduleFeedback();
+  const pickerProps = useDatePickerProps('Schedule date');
 
   function schedule() {
     const input = scheduleInputFor(picked);
@@ -43,6 +45,7 @@ export function SchedulePanel() {
         <CurrentSchedule />
         <Group align="flex-end" gap="sm">
           <DatePickerInput
+            {...pickerProps}
             label="Schedule date"
             placeholder="Pick a date"
             value={picked}

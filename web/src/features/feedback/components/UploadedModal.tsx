@@ -1,6 +1,7 @@
 import { successMessages } from '@management-center/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import { undoWindowMs } from '../../../lib/notify-with-undo.tsx';
 
 interface UploadedModalProps {
@@ -21,7 +22,7 @@ export function UploadedModal({ summary, onUndo, onClose }: UploadedModalProps) 
     return () => clearTimeout(timer);
   }, [summary, onUndo]);
   return (
-    <Modal
+    <ResponsiveModal
       opened={summary !== undefined}
       onClose={onClose}
       title={successMessages.feedbackUploaded}
@@ -49,6 +50,6 @@ export function UploadedModal({ summary, onUndo, onClose }: UploadedModalProps) 
           <Button onClick={onClose}>OK</Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { SiteItemTargetName } from '@management-center/contract';
-import { Blockquote, Button, Modal, Stack, Text } from '@mantine/core';
+import { Blockquote, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
+import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import { useDeleteSiteItem } from '../api/site-content-mutations.ts';
 
 interface DeleteItemButtonProps {
@@ -35,7 +36,7 @@ export function DeleteItemButton({ target, id, noun, summary, withImage }: Delet
       >
         Delete
       </Button>
-      <Modal
+      <ResponsiveModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={`Delete this ${noun}?`}
@@ -60,7 +61,7 @@ export function DeleteItemButton({ target, id, noun, summary, withImage }: Delet
             onConfirm={confirm}
           />
         </Stack>
-      </Modal>
+      </ResponsiveModal>
     </>
   );
 }

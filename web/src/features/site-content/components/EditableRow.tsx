@@ -33,7 +33,8 @@ export function EditableRow({
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        {/* The buttons go under the label where both do not fit beside each other (a phone). */}
+        <Group justify="space-between">
           <Text fw={600}>{label}</Text>
           {!editing && (
             <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { contentHistoryMessages, type SiteContentTargetName } from '@management-center/contract';
-import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import { useNodeHistory } from '../api/use-content-versions.ts';
 import { VersionEntry } from './VersionEntry.tsx';
 
@@ -21,7 +22,7 @@ export function HistoryButton({ target, id, label }: HistoryButtonProps) {
       <Button variant="subtle" size="xs" onClick={() => setOpen(true)} aria-label={title}>
         History
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} size="lg" centered>
+      <ResponsiveModal opened={open} onClose={() => setOpen(false)} title={title} size="lg" centered>
         {history.error ? (
           <Alert color="red" title="The history could not be read">
             {history.error.message}
@@ -46,7 +47,7 @@ export function HistoryButton({ target, id, label }: HistoryButtonProps) {
             ))}
           </Stack>
         )}
-      </Modal>
+      </ResponsiveModal>
     </>
   );
 }

@@ -13,7 +13,10 @@ interface ImageUploaderProps {
   previewHeight: number;
 }
 
-const acceptedTypes = imageContentTypes.join(',');
+// Any image, so that a phone offers its camera and its photos besides its files, and the types the server takes
+// named as well. A photo of another type (an iPhone's HEIC, where the phone keeps it so) is refused before it is
+// sent (prepareImageFile), as the server would refuse it.
+const acceptedTypes = ['image/*', ...imageContentTypes].join(',');
 
 export function ImageUploader({ target, id, label, url, previewHeight }: ImageUploaderProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -44,6 +47,7 @@ export function ImageUploader({ target, id, label, url, previewHeight }: ImageUp
           alt={label}
           h={previewHeight}
           w="auto"
+          maw="100%"
           fit="contain"
           radius="sm"
           style={{ alignSelf: 'flex-start' }}

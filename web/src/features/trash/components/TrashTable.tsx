@@ -1,24 +1,11 @@
 import { trashedKindText } from '@management-center/contract';
-import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
-import { UserRowActions } from '../../../components/UserRowActions.tsx';
-import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
-import { useAllows } from '../../../lib/team-role.ts';
+import { pageSelection } from '../../../lib/row-selection.ts';
 import { userName } from '../../../lib/user-names.ts';
-import type { TrashRow } from '../trash-page.ts';
 import { deletedAtText, deletedByText, purgeDateText } from '../trash-rows.ts';
-
-interface TrashTableProps {
-  rows: TrashRow[];
-  selected: RowSelection;
-  retentionDays: number;
-  actionsDisabled: boolean;
-  onToggle: (row: TrashRow) => void;
-  onToggleAll: () => void;
-  onRestore: (rows: TrashRow[]) => void;
-  onDeleteForever: (rows: TrashRow[]) => void;
-}
+import { TrashRowActionButtons, type TrashRowsProps } from './TrashRowParts.tsx';
 
 export function TrashTable({
   rows,
@@ -29,12 +16,11 @@ export function TrashTable({
   onToggleAll,
   onRestore,
   onDeleteForever,
-}: TrashTableProps) {
+}: TrashRowsProps) {
   const onPage = pageSelection(
     selected,
     rows.map((row) => row.id),
   );
-  const mayRestore = useAllows('deleteUsers');
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
@@ -55,53 +41,38 @@ export function TrashTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            const name = userName(row);
-            return (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${name}`}
-                    checked={selected.has(row.id)}
-                    onChange={() => onToggle(row)}
-                  />
-                </Table.Td>
-                <UserNameAndEmailCells username={row.username} email={row.email} />
-                <Table.Td>
-                  <Text size="sm">{trashedKindText(row.collections)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{deletedAtText(row)}</Text>
-                  <Text size="xs" c="dimmed" truncate="end" title={deletedByText(row)}>
-                    {deletedByText(row)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{purgeDateText(row, retentionDays)}</Text>
-                </Table.Td>
-                <UserRowActions
-                  action={
-                    mayRestore && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Restore ${name}`}
-                        disabled={actionsDisabled}
-                        onClick={() => onRestore([row])}
-                      >
-                        Restore
-                      </Button>
-                    )
-                  }
-                  removal={
-                    mayRestore ? { text: 'Delete forever', ariaLabel: `Delete forever: ${name}` } : undefined
-                  }
-                  removalDisabled={actionsDisabled}
-                  onRemove={() => onDeleteForever([row])}
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${userName(row)}`}
+                  checked={selected.has(row.id)}
+                  onChange={() => onToggle(row)}
                 />
-              </Table.Tr>
-            );
-          })}
+              </Table.Td>
+              <UserNameAndEmailCells username={row.username} email={row.email} />
+              <Table.Td>
+                <Text size="sm">{trashedKindText(row.collections)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{deletedAtText(row)}</Text>
+                <Text size="xs" c="dimmed" truncate="end" title={deletedByText(row)}>
+                  {deletedByText(row)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{purgeDateText(row, retentionDays)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <TrashRowActionButtons
+                  row={row}
+                  actionsDisabled={actionsDisabled}
+                  onRestore={onRestore}
+                  onDeleteForever={onDeleteForever}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

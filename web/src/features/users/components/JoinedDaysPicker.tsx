@@ -2,6 +2,7 @@ import { type JoinedDays, joinedDaysSchema } from '@management-center/contract';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useDatePickerProps } from '../../../components/date-picker-props.ts';
 
 const anyDay = 'Joined any day';
 
@@ -19,6 +20,7 @@ export function JoinedDaysPicker({ joined, onChange }: JoinedDaysPickerProps) {
   // The first end picked, until the second is.
   const [picking, setPicking] = useState<DatesRangeValue<string>>();
   const [problem, setProblem] = useState<string>();
+  const pickerProps = useDatePickerProps('Joined between');
 
   function pick(value: DatesRangeValue<string>) {
     const [from, to] = value;
@@ -39,6 +41,7 @@ export function JoinedDaysPicker({ joined, onChange }: JoinedDaysPickerProps) {
   const [first, last] = value;
   return (
     <DatePickerInput
+      {...pickerProps}
       type="range"
       allowSingleDateInRange
       // The name holds the text shown (WCAG 2.5.3): the days, or the placeholder.

@@ -1,47 +1,12 @@
-import { directoryKeyOf, joinedDayOf, type UserRow } from '@management-center/contract';
-import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { directoryKeyOf } from '@management-center/contract';
+import { Checkbox, Table } from '@mantine/core';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
-import { UserRowActions } from '../../../components/UserRowActions.tsx';
-import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
-import { useAllows } from '../../../lib/team-role.ts';
 import { userName } from '../../../lib/user-names.ts';
-import { listReturnState } from '../../../lib/users-list-return.ts';
+import { JoinedDay, UserRowActionButtons, type UserRowsProps } from './UserRowParts.tsx';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
-
-// The UTC day the user's account was created, as the new users chart and the join filter count it.
-function JoinedDay({ joinedAt }: { joinedAt: string | undefined }) {
-  const day = joinedDayOf(joinedAt);
-  if (day === undefined) {
-    return (
-      <Text size="sm" c="dimmed">
-        Not known
-      </Text>
-    );
-  }
-  return <Text size="sm">{day}</Text>;
-}
-
-interface UserTableProps {
-  // The rows of the current page.
-  rows: UserRow[];
-  // The rows are those of the view before, shown while the new one is read.
-  updating: boolean;
-  selection: RowSelection;
-  // Every user that matches is selected (not by id): every row shows as selected.
-  allMatching: boolean;
-  // The header checkbox: how many rows of this page are selected.
-  selectAll: PageSelection;
-  // The list's query, carried to a user's page so that its back arrow restores the list.
-  listSearch: string;
-  actionsDisabled: boolean;
-  onToggle: (row: UserRow) => void;
-  onToggleAll: () => void;
-  onDelete: (row: UserRow) => void;
-}
 
 export const UserTable = memo(function UserTable({
   rows,
@@ -54,8 +19,7 @@ export const UserTable = memo(function UserTable({
   onToggle,
   onToggleAll,
   onDelete,
-}: UserTableProps) {
-  const mayDelete = useAllows('deleteUsers');
+}: UserRowsProps) {
   return (
     <Table.ScrollContainer minWidth={920}>
       {/* Fixed column widths: the columns do not jump as the rows change, and a keystroke's new rows are laid
@@ -78,54 +42,42 @@ export const UserTable = memo(function UserTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, position) => {
-            const name = userName(row);
-            return (
-              // Keyed by position: a keystroke or a page change updates the fifty rows in place, where keys by id
-              // would unmount fifty rows of components and mount fifty new ones (measured by npm run bench).
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows hold no state of their own to keep with an id.
-              <Table.Tr key={position}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${name}`}
-                    checked={allMatching || selection.has(directoryKeyOf(row))}
-                    onChange={() => onToggle(row)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <UserTypeText userType={row.userType} kind={row.kind} />
-                </Table.Td>
-                <UserNameAndEmailCells username={row.username} email={row.email} />
-                <Table.Td>
-                  <JoinedDay joinedAt={row.joinedAt} />
-                </Table.Td>
-                <Table.Td>
-                  <UserStatus
-                    status={row.status}
-                    changedAfterApproval={row.changedAfterApproval}
-                    signInDisabled={row.signInDisabled === true}
-                  />
-                </Table.Td>
-                <UserRowActions
-                  action={
-                    <Button
-                      component={Link}
-                      to={`/view_user_dashboard/${encodeURIComponent(row.id)}`}
-                      state={listReturnState(listSearch)}
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`View ${name}`}
-                    >
-                      View
-                    </Button>
-                  }
-                  removal={mayDelete ? { text: 'Delete', ariaLabel: `Delete ${name}` } : undefined}
-                  removalDisabled={actionsDisabled}
-                  onRemove={() => onDelete(row)}
+          {rows.map((row, position) => (
+            // Keyed by position: a keystroke or a page change updates the fifty rows in place, where keys by id
+            // would unmount fifty rows of components and mount fifty new ones (measured by npm run bench).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows hold no state of their own to keep with an id.
+            <Table.Tr key={position}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${userName(row)}`}
+                  checked={allMatching || selection.has(directoryKeyOf(row))}
+                  onChange={() => onToggle(row)}
                 />
-              </Table.Tr>
-            );
-          })}
+              </Table.Td>
+              <Table.Td>
+                <UserTypeText userType={row.userType} kind={row.kind} />
+              </Table.Td>
+              <UserNameAndEmailCells username={row.username} email={row.email} />
+              <Table.Td>
+                <JoinedDay joinedAt={row.joinedAt} />
+              </Table.Td>
+              <Table.Td>
+                <UserStatus
+                  status={row.status}
+                  changedAfterApproval={row.changedAfterApproval}
+                  signInDisabled={row.signInDisabled === true}
+                />
+              </Table.Td>
+              <Table.Td>
+                <UserRowActionButtons
+                  row={row}
+                  listSearch={listSearch}
+                  actionsDisabled={actionsDisabled}
+                  onDelete={onDelete}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

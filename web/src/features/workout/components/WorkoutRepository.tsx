@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import tableScroll from '../../../components/sticky-first-column.module.css';
 import type { RepositoryVideo } from '../workout-content.ts';
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -22,7 +23,7 @@ function RepositoryTable({ videos }: { videos: readonly RepositoryVideo[] }) {
     return <Text c="dimmed">The repository holds no workout content yet.</Text>;
   }
   return (
-    <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars className={tableScroll.stickyFirstColumn}>
       <Table stickyHeader verticalSpacing="xs" aria-label="Workout content in the repository">
         <Table.Thead>
           <Table.Tr>

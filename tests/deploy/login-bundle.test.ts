@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectFile } from '@management-center/emulators/launcher/project';
@@ -26,23 +26,50 @@ const productionWebConfig = {
   NODE_ENV: 'production',
 };
 
+function buildConsole(outDir: string, environment: Record<string, string>): Promise<unknown> {
+  return withEnvironment(environment, () =>
+    build({
+      root: projectFile('web'),
+      configFile: projectFile('web/vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    }),
+  );
+}
+
+// A message of the App Check SDK's own errors, which no other SDK carries.
+const appCheckMarker = 'You have already called initializeAppCheck()';
+
+function holdsAppCheck(outDir: string): boolean {
+  const assets = join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .some((file) => readFileSync(join(assets, file), 'utf8').includes(appCheckMarker));
+}
+
 describe("the login page's JavaScript", () => {
   const outDir = mkdtempSync(join(tmpdir(), 'console-build-'));
+  const withAppCheckDir = mkdtempSync(join(tmpdir(), 'console-build-app-check-'));
   let loginPageGzip = 0;
 
   beforeAll(async () => {
-    await withEnvironment(productionWebConfig, () =>
-      build({
-        root: projectFile('web'),
-        configFile: projectFile('web/vite.config.ts'),
-        logLevel: 'silent',
-        build: { outDir, emptyOutDir: true, manifest: true },
-      }),
-    );
+    await buildConsole(outDir, productionWebConfig);
     loginPageGzip = measureBundle(outDir).loginPageGzip;
+    await buildConsole(withAppCheckDir, {
+      ...productionWebConfig,
+      VITE_APP_CHECK_SITE_KEY: '6LcExampleSiteKey',
+    });
   });
 
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(withAppCheckDir, { recursive: true, force: true });
+  });
+
+  it('holds App Check only where the build has a site key (virtual:app-check)', () => {
+    expect(holdsAppCheck(outDir)).toBe(false);
+    expect(holdsAppCheck(withAppCheckDir)).toBe(true);
+  });
 
   it(`stays under ${loginPageLimitBytes / 1024} KB gzip, the entry and every chunk it imports`, () => {
     expect(loginPageGzip).toBeGreaterThan(0);

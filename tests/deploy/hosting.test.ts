@@ -117,34 +117,40 @@ describe('what the deploy publishes on Hosting', () => {
   });
 });
 
+// A folder laid out by `lay`, served for one suite with the hosting block as it ships; the served origin.
+function servedWithShippedHosting(prefix: string, lay: (folder: string) => void): () => string {
+  let folder = '';
+  let server: HostingServer | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), prefix));
+    lay(folder);
+    const port = await freePort();
+    server = await serveHosting(folder, projectHostingConfig(), { host: '127.0.0.1', port });
+    origin = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return () => origin;
+}
+
 describe('the published console, served with the hosting block as it ships', () => {
   const entryScript = '/assets/index-3f9a2c1b.js';
-  let folder: string;
-  let server: HostingServer;
-  let origin: string;
-
-  beforeAll(async () => {
-    // The shape of a build: the page, and its hashed assets.
-    folder = mkdtempSync(join(tmpdir(), 'hosting-check-'));
+  // The shape of a build: the page, and its hashed assets.
+  const served = servedWithShippedHosting('hosting-check-', (folder) => {
     mkdirSync(join(folder, 'assets'));
     writeFileSync(
       join(folder, 'index.html'),
       `<div id="root"></div><script type="module" src="${entryScript}">`,
     );
     writeFileSync(join(folder, entryScript), 'export {};');
-    const port = await freePort();
-    server = await serveHosting(folder, projectHostingConfig(), { host: '127.0.0.1', port });
-    origin = `http://127.0.0.1:${port}`;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   it('answers the page at any route of the console and has browsers revalidate it on every visit', async () => {
     for (const path of ['/', '/manage_user_dashboard', '/view_user_dashboard/a-user.id']) {
-      const response = await fetch(`${origin}${path}`);
+      const response = await fetch(`${served()}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root">');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
@@ -152,37 +158,24 @@ describe('the published console, served with the hosting block as it ships', () 
   });
 
   it('lets browsers keep a hashed asset for a year, and answers 404 for one a new deploy removed', async () => {
-    const asset = await fetch(`${origin}${entryScript}`);
+    const asset = await fetch(`${served()}${entryScript}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const removed = await fetch(`${origin}/assets/index-0000aaaa.js`);
+    const removed = await fetch(`${served()}/assets/index-0000aaaa.js`);
     expect(removed.status).toBe(404);
     expect(await removed.text()).not.toContain('<div id="root">');
   });
 });
 
 describe("the console's web app manifest and icons, served with the hosting block as it ships", () => {
-  let folder: string;
-  let server: HostingServer;
-  let origin: string;
-
-  beforeAll(async () => {
-    // What the build copies unchanged: web/public, and the page's head as web/index.html writes it.
-    folder = mkdtempSync(join(tmpdir(), 'hosting-manifest-'));
+  // What the build copies unchanged: web/public, and the page's head as web/index.html writes it.
+  const served = servedWithShippedHosting('hosting-manifest-', (folder) => {
     cpSync(projectFile('web/public'), folder, { recursive: true });
     cpSync(projectFile('web/index.html'), join(folder, 'index.html'));
-    const port = await freePort();
-    server = await serveHosting(folder, projectHostingConfig(), { host: '127.0.0.1', port });
-    origin = `http://127.0.0.1:${port}`;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   it('offers the console for a home screen: the page links a manifest whose every icon is served as declared', async () => {
-    await expectInstallableConsole((path) => `${origin}${path}`);
+    await expectInstallableConsole((path) => `${served()}${path}`);
   });
 });

@@ -51,7 +51,7 @@ try {
       { svg: brand, size, background: fullBleed ? brandColour : undefined },
     );
     writeFileSync(join(publicFolder, file), Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-    console.log(`web/public/${file}: ${size}×${size}`);
+    console.info(`web/public/${file}: ${size}×${size}`);
   }
 } finally {
   await browser.close();

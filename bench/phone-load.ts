@@ -4,7 +4,8 @@ import { launchChromium } from '@management-center/emulators/shared/chromium';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { administrator } from '../tests/backend/support/backend-clients.ts';
 import { submitLogin } from '../tests/browser/support/browser-session.ts';
-import { median, milliseconds } from './statistics.ts';
+import { serveStackFloor } from './stack-floor/serve.ts';
+import { kilobytes, median, milliseconds } from './statistics.ts';
 
 // The console's first load on a phone: the production build served compressed under the hosting headers, opened
 // in a fresh context (nothing cached) of Chromium's phone emulation, its network and CPU throttled through the
@@ -41,6 +42,7 @@ type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>
 interface ProfileFigures {
   readonly profile: PhoneProfile;
   readonly loginFormMs: number[];
+  readonly stackFloorLoginFormMs: number[];
   readonly homeFiguresMs: number[];
 }
 
@@ -108,26 +110,35 @@ async function signedInState(browser: Browser, consoleUrl: string): Promise<Stor
   }
 }
 
-export async function measurePhoneLoad(isolated: IsolatedBackendWithConsole): Promise<ProfileFigures[]> {
+export interface PhoneLoadFigures {
+  readonly profiles: ProfileFigures[];
+  readonly stackFloorGzipBytes: number;
+}
+
+export async function measurePhoneLoad(isolated: IsolatedBackendWithConsole): Promise<PhoneLoadFigures> {
   await loadDemoData(isolated.backend);
+  const stackFloor = await serveStackFloor();
   const browser = await launchChromium();
   try {
     const session = await signedInState(browser, isolated.consoleUrl);
     const figures: ProfileFigures[] = [];
     for (const profile of phoneProfiles) {
       const loginFormMs: number[] = [];
+      const stackFloorLoginFormMs: number[] = [];
       const homeFiguresMs: number[] = [];
       for (let load = 0; load < loadsPerFigure; load += 1) {
         loginFormMs.push(await loadOnce(browser, `${isolated.consoleUrl}/`, profile, 'loginForm'));
+        stackFloorLoginFormMs.push(await loadOnce(browser, stackFloor.url, profile, 'loginForm'));
         homeFiguresMs.push(
           await loadOnce(browser, `${isolated.consoleUrl}/dashboard`, profile, 'homeFigures', session),
         );
       }
-      figures.push({ profile, loginFormMs, homeFiguresMs });
+      figures.push({ profile, loginFormMs, stackFloorLoginFormMs, homeFiguresMs });
     }
-    return figures;
+    return { profiles: figures, stackFloorGzipBytes: stackFloor.scriptGzipBytes };
   } finally {
     await browser.close();
+    await stackFloor.close();
   }
 }
 
@@ -135,8 +146,8 @@ function spread(samples: readonly number[]): string {
   return `${milliseconds(median(samples))} (${milliseconds(Math.min(...samples))} to ${milliseconds(Math.max(...samples))})`;
 }
 
-export function phoneLoadReport(figures: readonly ProfileFigures[]): string {
-  const phone = figures.find(({ profile }) => profile.name === 'phone');
+export function phoneLoadReport({ profiles, stackFloorGzipBytes }: PhoneLoadFigures): string {
+  const phone = profiles.find(({ profile }) => profile.name === 'phone');
   const verdict = (samples: readonly number[] | undefined, goalMs: number) =>
     samples !== undefined && median(samples) <= goalMs ? 'met' : 'not met';
   return [
@@ -145,15 +156,17 @@ export function phoneLoadReport(figures: readonly ProfileFigures[]): string {
     `Chromium's phone emulation (390 × 844, touch), nothing cached, the production build served compressed under the
 hosting headers, network and CPU throttled through the DevTools protocol. From the start of the navigation to the
 frame that shows the login form (its Login button), and, signed in, the home page's first figures (the number of
-normal users). Median of ${loadsPerFigure} loads, lowest to highest in brackets.`,
+normal users), and the same for the stack's floor (\`bench/stack-floor/\`): the least a login page on this stack
+can load, react-dom, the router, Firebase Auth and Mantine's provider, inputs and button in one script, with
+Mantine's stylesheet. Median of ${loadsPerFigure} loads, lowest to highest in brackets.`,
     '',
-    '| profile | round trip | download / upload | CPU | login form | home page figures |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...figures.map(
-      ({ profile, loginFormMs, homeFiguresMs }) =>
-        `| ${profile.name} | ${profile.roundTripMs} ms | ${profile.downloadMbps} / ${profile.uploadMbps} Mbps | ${profile.cpuSlowdown}× slower | ${spread(loginFormMs)} | ${spread(homeFiguresMs)} |`,
+    "| profile | round trip | download / upload | CPU | login form | the stack's floor | home page figures |",
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...profiles.map(
+      ({ profile, loginFormMs, stackFloorLoginFormMs, homeFiguresMs }) =>
+        `| ${profile.name} | ${profile.roundTripMs} ms | ${profile.downloadMbps} / ${profile.uploadMbps} Mbps | ${profile.cpuSlowdown}× slower | ${spread(loginFormMs)} | ${spread(stackFloorLoginFormMs)} | ${spread(homeFiguresMs)} |`,
     ),
     '',
-    `Goals in the phone profile: the login form within ${milliseconds(loginFormGoalMs)}: **${verdict(phone?.loginFormMs, loginFormGoalMs)}**; the home page's figures within ${milliseconds(homeFiguresGoalMs)}: **${verdict(phone?.homeFiguresMs, homeFiguresGoalMs)}**.`,
+    `Goals in the phone profile: the login form within ${milliseconds(loginFormGoalMs)}: **${verdict(phone?.loginFormMs, loginFormGoalMs)}** (the stack's floor, whose script is ${kilobytes(stackFloorGzipBytes)} gzip, takes ${phone ? milliseconds(median(phone.stackFloorLoginFormMs)) : 'unknown'}); the home page's figures within ${milliseconds(homeFiguresGoalMs)}: **${verdict(phone?.homeFiguresMs, homeFiguresGoalMs)}**.`,
   ].join('\n');
 }

@@ -1,0 +1,2 @@
+// esbuild bundles the stylesheet the page imports into login-page.css beside the script.
+declare module '*.css';

@@ -61,7 +61,7 @@ export function measureBundle(consoleFolder: string): BundleFigures {
   );
   const home = staticClosure(
     manifest,
-    chunkKeyEndingWith(manifest, 'src/features/dashboard/DashboardPage.tsx'),
+    chunkKeyEndingWith(manifest, 'src/features/home/HomePage.tsx'),
     new Set(shell),
   );
   const routes = Object.keys(manifest)

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { activityRoutes } from '../features/activity/routes.tsx';
-import { loadHomeCharts } from '../features/dashboard/home-charts-chunk.ts';
 import { feedbackRoutes } from '../features/feedback/routes.tsx';
+import { loadHomeCharts } from '../features/home/home-charts-chunk.ts';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
 import { siteContentRoutes } from '../features/site-content/routes.tsx';
 import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
@@ -26,7 +26,7 @@ export const consoleRoutes: RouteObject[] = [
             path: '/dashboard',
             lazy: async () => {
               void loadHomeCharts();
-              return { Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage };
+              return { Component: (await import('../features/home/HomePage.tsx')).HomePage };
             },
           },
           ...usersRoutes(

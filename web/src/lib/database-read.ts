@@ -3,7 +3,7 @@ import type { z } from 'zod';
 // What the live reads (live-database.ts, through the SDK) and the polled ones (polled-database.ts, over REST) share,
 // kept free of the SDK: a page whose figures are only polled must not load it.
 
-// Screens read the same path into different shapes (the dashboard counts users, the users screen lists them),
+// Screens read the same path into different shapes (the home page counts users, the users screen lists them),
 // so the schema is part of the key: one screen's cached shape must never be served to another.
 const schemaIds = new WeakMap<z.ZodType, number>();
 let schemaCount = 0;

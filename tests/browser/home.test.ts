@@ -17,7 +17,7 @@ import {
 import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../web/src/features/dashboard/chart-data.ts';
+import { addDays } from '../../web/src/features/home/chart-data.ts';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { checkScreen, consolePages } from './support/browser.ts';
@@ -82,7 +82,7 @@ describe('the Home Page figures in the browser', () => {
     }
   }
 
-  async function openDashboard(): Promise<Page> {
+  async function openHomePage(): Promise<Page> {
     await readModelsSettled();
     const page = await pages.openSignedIn('/dashboard');
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
@@ -90,7 +90,7 @@ describe('the Home Page figures in the browser', () => {
   }
 
   it('shows the four figures the triggers count', async () => {
-    const page = await openDashboard();
+    const page = await openHomePage();
     const expected = await storedFigures();
     expect(expected.normalUsers).toBeGreaterThan(0);
     expect(expected.waiting).toBeGreaterThan(0);
@@ -98,23 +98,23 @@ describe('the Home Page figures in the browser', () => {
     await expectFigures(page, expected);
   });
 
-  const normal = `${databasePaths.normalUsers}/zz-dashboard-normal`;
-  const business = `${databasePaths.businessUsers}/zz-dashboard-business`;
+  const normal = `${databasePaths.normalUsers}/zz-home-normal`;
+  const business = `${databasePaths.businessUsers}/zz-home-business`;
 
   it('moves the figures live as the app writes users and they are approved', async () => {
-    const page = await openDashboard();
+    const page = await openHomePage();
     const before = await storedFigures();
     await expectFigures(page, before);
     const database = getDatabase(app);
     await database.ref(normal).set({
-      username: 'Zz Dashboard Normal',
-      email: 'zz.dashboard.normal@example.com',
+      username: 'Zz Home Normal',
+      email: 'zz.home.normal@example.com',
       userType: 'normal',
       feedback: { timestamp: Date.UTC(2031, 5, 1), category: 'Friends', rating: 5, review: 'Nice.' },
     });
     await database.ref(business).set({
-      username: 'Zz Dashboard Gym',
-      email: 'zz.dashboard.gym@example.com',
+      username: 'Zz Home Gym',
+      email: 'zz.home.gym@example.com',
       userType: 'business',
       isApproveUser: false,
     });
@@ -127,7 +127,7 @@ describe('the Home Page figures in the browser', () => {
     };
     expect(await storedFigures()).toEqual(added);
     await expectFigures(page, added);
-    await checkScreen(page, 'dashboard-live');
+    await checkScreen(page, 'home-live');
 
     await database.ref(`${business}/isApproveUser`).set(true);
     await database.ref(`${normal}/feedback/approveFeedback`).set(true);
@@ -136,7 +136,7 @@ describe('the Home Page figures in the browser', () => {
   });
 
   it('lowers the figures live when users are removed', async () => {
-    const page = await openDashboard();
+    const page = await openHomePage();
     const before = await storedFigures();
     await expectFigures(page, before);
     const database = getDatabase(app);
@@ -164,14 +164,14 @@ describe('the Home Page figures in the browser', () => {
   }
 
   it('draws the trends of the range in the address, and a rating bar opens the feedback it counts', async () => {
-    const page = await openDashboard();
+    const page = await openHomePage();
     const trends = page.getByRole('heading', { name: 'Trends' });
     await trends.waitFor();
     const expected = await newUsersOfLast30Days();
     expect(expected).toBeGreaterThan(0);
     await page.getByText(`${expected.toLocaleString('en-US')} new users in the last 30 days`).waitFor();
     await page.locator('.recharts-bar-rectangle path').first().waitFor();
-    await checkScreen(page, 'dashboard-trends');
+    await checkScreen(page, 'home-trends');
 
     await page.getByText('90 days', { exact: true }).click();
     await page.waitForURL(/[?&]range=90d/);
@@ -225,7 +225,7 @@ describe('the Home Page figures in the browser', () => {
   }
 
   it('opens from the users charts the users of each status now, as many as their links say', async () => {
-    const page = await openDashboard();
+    const page = await openHomePage();
     const waiting = await storedUsersOfStatus('Waiting for approval');
     const unalive = await storedUsersOfStatus('Unalive');
     expect(waiting).toBeGreaterThan(0);

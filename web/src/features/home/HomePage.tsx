@@ -142,7 +142,7 @@ function UsersAndAppPerformance() {
   );
 }
 
-export function DashboardPage() {
+export function HomePage() {
   const role = useTeamRole();
   const cards = startCards.filter((card) => roleAllows(role, card.permission));
   // The first two cards are the spec's; the others stand in for them for a role that sees neither.

@@ -10,7 +10,7 @@ import {
 } from '@management-center/contract';
 import {
   localApprovalTemplateId,
-  localMailFrom,
+  localEmailFrom,
   localSendgridApiKey,
 } from '@management-center/emulators/launcher/functions-parameters';
 import type { IsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
@@ -372,7 +372,7 @@ async function sendApprovalEmailDirectly(isolated: IsolatedBackend, id: string):
     headers: { authorization: `Bearer ${localSendgridApiKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       personalizations: [{ to: [{ email }], dynamic_template_data: { to_email: email } }],
-      from: { email: localMailFrom },
+      from: { email: localEmailFrom },
       template_id: localApprovalTemplateId,
     }),
   });

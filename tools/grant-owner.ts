@@ -4,10 +4,10 @@ import { parseArgs } from 'node:util';
 import {
   type AuditEntry,
   accountTarget,
-  adminClaimActions,
   auditEntrySchema,
   commandLineActorUid,
   databasePaths,
+  ownerCommandActions,
   ownerGrantObjections,
   roleLabels,
   roleOfClaims,
@@ -23,7 +23,7 @@ import { signInAccountFacts } from '../functions/src/team/account-facts.ts';
 import { removeTeamMember, setTeamMember, type TeamStores } from '../functions/src/team/team-membership.ts';
 import { projectApp } from './project-app.ts';
 
-const usage = `Usage: npm run admin:grant -- <email or uid> [--revoke] [--recovery] [--force] [--yes]
+const usage = `Usage: npm run team:grant-owner -- <email or uid> [--revoke] [--recovery] [--force] [--yes]
                                 [--project <project-id> --database-url <url>]
 
 Makes the account the first Owner of the team (the registry entry and the role claim), after showing the account
@@ -74,7 +74,7 @@ const parsedAccount = accountNamed.safeParse(positionals[0]);
 if (!parsedAccount.success) fail(`Not an email address or a uid: ${positionals[0]}`);
 const named = parsedAccount.data;
 
-const opened = projectApp('grant-admin', values.project, values['database-url']);
+const opened = projectApp('grant-owner', values.project, values['database-url']);
 if (typeof opened === 'string') fail(`${opened}\n\n${usage}`);
 const { app, where } = opened;
 
@@ -150,7 +150,7 @@ async function grant(stores: TeamStores, user: UserRecord): Promise<string> {
     addedAt: Date.now(),
     addedBy: commandLineActorUid(userInfo().username),
   });
-  await appendAudit(stores.database, adminClaimActions.grantAdmin, user, previous !== 'owner');
+  await appendAudit(stores.database, ownerCommandActions.grantOwner, user, previous !== 'owner');
   return `Made ${user.email ?? user.uid} (${user.uid}) an owner of the team on ${where}.\nIt takes effect at the next sign-in.`;
 }
 
@@ -159,7 +159,7 @@ async function revoke(stores: TeamStores, user: UserRecord): Promise<string> {
     fail('Nothing was changed.');
   }
   await removeTeamMember(stores, user.uid);
-  await appendAudit(stores.database, adminClaimActions.revokeAdmin, user, true);
+  await appendAudit(stores.database, ownerCommandActions.revokeOwner, user, true);
   return `Took ${user.email ?? user.uid} (${user.uid}) out of the team on ${where}.\nIts sessions ended: every token it holds is refused from now on.`;
 }
 

@@ -4,10 +4,11 @@ import { forbiddenKeyCharacters } from './validation.ts';
 
 // Every e-mail a change owes is written as an outbox entry in the same multi-path update as the change; the
 // functions send it afterwards (a trigger on the outbox, a sweep every minute), so a crash delays an e-mail but never
-// loses it. Administrators read the outbox; no client writes it.
-export const mailOutboxPath = 'mailOutbox';
-// The one sender at a time holds this lease while it sends (see functions/src/mail).
-export const mailOutboxLeasePath = 'mailOutboxLease';
+// loses it. Administrators read the outbox; no client writes it. The stored paths keep their first names: moving
+// them would strand the e-mails queued when a new version is deployed.
+export const emailOutboxPath = 'mailOutbox';
+// The one sender at a time holds this lease while it sends (see functions/src/email).
+export const emailOutboxLeasePath = 'mailOutboxLease';
 
 /**
  * What the change owes, written by the callable. A second write of the same request (two tabs approving the same
@@ -110,7 +111,7 @@ export const outboxEntrySchema = z.object({
   // Present while a send is owed: when it is due (the sender takes due entries in this order).
   dueAt: z.number().optional(),
   delivery: outboxDeliverySchema.optional(),
-  // Written only by the webhook function (functions/src/mail/sendgrid-events.ts).
+  // Written only by the webhook function (functions/src/email/sendgrid-events.ts).
   recipient: outboxRecipientSchema.optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
@@ -134,7 +135,7 @@ export function approvalOutboxEntryId(userId: string): string {
 }
 
 export function outboxEntryPath(entryId: string): string {
-  return `${mailOutboxPath}/${entryId}`;
+  return `${emailOutboxPath}/${entryId}`;
 }
 
 // The longest entry id: the kind's prefix and a 128-character user id, with room to spare.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { callableNames } from './callables/index.ts';
+import { exportCallableNames } from './exports/export-lists.ts';
 import {
   requiresRecentSignIn,
   revocationTime,
   signedInBeforeRevocation,
   signedInRecently,
-} from './admin-access.ts';
-import { callableNames } from './callables/index.ts';
-import { exportCallableNames } from './exports/export-lists.ts';
+} from './member-access.ts';
 
 describe('signedInBeforeRevocation', () => {
   it('holds for a sign-in up to and in the second of the removal, not after it or without one', () => {

@@ -8,19 +8,19 @@ import type { Permission } from './team/roles.ts';
 // Realtime Database (read by the callables and database.rules.json) and in Firestore (read by firestore.rules and
 // storage.rules, which cannot read the Realtime Database). An ID token whose sign-in (`auth_time`) is not after
 // that time is refused everywhere, though it stays valid for up to an hour.
-export const adminRevocationsPath = 'adminRevocations';
-export const adminRevocationsCollection = 'adminRevocations';
+export const memberRevocationsPath = 'adminRevocations';
+export const memberRevocationsCollection = 'adminRevocations';
 
 // The team's longest session, mirrored into Firestore for storage.rules (which cannot read the Realtime Database):
 // `{ sessionHours }` in this document, written with the setting (team/team.ts, sessionHoursPath).
 export const teamSessionsDocumentPath = 'teamSettings/sessions';
 
 // Seconds since the epoch, as `auth_time` counts.
-export const adminRevocationTimeSchema = z.number().int().nonnegative();
-export const adminRevocationDocumentSchema = z.object({ revokedAt: adminRevocationTimeSchema });
+export const memberRevocationTimeSchema = z.number().int().nonnegative();
+export const memberRevocationDocumentSchema = z.object({ revokedAt: memberRevocationTimeSchema });
 
-export function adminRevocationPath(uid: string): string {
-  return `${adminRevocationsPath}/${uid}`;
+export function memberRevocationPath(uid: string): string {
+  return `${memberRevocationsPath}/${uid}`;
 }
 
 /** The time `auth_time` is compared with: seconds since the epoch, rounded down so that the second counts. */
@@ -66,11 +66,12 @@ export function requiresRecentSignIn(callable: CallableName, input: unknown): bo
   return stepsUpAlways || changesPower;
 }
 
-// The audit log's actions for the grant and the removal of the admin claim by `npm run admin:grant`, which is no
-// callable. The operator at the terminal has no account: the entry names them by their operating-system user.
-export const adminClaimActions = {
-  grantAdmin: 'grantAdmin',
-  revokeAdmin: 'revokeAdmin',
+// The audit log's actions for making and removing an Owner with `npm run team:grant-owner`, which is no callable.
+// The stored values keep the names they had when the team had a single role, so older entries read the same. The
+// operator at the terminal has no account: the entry names them by their operating-system user.
+export const ownerCommandActions = {
+  grantOwner: 'grantAdmin',
+  revokeOwner: 'revokeAdmin',
 } as const;
 
 export function commandLineActorUid(operatingSystemUser: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountTarget } from './admin-access.ts';
 import type { AuditEntry } from './audit.ts';
+import { accountTarget } from './member-access.ts';
 import { ownData } from './own-data.ts';
 import { databasePaths } from './paths.ts';
 import type { UserKind } from './user-list.ts';

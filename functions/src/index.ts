@@ -2,9 +2,9 @@
 // first: a function takes them when it is defined.
 import './platform/global-options.ts';
 
+export * from './email/index.ts';
 export * from './exports/index.ts';
 export * from './feedback/index.ts';
-export * from './mail/index.ts';
 export * from './maintenance/index.ts';
 export * from './read-models/index.ts';
 export * from './saved-views/index.ts';

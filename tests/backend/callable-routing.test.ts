@@ -35,7 +35,7 @@ describe('scheduleFeedback through the Functions emulator', () => {
     expect((await getDatabase(app).ref('ScheduleDateAndTime').get()).val()).toEqual(before);
   });
 
-  it('refuses a caller without the admin claim, and one not signed in', async () => {
+  it('refuses a caller without a team role, and one not signed in', async () => {
     const data = { date: '2027-03-15' };
     expect((await callFailure(member, 'scheduleFeedback', data)).code).toBe('functions/permission-denied');
     expect((await callFailure(undefined, 'scheduleFeedback', data)).code).toBe('functions/unauthenticated');
@@ -64,7 +64,7 @@ describe('countMatchingUsers through the Functions emulator', () => {
     });
   });
 
-  it('refuses a caller without the admin claim', async () => {
+  it('refuses a caller without a team role', async () => {
     const data = { matching: { search: 'a', type: 'All' } };
     expect((await callFailure(member, 'countMatchingUsers', data)).code).toBe('functions/permission-denied');
   });

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import {
-  adminRevocationDocumentSchema,
-  adminRevocationPath,
-  adminRevocationsCollection,
   commandLineActorUid,
+  memberRevocationDocumentSchema,
+  memberRevocationPath,
+  memberRevocationsCollection,
   teamMemberPath,
 } from '@management-center/contract';
 import { projectFile } from '@management-center/emulators/launcher/project';
@@ -21,15 +21,15 @@ const unverifiedEmail = 'unverified-administrator@example.com';
 const googleEmail = 'google-administrator@example.com';
 
 // Run as a script is: no terminal on its standard input, so without --yes it has nobody to ask.
-function grantAdmin(...args: string[]) {
+function grantOwner(...args: string[]) {
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', projectFile('tools/grant-admin.ts'), ...args, '--project', backend.projectId],
+    ['--import', 'tsx', projectFile('tools/grant-owner.ts'), ...args, '--project', backend.projectId],
     { cwd: projectFile('.'), env: { ...process.env, ...backend.environment }, encoding: 'utf8' },
   );
 }
 
-describe('npm run admin:grant', () => {
+describe('npm run team:grant-owner', () => {
   const app = adminAppForSuite({ changesDemoData: false });
   const uids: string[] = [];
   let uid: string;
@@ -58,9 +58,9 @@ describe('npm run admin:grant', () => {
     const database = getDatabase(app);
     for (const account of uids) {
       await getAuth(app).deleteUser(account);
-      await database.ref(adminRevocationPath(account)).remove();
+      await database.ref(memberRevocationPath(account)).remove();
       await database.ref(teamMemberPath(account)).remove();
-      await getFirestore(app).collection(adminRevocationsCollection).doc(account).delete();
+      await getFirestore(app).collection(memberRevocationsCollection).doc(account).delete();
     }
   });
 
@@ -73,7 +73,7 @@ describe('npm run admin:grant', () => {
   }
 
   it('refuses a second owner while the team has one, changing nothing', async () => {
-    const result = grantAdmin(email, '--yes');
+    const result = grantOwner(email, '--yes');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Refused: the team has an owner already (admin@example.com)');
     expect(await claimsOf(uid)).toEqual({ plan: 'pro' });
@@ -81,7 +81,7 @@ describe('npm run admin:grant', () => {
   });
 
   it('shows the account, makes it an owner with --recovery --yes, keeps the other claims and audits it', async () => {
-    const result = grantAdmin(email, '--yes', '--recovery');
+    const result = grantOwner(email, '--yes', '--recovery');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     for (const line of [`uid:           ${uid}`, `e-mail:        ${email}`, 'verified:      yes']) {
@@ -110,7 +110,7 @@ describe('npm run admin:grant', () => {
   });
 
   it('takes a uid as well as an e-mail address', async () => {
-    const result = grantAdmin(uid, '--yes', '--recovery');
+    const result = grantOwner(uid, '--yes', '--recovery');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/role: +Owner/);
     expect(result.stdout).toContain(`Made ${email} (${uid}) an owner of the team`);
@@ -119,35 +119,35 @@ describe('npm run admin:grant', () => {
   });
 
   it('refuses without --yes when there is no terminal to ask on, and changes nothing', async () => {
-    const result = grantAdmin(unverifiedEmail, '--force', '--recovery');
+    const result = grantOwner(unverifiedEmail, '--force', '--recovery');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No terminal to confirm on: nothing was changed.');
     expect(await claimsOf(unverifiedUid)).toEqual({});
   });
 
   it('refuses an account whose e-mail is not verified, unless --force', async () => {
-    const refused = grantAdmin(unverifiedEmail, '--yes', '--recovery');
+    const refused = grantOwner(unverifiedEmail, '--yes', '--recovery');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Refused: its e-mail address is not verified.');
     expect(await claimsOf(unverifiedUid)).toEqual({});
-    const forced = grantAdmin(unverifiedEmail, '--yes', '--force', '--recovery');
+    const forced = grantOwner(unverifiedEmail, '--yes', '--force', '--recovery');
     expect(forced.status).toBe(0);
     expect(await claimsOf(unverifiedUid)).toEqual({ role: 'owner' });
   });
 
   it('refuses an account that signs in with another provider, unless --force', async () => {
-    const refused = grantAdmin(googleEmail, '--yes', '--recovery');
+    const refused = grantOwner(googleEmail, '--yes', '--recovery');
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(/providers: +google\.com/);
     expect(refused.stderr).toContain('Refused: it does not sign in with e-mail and password alone.');
     expect(await claimsOf(googleUid)).toEqual({});
-    expect(grantAdmin(googleEmail, '--yes', '--force', '--recovery').status).toBe(0);
+    expect(grantOwner(googleEmail, '--yes', '--force', '--recovery').status).toBe(0);
     expect(await claimsOf(googleUid)).toEqual({ role: 'owner' });
   });
 
   it('revokes: takes the account out of the team, ends the sessions, stores the revocation time twice and audits it', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const result = grantAdmin(email, '--revoke', '--yes');
+    const result = grantOwner(email, '--revoke', '--yes');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const after = Math.floor(Date.now() / 1000);
@@ -155,11 +155,11 @@ describe('npm run admin:grant', () => {
     expect(await memberOf(uid)).toBeNull();
     const { tokensValidAfterTime } = await getAuth(app).getUser(uid);
     expect(Date.parse(tokensValidAfterTime ?? '') / 1000).toBeGreaterThanOrEqual(before);
-    const stored = (await getDatabase(app).ref(adminRevocationPath(uid)).get()).val();
+    const stored = (await getDatabase(app).ref(memberRevocationPath(uid)).get()).val();
     expect(stored).toBeGreaterThanOrEqual(before);
     expect(stored).toBeLessThanOrEqual(after);
-    const document = await getFirestore(app).collection(adminRevocationsCollection).doc(uid).get();
-    expect(adminRevocationDocumentSchema.parse(document.data())).toEqual({ revokedAt: stored });
+    const document = await getFirestore(app).collection(memberRevocationsCollection).doc(uid).get();
+    expect(memberRevocationDocumentSchema.parse(document.data())).toEqual({ revokedAt: stored });
     expect(await latestAuditEntry(app)).toMatchObject({
       action: 'revokeAdmin',
       targets: [`accounts/${uid}`],
@@ -168,11 +168,22 @@ describe('npm run admin:grant', () => {
   });
 
   it('fails with a message for an unknown account or a malformed address', () => {
-    const unknown = grantAdmin('nobody@example.com', '--yes');
+    const unknown = grantOwner('nobody@example.com', '--yes');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/no user record/i);
-    const malformed = grantAdmin('not-an-email@', '--yes');
+    const malformed = grantOwner('not-an-email@', '--yes');
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toMatch(/email/i);
+  });
+
+  // Kept for one release under its former name (README, commands).
+  it('still runs as npm run admin:grant', () => {
+    const result = spawnSync(
+      'npm',
+      ['run', '--silent', 'admin:grant', '--', 'nobody@example.com', '--yes', '--project', backend.projectId],
+      { cwd: projectFile('.'), env: { ...process.env, ...backend.environment }, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/no user record/i);
   });
 });

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
   accessMessages,
-  adminRevocationPath,
-  adminRevocationsCollection,
   callableEntry,
   callableNames,
+  memberRevocationPath,
+  memberRevocationsCollection,
   teamMemberPath,
   teamMembersPath,
 } from '@management-center/contract';
@@ -30,13 +30,13 @@ const runTool = promisify(execFile);
 // Run without blocking the event loop: while it is blocked for the tool's seconds, the emulators close the idle
 // keep-alive connections this process pooled, unseen, and the next request would go out on a closed one. A tool
 // that exits with an error rejects.
-async function grantAdmin(...args: string[]): Promise<void> {
+async function grantOwner(...args: string[]): Promise<void> {
   const { stderr } = await runTool(
     process.execPath,
     [
       '--import',
       'tsx',
-      projectFile('tools/grant-admin.ts'),
+      projectFile('tools/grant-owner.ts'),
       account.email,
       '--yes',
       // The demo team has its owner already: this account is made another, as when no owner can sign in.
@@ -102,8 +102,8 @@ describe('taking an owner out of the team', () => {
     await Promise.all(clients.map((client) => client.close()));
     await getAuth(app).deleteUser(uid);
     await getStorage(app).bucket().file(privateObject).delete();
-    await getDatabase(app).ref(adminRevocationPath(uid)).remove();
-    await getFirestore(app).collection(adminRevocationsCollection).doc(uid).delete();
+    await getDatabase(app).ref(memberRevocationPath(uid)).remove();
+    await getFirestore(app).collection(memberRevocationsCollection).doc(uid).delete();
     await getDatabase(app).ref(teamMemberPath(uid)).remove();
   });
 
@@ -111,7 +111,7 @@ describe('taking an owner out of the team', () => {
   let signedInBefore: WebClient;
 
   it("opens each store to an owner's token", async () => {
-    await grantAdmin();
+    await grantOwner();
     signedInBefore = await signIn();
     expect(await accessOf(signedInBefore)).toEqual({
       database: 'allowed',
@@ -120,7 +120,7 @@ describe('taking an owner out of the team', () => {
   });
 
   it('refuses that token in every store once the role is removed, though it still carries the role', async () => {
-    await grantAdmin('--revoke');
+    await grantOwner('--revoke');
     // The client still holds its unexpired ID token with the role: only the revocation time refuses it.
     const held = await signedInBefore.auth.currentUser?.getIdTokenResult();
     expect(held?.claims.role).toBe('owner');
@@ -141,9 +141,9 @@ describe('taking an owner out of the team', () => {
   });
 
   it('lets a sign-in after the role is given again in everywhere', async () => {
-    await grantAdmin();
+    await grantOwner();
     // auth_time counts seconds: a sign-in in the second of the revocation is refused as one before it.
-    const revokedAt = (await getDatabase(app).ref(adminRevocationPath(uid)).get()).val() as number;
+    const revokedAt = (await getDatabase(app).ref(memberRevocationPath(uid)).get()).val() as number;
     while (Math.floor(Date.now() / 1000) <= revokedAt)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const signedInAgain = await signIn();

@@ -11,7 +11,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defaultVideoSearchesPerAdminPerDay } from '../../functions/src/platform/config.ts';
+import { defaultVideoSearchesPerMemberPerDay } from '../../functions/src/platform/config.ts';
 import { callAs } from '../backend/support/callables.ts';
 import { administrator } from '../backend/support/clients.ts';
 import { pick } from '../backend/support/demo-users.ts';
@@ -177,7 +177,7 @@ describe('the workout screen in the browser', () => {
     const { uid } = await getAuth(app).getUserByEmail(administrator.email);
     const today = new Date().toISOString().slice(0, 10);
     const usage = getDatabase(app).ref(`${databasePaths.videoSearchUsage}/${today}/${uid}`);
-    const searchesMade = Array.from({ length: defaultVideoSearchesPerAdminPerDay }, (_, index) => [
+    const searchesMade = Array.from({ length: defaultVideoSearchesPerMemberPerDay }, (_, index) => [
       `earlierCall${index}`,
       Date.now(),
     ]);
@@ -187,7 +187,7 @@ describe('the workout screen in the browser', () => {
     await page
       .getByRole('alert')
       .filter({
-        hasText: `You have made your ${defaultVideoSearchesPerAdminPerDay} video searches for today. New keywords can be searched again after midnight UTC`,
+        hasText: `You have made your ${defaultVideoSearchesPerMemberPerDay} video searches for today. New keywords can be searched again after midnight UTC`,
       })
       .waitFor();
     await expect(resultsTable(page).count()).resolves.toBe(0);

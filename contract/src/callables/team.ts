@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryStates } from '../mail-outbox.ts';
+import { deliveryStates } from '../email-outbox.ts';
 import { roleSchema } from '../team/role-schema.ts';
 import { idleTimeoutMinutesSchema, sessionHoursSchema } from '../team/team.ts';
 import { recordIdSchema } from '../validation.ts';

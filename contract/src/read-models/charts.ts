@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { outboxEntrySchema } from '../email-outbox.ts';
 import { type Feedback, feedbackRatings, feedbackSchema } from '../feedback.ts';
 import { type FeedbackFilter, feedbackCategoryLabel, unfilteredFeedback } from '../feedback-list.ts';
-import { outboxEntrySchema } from '../mail-outbox.ts';
 import { ownData } from '../own-data.ts';
 import type { UserKind } from '../user-list.ts';
 import { feedbackCountMetric, pendingFeedbackMetric, userCountMetrics } from './counts.ts';

@@ -13,7 +13,7 @@ export interface SignInAccountFacts {
   signedInBefore: boolean;
 }
 
-// Said the same way by `npm run admin:grant` and by an invitation.
+// Said the same way by `npm run team:grant-owner` and by an invitation.
 export const accountObjectionTexts = {
   unverified: 'its e-mail address is not verified',
   otherProviders: 'it does not sign in with e-mail and password alone',

@@ -1,5 +1,5 @@
-import { adminRevocationsPath } from '../admin-access.ts';
-import { invitationOutboxEntryId, mailOutboxPath } from '../mail-outbox.ts';
+import { emailOutboxPath, invitationOutboxEntryId } from '../email-outbox.ts';
+import { memberRevocationsPath } from '../member-access.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { savedViewsPath } from '../saved-views.ts';
@@ -46,7 +46,7 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: parentOf(databasePaths.contentVersions), permissions: ['editContent', 'readActivity'] },
   // An e-mail's delivery, on a user's page, entry by entry; an invitation's is the team's business.
   {
-    path: `${mailOutboxPath}/$uid`,
+    path: `${emailOutboxPath}/$uid`,
     permissions: ['readUsers'],
     keyPrefixRead: { keyPrefix: invitationOutboxEntryId(''), permissions: ['manageTeam'] },
   },
@@ -72,7 +72,7 @@ export const databaseReads: readonly DatabaseRead[] = [
 export const ownRecordRead = 'auth != null && auth.uid === $uid';
 
 function revocation(): string {
-  return `root.child('${adminRevocationsPath}/' + auth.uid)`;
+  return `root.child('${memberRevocationsPath}/' + auth.uid)`;
 }
 
 // sessionTooOld negated, in the rules' milliseconds: the team's hours where set, the default where not.

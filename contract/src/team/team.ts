@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './role-schema.ts';
 
 // The team registry: who may use the console, with which role. Only the server writes it (the team callables and
-// `npm run admin:grant`), and every change to it sets the member's role claim in the same step, so that the claim
+// `npm run team:grant-owner`), and every change to it sets the member's role claim in the same step, so that the claim
 // the rules and callables read follows the registry. Readable by those whose role manages the team.
 export const teamMembersPath = 'team/members';
 

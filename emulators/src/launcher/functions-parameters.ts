@@ -6,14 +6,14 @@ import {
   bulkChunkSize,
   consoleOrigins,
   contentHistoryRetentionDays,
+  emailFrom,
+  emailRetryDelaySeconds,
   enforceAppCheck,
-  mailFrom,
-  mailRetryDelaySeconds,
   sendgridApiBaseUrl,
   sendgridApiKey,
   sendgridWebhookPublicKey,
   userTrashRetentionDays,
-  videoSearchesPerAdminPerDay,
+  videoSearchesPerMemberPerDay,
   videoSearchesPerProjectPerDay,
   youtubeApiBaseUrl,
   youtubeApiKey,
@@ -21,7 +21,7 @@ import {
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
 
-export const localMailFrom = 'no-reply@management-center.example.com';
+export const localEmailFrom = 'no-reply@management-center.example.com';
 export const localApprovalTemplateId = 'd-0123456789abcdef0123456789abcdef';
 export const localSendgridApiKey = 'SG.local-development-key';
 
@@ -74,14 +74,14 @@ export function functionsParameterValues(
         `http://${host}:${ports.hosting}`,
         `http://localhost:${ports.hosting}`,
       ]),
-      [mailFrom.name]: localMailFrom,
+      [emailFrom.name]: localEmailFrom,
       [approvalTemplateId.name]: localApprovalTemplateId,
       [sendgridApiBaseUrl.name]: `http://${host}:${ports.mail}`,
       [sendgridWebhookPublicKey.name]: target.webhookPublicKey,
       [youtubeApiBaseUrl.name]: `http://${host}:${ports.video}`,
       // The local e-mail service is down only when a developer or a test says so: its e-mails are retried within
       // seconds, not production's half minute.
-      [mailRetryDelaySeconds.name]: '2',
+      [emailRetryDelaySeconds.name]: '2',
       [bulkChunkSize.name]: String(target.bulkChunkSize),
       // Locally the audit log and the trash are kept as long as production keeps them.
       [auditRetentionDays.name]: defaultOf(auditRetentionDays),
@@ -89,7 +89,7 @@ export function functionsParameterValues(
       // And so is the history of the website content.
       [contentHistoryRetentionDays.name]: defaultOf(contentHistoryRetentionDays),
       // The cap on video searches too, so that the tests meet it as production does.
-      [videoSearchesPerAdminPerDay.name]: defaultOf(videoSearchesPerAdminPerDay),
+      [videoSearchesPerMemberPerDay.name]: defaultOf(videoSearchesPerMemberPerDay),
       [videoSearchesPerProjectPerDay.name]: defaultOf(videoSearchesPerProjectPerDay),
       // A local console cannot obtain App Check tokens (reCAPTCHA is not reachable), and the Functions emulator
       // would not verify them anyway.

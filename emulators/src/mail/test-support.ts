@@ -28,7 +28,7 @@ export async function jsonOf<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-interface MailServiceUnderTest {
+interface EmailServiceUnderTest {
   url(): string;
   /** `authorization: null` sends no Authorization header. */
   send(body: unknown, authorization?: string | null): Promise<Response>;
@@ -37,7 +37,7 @@ interface MailServiceUnderTest {
 }
 
 /** Starts a stand-in for the calling test file, empties it before each test and stops it after the file. */
-export function useMailService(): MailServiceUnderTest {
+export function useMailService(): EmailServiceUnderTest {
   let service: RunningMailService | undefined;
   const url = (): string => {
     if (service === undefined) throw new Error('The mail service has not started');

@@ -1,5 +1,5 @@
 import {
-  adminRevocationsCollection,
+  memberRevocationsCollection,
   storedSessionHours,
   teamSessionsDocumentPath,
 } from '@management-center/contract';
@@ -33,9 +33,9 @@ export function firestoreTeamAccess(firestoreHost: string, projectId: string): T
     return schema.parse(await response.json());
   }
   return {
-    adminRevokedAt: async (uid) => {
+    memberRevokedAt: async (uid) => {
       const stored = await documentAt(
-        `${adminRevocationsCollection}/${encodeURIComponent(uid)}`,
+        `${memberRevocationsCollection}/${encodeURIComponent(uid)}`,
         revocationDocument,
       );
       return stored === null ? null : numberOf(stored.fields.revokedAt);

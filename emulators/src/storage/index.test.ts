@@ -27,7 +27,7 @@ const projectId = 'demo-test';
 // these tests make, the other accounts never did.
 // The team's longest session is its default.
 const access = {
-  adminRevokedAt: async (uid: string) => (uid === 'revoked-boss' ? Number.MAX_SAFE_INTEGER : null),
+  memberRevokedAt: async (uid: string) => (uid === 'revoked-boss' ? Number.MAX_SAFE_INTEGER : null),
   sessionHours: async () => defaultSessionHours,
 };
 const bucket = 'demo-test.appspot.com';

@@ -38,7 +38,7 @@ const revokedAdmin = member('a3', { role: 'administrator', auth_time: revokedAt 
 const adminSignedInAgain = member('a3', { role: 'administrator', auth_time: revokedAt + 1 });
 const revocations = new Map([['a3', revokedAt]]);
 const access: TeamAccessLookups = {
-  adminRevokedAt: async (uid) => revocations.get(uid) ?? null,
+  memberRevokedAt: async (uid) => revocations.get(uid) ?? null,
   sessionHours: async () => sessionHours,
 };
 // An editor whose sign-in is older than the team's longest session.

@@ -44,7 +44,7 @@ export type AdminRevocationLookup = (uid: string) => Promise<number | null>;
 
 /** What storage.rules read of the team in Firestore: an account's revocation time, and the team's longest session. */
 export interface TeamAccessLookups {
-  adminRevokedAt: AdminRevocationLookup;
+  memberRevokedAt: AdminRevocationLookup;
   // `firestore.get(/databases/(default)/documents/teamSettings/sessions).data.sessionHours`, or the default.
   sessionHours: () => Promise<number>;
 }
@@ -91,7 +91,7 @@ async function signedInLately({ auth, time }: ClientRequest, access: TeamAccessL
   const authTime = auth?.token.auth_time;
   if (!auth || typeof authTime !== 'number') return false;
   const [revokedAt, sessionHours] = await Promise.all([
-    auth.uid === null ? null : access.adminRevokedAt(auth.uid),
+    auth.uid === null ? null : access.memberRevokedAt(auth.uid),
     access.sessionHours(),
   ]);
   return (revokedAt === null || authTime > revokedAt) && !sessionTooOld(authTime, sessionHours, time);

@@ -1,11 +1,11 @@
 import type { AccountEmailKind } from '@management-center/contract';
 import type { Auth } from 'firebase-admin/auth';
 import { isUserNotFound } from '../sign-in-accounts/account-lookup.ts';
-import type { MailOutcome } from './mail-service.ts';
-import { escapedHtml, type NotComposed, type SingleMail, sendSingleMails } from './single-mails.ts';
+import type { EmailOutcome } from './email-service.ts';
+import { escapedHtml, type NotComposed, type SingleEmail, sendSingleMails } from './single-emails.ts';
 
 /** A password reset or verification link to send to an app user's sign-in address. */
-export interface AccountMail {
+export interface AccountEmail {
   entryId: string;
   kind: AccountEmailKind;
   email: string;
@@ -27,13 +27,13 @@ const wording: Record<AccountEmailKind, { subject: string; action: string; ignor
 };
 
 // Auth's own link, with its one-time code, for the address as the account holds it now.
-function linkFor(auth: Auth, { kind, email }: AccountMail): Promise<string> {
+function linkFor(auth: Auth, { kind, email }: AccountEmail): Promise<string> {
   return kind === 'passwordReset'
     ? auth.generatePasswordResetLink(email)
     : auth.generateEmailVerificationLink(email);
 }
 
-async function accountMailText(auth: Auth, mail: AccountMail): Promise<SingleMail | NotComposed> {
+async function accountEmailText(auth: Auth, mail: AccountEmail): Promise<SingleEmail | NotComposed> {
   let link: string;
   try {
     link = await linkFor(auth, mail);
@@ -55,6 +55,9 @@ async function accountMailText(auth: Auth, mail: AccountMail): Promise<SingleMai
 }
 
 /** Sends each link in an e-mail of its own, the link made just before. */
-export function sendAccountMails(auth: Auth, mails: readonly AccountMail[]): Promise<MailOutcome[]> {
-  return sendSingleMails(mails, (mail) => accountMailText(auth, mail));
+export function sendSignInAccountEmails(
+  auth: Auth,
+  emails: readonly AccountEmail[],
+): Promise<EmailOutcome[]> {
+  return sendSingleMails(emails, (mail) => accountEmailText(auth, mail));
 }

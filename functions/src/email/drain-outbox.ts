@@ -1,18 +1,18 @@
 import {
   businessUserPath,
-  mailOutboxPath,
+  emailOutboxPath,
   type OutboxEntry,
   outboxEntrySchema,
 } from '@management-center/contract';
 import type { Database, DataSnapshot } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
-import { mailRetryDelaySeconds } from '../platform/config.ts';
+import { emailRetryDelaySeconds } from '../platform/config.ts';
 import { authentication, database, serverTimestamp } from '../platform/firebase.ts';
-import { type AccountMail, sendAccountMails } from './account-mails.ts';
-import { sendApprovalMails } from './approval-mail-batch.ts';
+import { type AccountEmail, sendSignInAccountEmails } from './account-emails.ts';
+import { sendApprovalEmails } from './approval-email-batch.ts';
 import { type DeliveryChange, deliveryUpdates } from './delivery-updates.ts';
-import { type InvitationMail, sendInvitationMails } from './invitation-mails.ts';
-import type { MailOutcome } from './mail-service.ts';
+import type { EmailOutcome } from './email-service.ts';
+import { type InvitationEmail, sendInvitationEmails } from './invitation-emails.ts';
 import { openInvitationsOf } from './open-invitations.ts';
 import {
   acquireOutboxLease,
@@ -56,8 +56,8 @@ function readEntries(snapshot: DataSnapshot, unreadable: Record<string, unknown>
         entryId: child.key,
         issues: parsed.error.issues.map((issue) => issue.path.join('.')),
       });
-      unreadable[`${mailOutboxPath}/${child.key}/dueAt`] = null;
-      unreadable[`${mailOutboxPath}/${child.key}/delivery/leaseUntil`] = null;
+      unreadable[`${emailOutboxPath}/${child.key}/dueAt`] = null;
+      unreadable[`${emailOutboxPath}/${child.key}/delivery/leaseUntil`] = null;
     }
   });
   return entries;
@@ -80,7 +80,7 @@ async function approvalsOf(realtimeDatabase: Database, userIds: readonly string[
 }
 
 function retryDelayMs(attempts: number): number {
-  return mailRetryDelaySeconds.value() * 1000 * 2 ** (attempts - 1);
+  return emailRetryDelaySeconds.value() * 1000 * 2 ** (attempts - 1);
 }
 
 // After a passing failure the entry is due again later, until the attempts run out.
@@ -96,7 +96,7 @@ function afterPassingFailure(change: DeliveryChange, message: string): DeliveryC
   };
 }
 
-function afterSend(claim: DeliveryChange, outcome: MailOutcome): DeliveryChange {
+function afterSend(claim: DeliveryChange, outcome: EmailOutcome): DeliveryChange {
   const { leaseUntil: _sendingLease, ...settled } = claim;
   if (outcome.result === 'sent') return { ...settled, state: 'sent', messageId: outcome.messageId };
   if (outcome.result === 'failed') return { ...settled, state: 'failed', lastError: outcome.message };
@@ -115,7 +115,7 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
   for (const stored of readEntries(snapshot, updates)) {
     const state = stored.entry.delivery?.state;
     // Owed again by a repeated write of the same request (two tabs approving at once): it is sent, or in doubt.
-    if (state === 'sent' || state === 'sending') updates[`${mailOutboxPath}/${stored.entryId}/dueAt`] = null;
+    if (state === 'sent' || state === 'sending') updates[`${emailOutboxPath}/${stored.entryId}/dueAt`] = null;
     else owed.push(stored);
   }
   const auth = await authentication();
@@ -129,9 +129,9 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
   ]);
   const settled: DeliveryChange[] = [];
   const claims: DeliveryChange[] = [];
-  const approvalMails = [];
-  const invitationMails: InvitationMail[] = [];
-  const accountMails: AccountMail[] = [];
+  const approvalEmails = [];
+  const invitationEmails: InvitationEmail[] = [];
+  const accountEmails: AccountEmail[] = [];
   for (const { entryId, entry } of owed) {
     const { request } = entry;
     const { userId } = request;
@@ -167,23 +167,23 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
         leaseUntil,
       });
       if (request.kind === 'businessApproval') {
-        approvalMails.push({ entryId, email: address.email, name: recipientName(request.username) });
+        approvalEmails.push({ entryId, email: address.email, name: recipientName(request.username) });
       } else if (request.kind === 'teamInvitation') {
         if (invitation !== undefined) {
           const { invitedBy, role } = request;
-          invitationMails.push({ entryId, email: address.email, role, invitedBy, ...invitation });
+          invitationEmails.push({ entryId, email: address.email, role, invitedBy, ...invitation });
         }
       } else {
-        accountMails.push({ entryId, kind: request.kind, email: address.email });
+        accountEmails.push({ entryId, kind: request.kind, email: address.email });
       }
     }
   }
   await realtimeDatabase.ref().update({ ...updates, ...deliveryUpdates([...settled, ...claims], at) });
   const claimOf = new Map(claims.map((claim) => [claim.entryId, claim]));
   const outcomes = [
-    ...(await sendApprovalMails(approvalMails)),
-    ...(await sendInvitationMails(invitationMails)),
-    ...(await sendAccountMails(auth, accountMails)),
+    ...(await sendApprovalEmails(approvalEmails)),
+    ...(await sendInvitationEmails(invitationEmails)),
+    ...(await sendSignInAccountEmails(auth, accountEmails)),
   ];
   const results = outcomes.flatMap((outcome) => {
     const claim = claimOf.get(outcome.entryId);
@@ -193,7 +193,7 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
   return [...settled, ...results];
 }
 
-// A sender that died between handing e-mails to the service and writing the outcome left them `sending` with a
+// A sender that died between handing e-emails to the service and writing the outcome left them `sending` with a
 // lease that ran out. Whether the service took them is unknown: they are failed, for the administrator to retry.
 async function failAbandonedSends(realtimeDatabase: Database): Promise<void> {
   for (;;) {

@@ -6,29 +6,29 @@ import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
 
 // sent: the service took it. retry: it did not, for a reason that passes (down, busy). failed: it refused it, or
 // did not answer in time, when it may have taken it: sending again could e-mail the user twice.
-export type MailOutcome =
+export type EmailOutcome =
   | { entryId: string; result: 'sent'; messageId: string | undefined }
   | { entryId: string; result: 'retry' | 'failed'; message: string };
 
 // SendGrid takes at most 1000 personalizations per request.
-export const mailsPerRequest = 1000;
+export const emailsPerRequest = 1000;
 const sendTimeoutMs = 10_000;
 
 // @sendgrid/mail keeps its HTTP client in a field its typings leave out, and only that client can be pointed at
 // another base URL (the local stand-in). Importing @sendgrid/client itself would bundle axios into the ESM
 // functions bundle, where its require() calls cannot load.
-type MailServiceWithClient = MailService & { client: Pick<typeof sendgridClient, 'setDefaultRequest'> };
+type EmailServiceWithClient = EmailService & { client: Pick<typeof sendgridClient, 'setDefaultRequest'> };
 
 // The typings describe @sendgrid/mail as its shared default mailer only (`export =`), but the CommonJS module also
 // exports the MailService class, which import() exposes as a named export.
-export type MailService = typeof sendgridMailer;
-type SendgridMailModule = { MailService: new () => MailService };
+export type EmailService = typeof sendgridMailer;
+type SendgridMailModule = { MailService: new () => EmailService };
 
 // Imported on the first send, not with the bundle: only the mail sender needs it, and every other function's cold
 // start would otherwise load @sendgrid/mail for nothing.
-export async function configuredMailService(): Promise<MailService> {
+export async function configuredEmailService(): Promise<EmailService> {
   const sendgridMail = (await import('@sendgrid/mail')) as unknown as SendgridMailModule;
-  const service = new sendgridMail.MailService() as MailServiceWithClient;
+  const service = new sendgridMail.MailService() as EmailServiceWithClient;
   service.setApiKey(sendgridApiKey.value());
   // setApiKey resets the base URL to SendGrid's, so the configured one is set after it.
   service.client.setDefaultRequest('baseUrl', secretRecipientBaseUrl(sendgridApiBaseUrl));

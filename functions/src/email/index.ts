@@ -1,2 +1,2 @@
-export { sendOwedEmails, sweepMailOutbox } from './outbox-sender.ts';
+export { sendOwedEmails, sweepEmailOutbox } from './outbox-sender.ts';
 export { sendgridEvents } from './sendgrid-events.ts';

@@ -1,10 +1,10 @@
 import type { Role } from '@management-center/contract';
 import { roleLabels } from '@management-center/contract';
-import type { MailOutcome } from './mail-service.ts';
-import { escapedHtml, type SingleMail, sendSingleMails } from './single-mails.ts';
+import type { EmailOutcome } from './email-service.ts';
+import { escapedHtml, type SingleEmail, sendSingleMails } from './single-emails.ts';
 
 /** One invitation to the team to send: the outbox entry it settles, where it goes and what it says. */
-export interface InvitationMail {
+export interface InvitationEmail {
   entryId: string;
   email: string;
   link: string;
@@ -13,7 +13,7 @@ export interface InvitationMail {
   expiresAt: number;
 }
 
-function invitationText({ entryId, email, link, role, invitedBy, expiresAt }: InvitationMail): SingleMail {
+function invitationText({ entryId, email, link, role, invitedBy, expiresAt }: InvitationEmail): SingleEmail {
   const expires = new Date(expiresAt).toISOString().replace('T', ' ').slice(0, 16);
   const roleLabel = roleLabels[role];
   return {
@@ -35,6 +35,6 @@ function invitationText({ entryId, email, link, role, invitedBy, expiresAt }: In
   };
 }
 
-export function sendInvitationMails(mails: readonly InvitationMail[]): Promise<MailOutcome[]> {
-  return sendSingleMails(mails, async (mail) => invitationText(mail));
+export function sendInvitationEmails(emails: readonly InvitationEmail[]): Promise<EmailOutcome[]> {
+  return sendSingleMails(emails, async (mail) => invitationText(mail));
 }

@@ -1,4 +1,4 @@
-import { mailOutboxLeasePath } from '@management-center/contract';
+import { emailOutboxLeasePath } from '@management-center/contract';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import {
   restartDatabaseAfterWriteTo,
@@ -36,11 +36,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await first.ref(mailOutboxLeasePath).remove();
+  await first.ref(emailOutboxLeasePath).remove();
 });
 
 async function storedLease(): Promise<unknown> {
-  return (await first.ref(mailOutboxLeasePath).get()).val();
+  return (await first.ref(emailOutboxLeasePath).get()).val();
 }
 
 describe('the outbox lease', () => {
@@ -64,7 +64,7 @@ describe('the outbox lease', () => {
   });
 
   it('is taken over once its holder lets it run out, and the old holder can then neither renew nor release it', async () => {
-    await first.ref(mailOutboxLeasePath).set({ holder: 'dead', until: Date.now() - 1 });
+    await first.ref(emailOutboxLeasePath).set({ holder: 'dead', until: Date.now() - 1 });
     const taken = await acquireOutboxLease(second);
     expect(taken?.until).toBeGreaterThan(Date.now() + outboxLeaseMs - 5_000);
 
@@ -81,7 +81,7 @@ describe('the outbox lease', () => {
     expect(await outboxLeaseHeld(second)).toBe(true);
     await releaseOutboxLease(first, lease);
     expect(await outboxLeaseHeld(second)).toBe(false);
-    await first.ref(mailOutboxLeasePath).set({ holder: 'dead-sender', until: Date.now() - 1 });
+    await first.ref(emailOutboxLeasePath).set({ holder: 'dead-sender', until: Date.now() - 1 });
     expect(await outboxLeaseHeld(second)).toBe(false);
   });
 
@@ -98,14 +98,14 @@ describe('the outbox lease', () => {
 
 describe('the outbox lease across a dropped connection', () => {
   it('is its taker’s when the database stored it but restarted before answering, and is released likewise', async () => {
-    await restartDatabaseAfterWriteTo(server.url, mailOutboxLeasePath, 200);
+    await restartDatabaseAfterWriteTo(server.url, emailOutboxLeasePath, 200);
     const lease = await acquireOutboxLease(first);
     expect(lease).toEqual({ holder: expect.any(String), until: expect.any(Number) });
     expect(await storedLease()).toEqual(lease);
     expect(await acquireOutboxLease(second)).toBeUndefined();
 
     if (!lease) throw new Error('No lease');
-    await restartDatabaseAfterWriteTo(server.url, mailOutboxLeasePath, 200);
+    await restartDatabaseAfterWriteTo(server.url, emailOutboxLeasePath, 200);
     await releaseOutboxLease(first, lease);
     expect(await storedLease()).toBeNull();
     expect((await restartStatus(server.url)).restarts).toBe(2);

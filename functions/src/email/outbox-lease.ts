@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mailOutboxLeasePath } from '@management-center/contract';
+import { emailOutboxLeasePath } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { z } from 'zod';
 import { transactionAcrossReconnects } from '../platform/transaction.ts';
@@ -25,7 +25,7 @@ export interface OutboxLease {
 export async function acquireOutboxLease(database: Database): Promise<OutboxLease | undefined> {
   const holder = randomUUID();
   let until = 0;
-  const { committed } = await transactionAcrossReconnects(database.ref(mailOutboxLeasePath), (stored) => {
+  const { committed } = await transactionAcrossReconnects(database.ref(emailOutboxLeasePath), (stored) => {
     const current = storedLeaseSchema.parse(stored);
     // The holder's own lease is there when a run stored it and the connection dropped before the answer: taken.
     if (current && current.holder !== holder && current.until > Date.now()) {
@@ -40,14 +40,14 @@ export async function acquireOutboxLease(database: Database): Promise<OutboxLeas
 
 /** Whether a sender holds the outbox now (one that died holds it until its lease runs out). Reads only. */
 export async function outboxLeaseHeld(database: Database): Promise<boolean> {
-  const current = storedLeaseSchema.parse((await database.ref(mailOutboxLeasePath).get()).val());
+  const current = storedLeaseSchema.parse((await database.ref(emailOutboxLeasePath).get()).val());
   return current !== null && current.until > Date.now();
 }
 
 /** Extends the lease; false when it was lost (it ran out and another sender took it), and the holder must stop. */
 export async function renewOutboxLease(database: Database, lease: OutboxLease): Promise<boolean> {
   let until = 0;
-  const { committed } = await transactionAcrossReconnects(database.ref(mailOutboxLeasePath), (stored) => {
+  const { committed } = await transactionAcrossReconnects(database.ref(emailOutboxLeasePath), (stored) => {
     if (storedLeaseSchema.parse(stored)?.holder !== lease.holder) {
       until = 0;
       return stored;
@@ -61,7 +61,7 @@ export async function renewOutboxLease(database: Database, lease: OutboxLease): 
 }
 
 export async function releaseOutboxLease(database: Database, lease: OutboxLease): Promise<void> {
-  await transactionAcrossReconnects(database.ref(mailOutboxLeasePath), (stored) =>
+  await transactionAcrossReconnects(database.ref(emailOutboxLeasePath), (stored) =>
     storedLeaseSchema.parse(stored)?.holder === lease.holder ? null : stored,
   );
 }

@@ -1,4 +1,4 @@
-import { mailOutboxPath } from '@management-center/contract';
+import { emailOutboxPath } from '@management-center/contract';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.ref(mailOutboxPath).remove();
+  await database.ref(emailOutboxPath).remove();
 });
 
 const request = { kind: 'businessApproval', userId: 'user-1', username: 'Tidal Swim Academy', owedAt: 1 };
@@ -30,7 +30,7 @@ const request = { kind: 'businessApproval', userId: 'user-1', username: 'Tidal S
 describe('outboxOwesWork', () => {
   it('is false for an empty outbox and for entries settled or due later', async () => {
     expect(await outboxOwesWork(database)).toBe(false);
-    await database.ref(mailOutboxPath).set({
+    await database.ref(emailOutboxPath).set({
       sent: { request, delivery: { state: 'sent', attempts: 1, updatedAt: 1 } },
       failed: { request, delivery: { state: 'failed', attempts: 5, updatedAt: 1 } },
       retryLater: {
@@ -47,12 +47,12 @@ describe('outboxOwesWork', () => {
   });
 
   it('is true for an entry due now', async () => {
-    await database.ref(`${mailOutboxPath}/due`).set({ request, dueAt: Date.now() - 1 });
+    await database.ref(`${emailOutboxPath}/due`).set({ request, dueAt: Date.now() - 1 });
     expect(await outboxOwesWork(database)).toBe(true);
   });
 
   it('is true for an e-mail a sender claimed and left when its claim ran out', async () => {
-    await database.ref(`${mailOutboxPath}/abandoned`).set({
+    await database.ref(`${emailOutboxPath}/abandoned`).set({
       request,
       delivery: { state: 'sending', attempts: 1, updatedAt: 1, leaseUntil: Date.now() - 1 },
     });

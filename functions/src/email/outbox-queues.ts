@@ -1,14 +1,14 @@
-import { mailOutboxPath } from '@management-center/contract';
+import { emailOutboxPath } from '@management-center/contract';
 import type { Database, DataSnapshot } from 'firebase-admin/database';
-import { mailsPerRequest } from './approval-mail-batch.ts';
+import { emailsPerRequest } from './approval-email-batch.ts';
 
 // The outbox's two queues, both indexed in database.rules.json: the entries due now, and those a sender left
 // `sending` with a claim that ran out.
 
 /** The entries owed now, the earliest first. */
-export function dueEntries(realtimeDatabase: Database, limit = mailsPerRequest): Promise<DataSnapshot> {
+export function dueEntries(realtimeDatabase: Database, limit = emailsPerRequest): Promise<DataSnapshot> {
   return realtimeDatabase
-    .ref(mailOutboxPath)
+    .ref(emailOutboxPath)
     .orderByChild('dueAt')
     .startAt(0)
     .endAt(Date.now())
@@ -17,9 +17,9 @@ export function dueEntries(realtimeDatabase: Database, limit = mailsPerRequest):
 }
 
 /** The entries a sender claimed and did not settle before its claim ran out. */
-export function abandonedSends(realtimeDatabase: Database, limit = mailsPerRequest): Promise<DataSnapshot> {
+export function abandonedSends(realtimeDatabase: Database, limit = emailsPerRequest): Promise<DataSnapshot> {
   return realtimeDatabase
-    .ref(mailOutboxPath)
+    .ref(emailOutboxPath)
     .orderByChild('delivery/leaseUntil')
     .startAt(1)
     .endAt(Date.now())

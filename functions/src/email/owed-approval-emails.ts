@@ -34,7 +34,7 @@ export function owedApprovalEmails(users: readonly ApprovedUser[], at: object): 
   return updates;
 }
 
-// The administrator waits for the e-mails of an approval this long at most: past it, they are reported as queued
+// The administrator waits for the e-emails of an approval this long at most: past it, they are reported as queued
 // and the outbox's own trigger and sweep send them.
 const waitForSenderMs = 60_000;
 const senderPollMs = 250;
@@ -52,7 +52,7 @@ async function drainWhileWaiting(): Promise<WrittenDeliveries> {
 }
 
 /**
- * Sends the owed approval e-mails of `userIds` now (or waits while another sender does), then gives where each
+ * Sends the owed approval e-emails of `userIds` now (or waits while another sender does), then gives where each
  * delivery stands: sent, failed, or still owed. Only the entries this call did not settle itself are read back.
  */
 export async function deliverApprovalEmails(

@@ -1,4 +1,4 @@
-import { mailOutboxPath, outboxEntryPath, type SendgridEvent } from '@management-center/contract';
+import { emailOutboxPath, outboxEntryPath, type SendgridEvent } from '@management-center/contract';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
@@ -33,7 +33,7 @@ const storedEntry = {
 };
 
 beforeEach(async () => {
-  await first.ref(mailOutboxPath).set({ e1: storedEntry, e2: storedEntry });
+  await first.ref(emailOutboxPath).set({ e1: storedEntry, e2: storedEntry });
 });
 
 function deliveryEvent(name: string, seconds: number, eventId: string, entryId = 'e1'): SendgridEvent {
@@ -64,7 +64,7 @@ describe('recordRecipientStatuses', () => {
     ]);
 
     expect(outcome).toEqual({ recorded: 2, unchanged: 0, unknownEntries: 0 });
-    expect((await first.ref(mailOutboxPath).get()).val()).toEqual({
+    expect((await first.ref(emailOutboxPath).get()).val()).toEqual({
       e1: { ...storedEntry, recipient: { state: 'delivered', at: 102_000, eventId: 'v1' } },
       e2: {
         ...storedEntry,

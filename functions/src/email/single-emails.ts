@@ -1,8 +1,8 @@
-import { mailFrom } from '../platform/config.ts';
-import { answerOfError, configuredMailService, type MailOutcome, messageIdOf } from './mail-service.ts';
+import { emailFrom } from '../platform/config.ts';
+import { answerOfError, configuredEmailService, type EmailOutcome, messageIdOf } from './email-service.ts';
 
 /** An e-mail of its own (its own secret link): the outbox entry it settles, where it goes and what it says. */
-export interface SingleMail {
+export interface SingleEmail {
   entryId: string;
   email: string;
   subject: string;
@@ -22,8 +22,8 @@ export interface NotComposed {
 
 async function composed<Pending>(
   mail: Pending,
-  compose: (mail: Pending) => Promise<SingleMail | NotComposed>,
-): Promise<SingleMail | NotComposed> {
+  compose: (mail: Pending) => Promise<SingleEmail | NotComposed>,
+): Promise<SingleEmail | NotComposed> {
   try {
     return await compose(mail);
   } catch (error) {
@@ -31,7 +31,7 @@ async function composed<Pending>(
   }
 }
 
-// These e-mails carry a secret link (an invitation, a password reset, a verification): SendGrid's click tracking
+// These e-emails carry a secret link (an invitation, a password reset, a verification): SendGrid's click tracking
 // would rewrite it to pass through a tracking domain, and open tracking adds a beacon; both are off for them.
 const secretLinkTracking = {
   clickTracking: { enable: false, enableText: false },
@@ -40,15 +40,15 @@ const secretLinkTracking = {
 
 /**
  * Sends each e-mail as a request of its own; these are few. `compose` makes one (its link) just before it is sent,
- * or says why it cannot. Never rejects: every mail gets an outcome, as the approval e-mails' do.
+ * or says why it cannot. Never rejects: every mail gets an outcome, as the approval e-emails' do.
  */
 export async function sendSingleMails<Pending extends { entryId: string }>(
   pending: readonly Pending[],
-  compose: (mail: Pending) => Promise<SingleMail | NotComposed>,
-): Promise<MailOutcome[]> {
+  compose: (mail: Pending) => Promise<SingleEmail | NotComposed>,
+): Promise<EmailOutcome[]> {
   if (pending.length === 0) return [];
-  const service = await configuredMailService();
-  const outcomes: MailOutcome[] = [];
+  const service = await configuredEmailService();
+  const outcomes: EmailOutcome[] = [];
   for (const mail of pending) {
     const made = await composed(mail, compose);
     if ('result' in made) {
@@ -57,7 +57,7 @@ export async function sendSingleMails<Pending extends { entryId: string }>(
     }
     try {
       const response = await service.send({
-        from: mailFrom.value(),
+        from: emailFrom.value(),
         subject: made.subject,
         content: [
           { type: 'text/plain', value: made.text },

@@ -15,13 +15,13 @@ import {
 } from '@management-center/contract';
 import { logger } from 'firebase-functions/logger';
 import { matchingRangeStore, type RangeStore } from '../matching/range-store.ts';
+import { contentBucket } from '../platform/firebase.ts';
 import {
   type Actor,
-  adminCallable,
   type ProgressReporter,
+  teamCallable,
   type UseCaseResult,
-} from '../platform/admin-callable.ts';
-import { contentBucket } from '../platform/firebase.ts';
+} from '../platform/team-callable.ts';
 
 // An export reads its list a page at a time and streams each page into the file as it goes: the function holds
 // one page, never the file, whatever the list's size. Like a bulk action, it may run up to the 2nd-gen limit. The
@@ -116,7 +116,7 @@ export function exportCallable<Name extends ExportCallableName, Row>(
   name: Name,
   runOf: (input: ParsedCallableInput<Name>, store: RangeStore) => Omit<ExportRun<Row>, 'reportProgress'>,
 ) {
-  return adminCallable(
+  return teamCallable(
     name,
     async (input, actor, reportProgress) =>
       writeExport({ ...runOf(input, await matchingRangeStore()), reportProgress }, actor),

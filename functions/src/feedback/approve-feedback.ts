@@ -9,9 +9,9 @@ import {
 import { bulkCallableTimeoutSeconds, bulkChunkRows, runInChunks } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingFeedback, matchingFeedbackPages } from '../matching/resolve-matching.ts';
-import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
+import { teamCallable, type UseCaseResult } from '../platform/team-callable.ts';
 import { feedbackPath, readFeedbackUser } from './feedback-records.ts';
 
 // What became of each id: the answer without its withdrawal, added once for the whole call.
@@ -84,7 +84,7 @@ function withWithdrawal(
   };
 }
 
-export const approveFeedback = adminCallable(
+export const approveFeedback = teamCallable(
   callableNames.approveFeedback,
   async (input, _actor, reportProgress) => {
     // One time for the whole call, so that its withdrawal can tell the first approval times it stored. The

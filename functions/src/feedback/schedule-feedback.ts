@@ -1,8 +1,8 @@
 import { callableNames, databasePaths } from '@management-center/contract';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 
-export const scheduleFeedback = adminCallable(callableNames.scheduleFeedback, async ({ date: schedule }) => {
+export const scheduleFeedback = teamCallable(callableNames.scheduleFeedback, async ({ date: schedule }) => {
   await (await database()).ref(databasePaths.schedule).update(schedule);
   return { output: schedule, targets: [databasePaths.schedule] };
 });

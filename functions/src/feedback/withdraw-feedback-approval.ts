@@ -1,6 +1,6 @@
 import { callableNames, type WithdrawFeedbackApprovalOutput } from '@management-center/contract';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { feedbackPath, readFeedbackUser } from './feedback-records.ts';
 
 /**
@@ -8,7 +8,7 @@ import { feedbackPath, readFeedbackUser } from './feedback-records.ts';
  * first approval time that approval stored (`approvedAt`); an earlier approval's time stays, so the feedback is
  * shown as changed after that approval again. Feedback approved no more is left as it is.
  */
-export const withdrawFeedbackApproval = adminCallable(
+export const withdrawFeedbackApproval = teamCallable(
   callableNames.withdrawFeedbackApproval,
   async ({ userIds, approvedAt }) => {
     const users = await Promise.all(userIds.map(readFeedbackUser));

@@ -1,8 +1,8 @@
 import { callableNames, databasePaths, readModelPaths, userTrashPath } from '@management-center/contract';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { performCleanup } from './perform-cleanup.ts';
 
-export const runCleanup = adminCallable(callableNames.runCleanup, async ({ dryRun }) => {
+export const runCleanup = teamCallable(callableNames.runCleanup, async ({ dryRun }) => {
   const output = await performCleanup(dryRun);
   // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log, the
   // content history and the video search cache and counts it trimmed, the trash it emptied of expired users or

@@ -1,6 +1,6 @@
 import { maxIdsPerCall } from '@management-center/contract';
-import type { ProgressReporter, UseCaseResult } from '../platform/admin-callable.ts';
 import { bulkChunkSize } from '../platform/config.ts';
+import type { ProgressReporter, UseCaseResult } from '../platform/team-callable.ts';
 
 // Every chunk of a bulk action over "all that match" is read, committed and reported before the next: 100,000
 // users are 200 chunks of 500, each a few reads and one multi-path update (deleting also removes their sign-in

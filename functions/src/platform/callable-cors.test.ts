@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCallable } from './admin-callable.ts';
+import { teamCallable } from './team-callable.ts';
 
 // A callable's handler behind a plain HTTP server, as the Functions runtime serves it, asked by browsers from two
 // origins: the console's, named by the CONSOLE_ORIGINS parameter, and any other.
@@ -15,7 +15,7 @@ const savedOrigins = process.env.CONSOLE_ORIGINS;
 beforeAll(async () => {
   // The SDK reads a list parameter as the JSON firebase-tools writes for it.
   process.env.CONSOLE_ORIGINS = JSON.stringify([consoleOrigin, 'https://mc-console.firebaseapp.com']);
-  const callable = adminCallable('searchVideos', async () => ({ output: [], targets: [] }));
+  const callable = teamCallable('searchVideos', async () => ({ output: [], targets: [] }));
   server = createServer((request, response) => void callable(request as never, response as never));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/searchVideos`;

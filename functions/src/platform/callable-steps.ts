@@ -9,7 +9,7 @@ import { hasPrototypeKey } from './prototype-key.ts';
 import { timelineEntriesOf } from './timeline-entries.ts';
 
 // The steps every callable takes, whoever may call it: the App Check guard, the input check, the audit entry and
-// the answer to an error (admin-callable.ts for the team's callables, invitation-callable.ts for an invitee's).
+// the answer to an error (team-callable.ts for the team's callables, invitation-callable.ts for an invitee's).
 
 /** Who made a call, as its audit entry names them. */
 export interface Caller {

@@ -6,7 +6,7 @@ import { defineBoolean, defineInt, defineList, defineSecret, defineString } from
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 export const youtubeApiKey = defineSecret('YOUTUBE_API_KEY');
 
-export const mailFrom = defineString('MAIL_FROM', {
+export const emailFrom = defineString('MAIL_FROM', {
   description: 'Sender address of the e-mail that tells a business user they were approved',
 });
 export const approvalTemplateId = defineString('SENDGRID_APPROVAL_TEMPLATE_ID', {
@@ -35,7 +35,7 @@ export const bulkChunkSize = defineInt('BULK_CHUNK_SIZE', {
   description:
     'Rows a bulk action over all that match reads and changes per step (and reports progress after), from 1 to 500',
 });
-export const mailRetryDelaySeconds = defineInt('MAIL_RETRY_DELAY_SECONDS', {
+export const emailRetryDelaySeconds = defineInt('MAIL_RETRY_DELAY_SECONDS', {
   default: 30,
   description:
     'Wait before the second attempt at an e-mail the service did not take (down, busy); each later attempt waits twice as long',
@@ -58,9 +58,9 @@ export const contentHistoryRetentionDays = defineInt('CONTENT_HISTORY_RETENTION_
 // pages for its 100 results and a third when the first two held channels or repeats (video-service.ts): 20
 // searches are 4,000 to 6,000 units, so one administrator cannot use up the day alone. Keywords searched earlier the
 // same day are answered from the cache and do not count.
-export const defaultVideoSearchesPerAdminPerDay = 20;
-export const videoSearchesPerAdminPerDay = defineInt('VIDEO_SEARCHES_PER_ADMIN_PER_DAY', {
-  default: defaultVideoSearchesPerAdminPerDay,
+export const defaultVideoSearchesPerMemberPerDay = 20;
+export const videoSearchesPerMemberPerDay = defineInt('VIDEO_SEARCHES_PER_ADMIN_PER_DAY', {
+  default: defaultVideoSearchesPerMemberPerDay,
   description:
     'Video searches each administrator may make per UTC day that are not answered from the day-long cache (each costs the video service 200 to 300 quota units of 10,000 a day)',
 });

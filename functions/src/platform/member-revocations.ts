@@ -1,7 +1,7 @@
 import {
-  adminRevocationPath,
-  adminRevocationsCollection,
-  adminRevocationTimeSchema,
+  memberRevocationPath,
+  memberRevocationsCollection,
+  memberRevocationTimeSchema,
   revocationTime,
   sessionHoursPath,
   storedSessionHours,
@@ -14,7 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
  * callables and database.rules.json, Firestore for firestore.rules and storage.rules. Tokens signed in up to that
  * second are refused from then on. Returns the time stored (seconds since the epoch).
  */
-export async function recordAdminRevocation(
+export async function recordMemberRevocation(
   database: Database,
   firestore: Firestore,
   uid: string,
@@ -22,8 +22,8 @@ export async function recordAdminRevocation(
 ): Promise<number> {
   const revokedAt = revocationTime(nowMs);
   await Promise.all([
-    database.ref(adminRevocationPath(uid)).set(revokedAt),
-    firestore.collection(adminRevocationsCollection).doc(uid).set({ revokedAt }),
+    database.ref(memberRevocationPath(uid)).set(revokedAt),
+    firestore.collection(memberRevocationsCollection).doc(uid).set({ revokedAt }),
   ]);
   return revokedAt;
 }
@@ -34,7 +34,7 @@ export async function teamSessionHours(database: Database): Promise<number> {
 }
 
 /** When `uid` last stopped being an administrator (seconds since the epoch), or null if never. */
-export async function adminRevokedAt(database: Database, uid: string): Promise<number | null> {
-  const stored: unknown = (await database.ref(adminRevocationPath(uid)).get()).val();
-  return stored === null ? null : adminRevocationTimeSchema.parse(stored);
+export async function memberRevokedAt(database: Database, uid: string): Promise<number | null> {
+  const stored: unknown = (await database.ref(memberRevocationPath(uid)).get()).val();
+  return stored === null ? null : memberRevocationTimeSchema.parse(stored);
 }

@@ -2,11 +2,11 @@ import {
   type ApproveFeedbackOutput,
   type AuditEntry,
   accessMessages,
-  adminRevocationPath,
   alertMessages,
   auditEntrySchema,
   databasePaths,
   defaultSessionHours,
+  memberRevocationPath,
   recentSignInRequiredReason,
   roleDoesNotAllowReason,
   secondFactorRequiredClaim,
@@ -36,9 +36,9 @@ import {
   vi,
 } from 'vitest';
 import { z } from 'zod';
-import { adminCallable, type UseCase } from './admin-callable.ts';
 import { database } from './firebase.ts';
 import { hasSecondFactor, teamAccountsAmong } from './team-accounts.ts';
+import { teamCallable, type UseCase } from './team-callable.ts';
 
 // What Auth knows of the accounts (no Auth runs here): which of the named ids belong to the team, and whether the
 // caller's account has a second factor. The refusal's own shape stays the module's.
@@ -48,9 +48,9 @@ vi.mock('./team-accounts.ts', async (importOriginal) => ({
   hasSecondFactor: vi.fn(),
 }));
 
-// adminCallable alone, called as the Functions runtime calls a handler, its audit log written to the Realtime
+// teamCallable alone, called as the Functions runtime calls a handler, its audit log written to the Realtime
 // Database stand-in started in-process. Its use cases are mocks; the input schemas are the registry's.
-const projectId = 'demo-admin-callable';
+const projectId = 'demo-team-callable';
 const uid = 'administrator-uid';
 const email = 'admin@example.com';
 
@@ -62,11 +62,11 @@ function approvedOutput(...userIds: string[]): ApproveFeedbackOutput {
 const scheduled = { date: '2025-06-01', timestamp: Date.UTC(2025, 5, 1, 12) };
 
 const useCase = vi.fn<UseCase<'approveFeedback'>>();
-const approveFeedback = adminCallable('approveFeedback', useCase);
+const approveFeedback = teamCallable('approveFeedback', useCase);
 // A callable whose schema turns what is sent into something else (a trimmed date and its timestamp), and whose
 // entry streams no progress.
 const scheduleUseCase = vi.fn<UseCase<'scheduleFeedback'>>();
-const scheduleFeedback = adminCallable('scheduleFeedback', scheduleUseCase);
+const scheduleFeedback = teamCallable('scheduleFeedback', scheduleUseCase);
 
 let server: RunningRealtimeDatabase;
 let environment: ReturnType<typeof functionsTest>;
@@ -224,10 +224,10 @@ describe('the guard', () => {
   describe('after the role was changed or removed', () => {
     const signedInAt = Math.floor(Date.now() / 1000) - 60;
     beforeEach(async () => {
-      await (await database()).ref(adminRevocationPath(uid)).set(signedInAt);
+      await (await database()).ref(memberRevocationPath(uid)).set(signedInAt);
     });
     afterEach(async () => {
-      await (await database()).ref(adminRevocationPath(uid)).remove();
+      await (await database()).ref(memberRevocationPath(uid)).remove();
     });
 
     it('refuses a token signed in before or in the second of the removal with unauthenticated', async () => {
@@ -303,7 +303,7 @@ describe('the guard', () => {
 
   describe('for a call that cannot be undone', () => {
     const deleteForeverUseCase = vi.fn<UseCase<'deleteUsersForever'>>();
-    const deleteForever = adminCallable('deleteUsersForever', deleteForeverUseCase);
+    const deleteForever = teamCallable('deleteUsersForever', deleteForeverUseCase);
     const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;
 
     beforeEach(() => {

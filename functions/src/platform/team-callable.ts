@@ -33,7 +33,6 @@ import {
   HttpsError,
   onCall,
 } from 'firebase-functions/https';
-import { adminRevokedAt, teamSessionHours } from './admin-revocations.ts';
 import {
   appendAudit,
   auditEntry,
@@ -46,6 +45,7 @@ import {
 } from './callable-steps.ts';
 import { consoleOrigins } from './config.ts';
 import { database } from './firebase.ts';
+import { memberRevokedAt, teamSessionHours } from './member-revocations.ts';
 import { hasSecondFactor, teamAccountRefusal, teamAccountsAmong } from './team-accounts.ts';
 
 export interface Member extends Caller {
@@ -117,7 +117,7 @@ async function requireTeamMember(
   }
   const realtimeDatabase = await database();
   const [revokedAt, sessionHours] = await Promise.all([
-    adminRevokedAt(realtimeDatabase, request.auth.uid),
+    memberRevokedAt(realtimeDatabase, request.auth.uid),
     teamSessionHours(realtimeDatabase),
   ]);
   const authTime = request.auth.token.auth_time;
@@ -198,7 +198,7 @@ async function refuseTeamAccounts(
 // alone decides the answer; the audit entry follows it. A caller that streams the call also receives the use
 // case's progress chunks before its output. The input schema, and whether progress is streamed, are the
 // callable's entry in the registry; the use case's input and output are typed by it.
-export function adminCallable<Name extends TeamCallableName>(
+export function teamCallable<Name extends TeamCallableName>(
   action: Name,
   useCase: UseCase<Name>,
   options: CallableOptions = {},

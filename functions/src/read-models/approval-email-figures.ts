@@ -1,5 +1,5 @@
 import {
-  mailOutboxPath,
+  emailOutboxPath,
   outboxDayMetricsOf,
   outboxEntryPath,
   outboxMemberKey,
@@ -40,7 +40,7 @@ export async function countOutboxEntry(
 // An approval's e-mail counts on the home page (approvals, e-mails sent, delivered, bounced): only a write that
 // moves one of those days costs more than this comparison (the sender's leases and retries do not).
 export const approvalEmailFigures = onValueWritten(
-  { ref: `${mailOutboxPath}/{entryId}`, retry: true },
+  { ref: `${emailOutboxPath}/{entryId}`, retry: true },
   async (event) => {
     const before = outboxDayMetricsOf(event.data.before.val());
     const after = outboxDayMetricsOf(event.data.after.val());

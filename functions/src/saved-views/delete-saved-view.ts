@@ -1,6 +1,6 @@
 import { savedViewsOf } from '@management-center/contract';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 
 /** Removes one of the caller's own saved views; a view already gone is answered as not deleted. */
 export const deleteOwnSavedView: UseCase<'deleteSavedView'> = async ({ list, viewKey }, actor) => {
@@ -17,4 +17,4 @@ export const deleteOwnSavedView: UseCase<'deleteSavedView'> = async ({ list, vie
   return { output: { deleted }, targets: deleted ? [path] : [] };
 };
 
-export const deleteSavedView = adminCallable('deleteSavedView', deleteOwnSavedView);
+export const deleteSavedView = teamCallable('deleteSavedView', deleteOwnSavedView);

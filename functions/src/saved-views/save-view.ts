@@ -6,8 +6,8 @@ import {
   savedViewsOf,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 
 type Outcome = 'added' | 'replaced' | 'full';
 
@@ -44,4 +44,4 @@ export const saveOwnView: UseCase<'saveView'> = async ({ list, name, params }, a
   return { output: { viewKey, replaced: outcome === 'replaced' }, targets: [`${path}/${viewKey}`] };
 };
 
-export const saveView = adminCallable('saveView', saveOwnView);
+export const saveView = teamCallable('saveView', saveOwnView);

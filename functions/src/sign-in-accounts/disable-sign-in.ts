@@ -5,8 +5,8 @@ import {
   signInBlockPath,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { existingAccount } from './account-lookup.ts';
 import { readSignInBlock, refreshSignInMark } from './sign-in-block-store.ts';
 
@@ -57,4 +57,4 @@ export const disableUserSignIn: UseCase<'disableSignIn'> = async (input, actor) 
   };
 };
 
-export const disableSignIn = adminCallable('disableSignIn', disableUserSignIn);
+export const disableSignIn = teamCallable('disableSignIn', disableUserSignIn);

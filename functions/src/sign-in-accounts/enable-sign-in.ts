@@ -2,8 +2,8 @@ import { accountTarget, disableAgainInput, signInBlockPath } from '@management-c
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { existingAccount, isUserNotFound } from './account-lookup.ts';
 import { isInTrash, readSignInBlock, refreshSignInMark } from './sign-in-block-store.ts';
 
@@ -48,4 +48,4 @@ export const enableUserSignIn: UseCase<'enableSignIn'> = async ({ userId }, acto
   };
 };
 
-export const enableSignIn = adminCallable('enableSignIn', enableUserSignIn);
+export const enableSignIn = teamCallable('enableSignIn', enableUserSignIn);

@@ -1,7 +1,7 @@
 import type { SignInAccountView } from '@management-center/contract';
 import type { UserRecord } from 'firebase-admin/auth';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { isUserNotFound } from './account-lookup.ts';
 
 // Auth's metadata times are date strings, absent where nothing happened yet.
@@ -48,4 +48,4 @@ export const readAccount: UseCase<'readSignInAccount'> = async ({ userId }) => {
   }
 };
 
-export const readSignInAccount = adminCallable('readSignInAccount', readAccount);
+export const readSignInAccount = teamCallable('readSignInAccount', readAccount);

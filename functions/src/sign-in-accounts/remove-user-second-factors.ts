@@ -1,6 +1,6 @@
 import { accountTarget } from '@management-center/contract';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { existingAccount } from './account-lookup.ts';
 
 /**
@@ -18,4 +18,4 @@ export const removeSecondFactors: UseCase<'removeUserSecondFactors'> = async ({ 
   return { output: { removedFactors }, targets: [accountTarget(userId)] };
 };
 
-export const removeUserSecondFactors = adminCallable('removeUserSecondFactors', removeSecondFactors);
+export const removeUserSecondFactors = teamCallable('removeUserSecondFactors', removeSecondFactors);

@@ -7,8 +7,8 @@ import {
   outboxEntrySchema,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { transactionAcrossReconnects } from '../platform/transaction.ts';
 import { existingAccount } from './account-lookup.ts';
 
@@ -54,8 +54,5 @@ function accountEmail(kind: AccountEmailKind): UseCase<'sendPasswordResetEmail' 
   };
 }
 
-export const sendPasswordResetEmail = adminCallable('sendPasswordResetEmail', accountEmail('passwordReset'));
-export const sendVerificationEmail = adminCallable(
-  'sendVerificationEmail',
-  accountEmail('emailVerification'),
-);
+export const sendPasswordResetEmail = teamCallable('sendPasswordResetEmail', accountEmail('passwordReset'));
+export const sendVerificationEmail = teamCallable('sendVerificationEmail', accountEmail('emailVerification'));

@@ -1,6 +1,6 @@
 import { accountTarget } from '@management-center/contract';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { existingAccount } from './account-lookup.ts';
 
 /**
@@ -16,4 +16,4 @@ export const signOutEverywhere: UseCase<'signOutUser'> = async ({ userId }) => {
   return { output: { signedOutAt }, targets: [accountTarget(userId)] };
 };
 
-export const signOutUser = adminCallable('signOutUser', signOutEverywhere);
+export const signOutUser = teamCallable('signOutUser', signOutEverywhere);

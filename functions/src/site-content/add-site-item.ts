@@ -1,5 +1,5 @@
 import { callableNames, siteContentPath, siteContentTargets } from '@management-center/contract';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { attributed } from './content-attribution.ts';
 import { contentImages } from './content-images.ts';
 import { type ContentNode, changedAnything, createNode, nodeExists } from './content-nodes.ts';
@@ -9,7 +9,7 @@ import { removeIfPossible, storeThenReference } from './image-replacement.ts';
 // The console names the new item (a push key) so that a call it sends again, its answer lost to a timeout or a
 // dropped connection, finds the item the first one added and adds nothing: such a call changes nothing and names
 // no target.
-export const addSiteItem = adminCallable(callableNames.addSiteItem, async ({ target, id }, actor) => {
+export const addSiteItem = teamCallable(callableNames.addSiteItem, async ({ target, id }, actor) => {
   const row = siteContentTargets[target];
   const path = siteContentPath(target, id);
   if (await nodeExists(path)) return { output: { id }, targets: [] };

@@ -8,8 +8,8 @@ import {
 } from '@management-center/contract';
 import type { Reference } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
-import type { Actor } from '../platform/admin-callable.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
+import type { Actor } from '../platform/team-callable.ts';
 import { changedAnything, type NodeChange } from './content-nodes.ts';
 
 interface AttributedNode {

@@ -1,11 +1,11 @@
 import { callableNames, siteContentPath } from '@management-center/contract';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { attributed } from './content-attribution.ts';
 import { changeContentNode } from './content-nodes.ts';
 
 // The item's image stays in Storage: the version the deletion keeps shows it, and restoring that version brings
 // the item back whole. The cleanup deletes the image once no kept version shows it any more.
-export const deleteSiteItem = adminCallable(callableNames.deleteSiteItem, async ({ target, id }, actor) => {
+export const deleteSiteItem = teamCallable(callableNames.deleteSiteItem, async ({ target, id }, actor) => {
   await attributed(actor, { target, id }, { removed: true }, () => changeContentNode(target, id, () => null));
   return { output: { id }, targets: [siteContentPath(target, id)] };
 });

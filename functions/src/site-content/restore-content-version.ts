@@ -7,8 +7,8 @@ import {
   siteContentTargets,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { attributed } from './content-attribution.ts';
 import { setNode } from './content-nodes.ts';
 
@@ -28,7 +28,7 @@ function restorable(stored: unknown) {
 
 // Writes the version over its node as a whole, or brings a deleted item back under its own id. This is a change
 // like any other: the trigger keeps the node's value before it, so a restore can be undone by restoring that.
-export const restoreContentVersion = adminCallable(
+export const restoreContentVersion = teamCallable(
   callableNames.restoreContentVersion,
   async ({ versionId }, actor) => {
     const stored = (await (await database()).ref(contentVersionPath(versionId)).get()).val();

@@ -1,9 +1,9 @@
 import { callableNames, siteContentPath } from '@management-center/contract';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { attributed } from './content-attribution.ts';
 import { changeContentNode } from './content-nodes.ts';
 
-export const updateSiteContent = adminCallable(callableNames.updateSiteContent, async (input, actor) => {
+export const updateSiteContent = teamCallable(callableNames.updateSiteContent, async (input, actor) => {
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(input.fields)) {
     if (value !== undefined) fields[name] = value;

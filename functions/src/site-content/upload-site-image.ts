@@ -5,7 +5,7 @@ import {
   siteContentTargets,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { attributed } from './content-attribution.ts';
 import { contentImages } from './content-images.ts';
 import { changeContentNode, nodeExists, siteItemNotFound } from './content-nodes.ts';
@@ -13,7 +13,7 @@ import { storeThenReference } from './image-replacement.ts';
 
 // The replaced image stays in Storage: the version the replacement keeps shows it and can be restored. The
 // cleanup deletes it once no content and no kept version shows it any more.
-export const uploadSiteImage = adminCallable(callableNames.uploadSiteImage, async (input, actor) => {
+export const uploadSiteImage = teamCallable(callableNames.uploadSiteImage, async (input, actor) => {
   const bytes = Buffer.from(input.data, 'base64');
   const problem = imageBytesProblem(bytes, input.contentType);
   if (problem) throw new HttpsError('invalid-argument', problem, { field: 'data' });

@@ -15,8 +15,8 @@ import type { UpdateRequest, UserRecord } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
-import { recordAdminRevocation } from '../platform/admin-revocations.ts';
 import { type InvitationUseCase, invitationCallable } from '../platform/invitation-callable.ts';
+import { recordMemberRevocation } from '../platform/member-revocations.ts';
 import { signInAccountFacts } from './account-facts.ts';
 import { grantRole, readTeamSettings, type TeamStores, withdrawRole } from './team-membership.ts';
 import { teamStores } from './team-stores.ts';
@@ -170,7 +170,7 @@ export const acceptInvitation: InvitationUseCase<'acceptTeamInvitation'> = async
   }
   const changed = await stores.auth.updateUser(uid, accountChanges(account, password, takeOver));
   await stores.auth.revokeRefreshTokens(uid);
-  const revokedAt = await recordAdminRevocation(stores.database, stores.firestore, uid);
+  const revokedAt = await recordMemberRevocation(stores.database, stores.firestore, uid);
   const { requireSecondFactor } = await readTeamSettings(stores.database);
   if (requireSecondFactor && (changed.multiFactor?.enrolledFactors.length ?? 0) === 0) {
     await afterTheSecond(revokedAt);

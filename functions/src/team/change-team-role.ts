@@ -1,6 +1,6 @@
 import { teamMemberPath } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { changeRegistryEntry, ownRoleMessage } from './team-changes.ts';
 import { grantRole } from './team-membership.ts';
 import { teamStores } from './team-stores.ts';
@@ -31,4 +31,4 @@ export const changeRole: UseCase<'changeTeamRole'> = async ({ uid, role }, actor
   };
 };
 
-export const changeTeamRole = adminCallable('changeTeamRole', changeRole);
+export const changeTeamRole = teamCallable('changeTeamRole', changeRole);

@@ -15,8 +15,8 @@ import {
 } from '@management-center/contract';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { signInAccountFacts } from './account-facts.ts';
 
 const tokenBytes = 32;
@@ -91,4 +91,4 @@ export const inviteToTeam: UseCase<'inviteTeamMember'> = async (input, actor) =>
   };
 };
 
-export const inviteTeamMember = adminCallable('inviteTeamMember', inviteToTeam);
+export const inviteTeamMember = teamCallable('inviteTeamMember', inviteToTeam);

@@ -8,8 +8,8 @@ import {
   type TeamMemberView,
 } from '@management-center/contract';
 import type { UserRecord } from 'firebase-admin/auth';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
 import { authentication, database } from '../platform/firebase.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { readTeamMembers } from './team-membership.ts';
 
 // The Auth API looks up at most 100 accounts per request.
@@ -69,4 +69,4 @@ export const listTeamMembers: UseCase<'listTeam'> = async () => {
   return { output: { members: views.sort(byRoleThenEmail) }, targets: [] };
 };
 
-export const listTeam = adminCallable('listTeam', listTeamMembers);
+export const listTeam = teamCallable('listTeam', listTeamMembers);

@@ -1,6 +1,6 @@
 import { teamInvitationSecretPath, teamMemberPath } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { changeRegistryEntry, ownRoleMessage } from './team-changes.ts';
 import { withdrawRole } from './team-membership.ts';
 import { teamStores } from './team-stores.ts';
@@ -32,4 +32,4 @@ export const removeFromTeam: UseCase<'removeTeamMember'> = async ({ uid }, actor
   };
 };
 
-export const removeTeamMember = adminCallable('removeTeamMember', removeFromTeam);
+export const removeTeamMember = teamCallable('removeTeamMember', removeFromTeam);

@@ -1,7 +1,7 @@
 import { accountTarget, teamMemberPath } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
-import { recordAdminRevocation } from '../platform/admin-revocations.ts';
+import { recordMemberRevocation } from '../platform/member-revocations.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { notMemberMessage } from './team-changes.ts';
 import { teamStores } from './team-stores.ts';
 
@@ -22,10 +22,10 @@ export const resetFactors: UseCase<'resetSecondFactor'> = async ({ uid }, actor)
   const account = await stores.auth.getUser(uid);
   const removedFactors = account.multiFactor?.enrolledFactors.length ?? 0;
   if (removedFactors === 0) return { output: { removedFactors }, targets: [] };
-  await recordAdminRevocation(stores.database, stores.firestore, uid);
+  await recordMemberRevocation(stores.database, stores.firestore, uid);
   await stores.auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
   await stores.auth.revokeRefreshTokens(uid);
   return { output: { removedFactors }, targets: [accountTarget(uid)] };
 };
 
-export const resetSecondFactor = adminCallable('resetSecondFactor', resetFactors);
+export const resetSecondFactor = teamCallable('resetSecondFactor', resetFactors);

@@ -1,5 +1,5 @@
 import { secondFactorRequiredClaim } from '@management-center/contract';
-import { recordAdminRevocation } from '../platform/admin-revocations.ts';
+import { recordMemberRevocation } from '../platform/member-revocations.ts';
 import { memberClaims, readTeamMembers, type TeamStores } from './team-membership.ts';
 
 // Auth's getUsers takes this many identifiers at a time.
@@ -30,7 +30,7 @@ export async function applySecondFactorRequirement(
         continue;
       await stores.auth.setCustomUserClaims(account.uid, memberClaims(account.customClaims, role, required));
       if (required && account.uid !== keptUid) {
-        await recordAdminRevocation(stores.database, stores.firestore, account.uid);
+        await recordMemberRevocation(stores.database, stores.firestore, account.uid);
         await stores.auth.revokeRefreshTokens(account.uid);
         signedOut += 1;
       }

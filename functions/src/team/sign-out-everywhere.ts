@@ -1,6 +1,6 @@
 import { accountTarget } from '@management-center/contract';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
-import { recordAdminRevocation } from '../platform/admin-revocations.ts';
+import { recordMemberRevocation } from '../platform/member-revocations.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { teamStores } from './team-stores.ts';
 
 /**
@@ -11,8 +11,8 @@ import { teamStores } from './team-stores.ts';
 export const signOutOwnSessions: UseCase<'signOutEverywhere'> = async (_input, actor) => {
   const stores = await teamStores();
   await stores.auth.revokeRefreshTokens(actor.uid);
-  const revokedAt = await recordAdminRevocation(stores.database, stores.firestore, actor.uid);
+  const revokedAt = await recordMemberRevocation(stores.database, stores.firestore, actor.uid);
   return { output: { signedOutAt: revokedAt * 1000 }, targets: [accountTarget(actor.uid)] };
 };
 
-export const signOutEverywhere = adminCallable('signOutEverywhere', signOutOwnSessions);
+export const signOutEverywhere = teamCallable('signOutEverywhere', signOutOwnSessions);

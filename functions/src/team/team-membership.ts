@@ -16,7 +16,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { recordAdminRevocation } from '../platform/admin-revocations.ts';
+import { recordMemberRevocation } from '../platform/member-revocations.ts';
 
 export interface TeamStores {
   auth: Auth;
@@ -83,7 +83,7 @@ export async function grantRole(stores: TeamStores, uid: string, role: Role): Pr
     memberClaims(account.customClaims, role, settings.requireSecondFactor),
   );
   if (previous !== null && previous !== role) {
-    await recordAdminRevocation(stores.database, stores.firestore, uid);
+    await recordMemberRevocation(stores.database, stores.firestore, uid);
   }
   return previous;
 }
@@ -93,7 +93,7 @@ export async function grantRole(stores: TeamStores, uid: string, role: Role): Pr
  * this second (the revocation time, stored first), the claim goes, and the refresh tokens are revoked.
  */
 export async function withdrawRole(stores: TeamStores, uid: string): Promise<void> {
-  await recordAdminRevocation(stores.database, stores.firestore, uid);
+  await recordMemberRevocation(stores.database, stores.firestore, uid);
   const account = await stores.auth.getUser(uid);
   await stores.auth.setCustomUserClaims(uid, claimsWithout(account.customClaims));
   await stores.auth.revokeRefreshTokens(uid);

@@ -6,7 +6,7 @@ import {
   teamSettingsPath,
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
-import { adminCallable, type UseCase } from '../platform/admin-callable.ts';
+import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { applySecondFactorRequirement } from './second-factor-requirement.ts';
 import { readTeamSettings } from './team-membership.ts';
 import { teamStores } from './team-stores.ts';
@@ -52,4 +52,4 @@ export const updateSettings: UseCase<'updateTeamSettings'> = async (settings, ac
   };
 };
 
-export const updateTeamSettings = adminCallable('updateTeamSettings', updateSettings);
+export const updateTeamSettings = teamCallable('updateTeamSettings', updateSettings);

@@ -5,8 +5,8 @@ import {
   type SeenVersion,
   seenVersionsOf,
 } from '@management-center/contract';
-import { mailSenderOptions } from '../mail/outbox-sender.ts';
-import { owedApprovalEmails } from '../mail/owed-approval-emails.ts';
+import { emailSenderOptions } from '../email/outbox-sender.ts';
+import { owedApprovalEmails } from '../email/owed-approval-emails.ts';
 import {
   bulkCallableTimeoutSeconds,
   bulkChunkRows,
@@ -15,9 +15,9 @@ import {
 } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
-import { adminCallable, type UseCaseResult } from '../platform/admin-callable.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
+import { teamCallable, type UseCaseResult } from '../platform/team-callable.ts';
 import { findBusinessUsers } from './business-user-lookup.ts';
 import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
@@ -64,7 +64,7 @@ async function approveBusinessUsersByIds(
 // Approval concerns business users only: "all that match" approves the business users among the matches.
 const approvedKinds = ['business'] as const;
 
-export const approveBusinessUsers = adminCallable(
+export const approveBusinessUsers = teamCallable(
   callableNames.approveBusinessUsers,
   async (input, _actor, reportProgress) => {
     if ('userIds' in input) return approveBusinessUsersByIds(input.userIds, input.seen);
@@ -91,5 +91,5 @@ export const approveBusinessUsers = adminCallable(
   },
   // A whole chunk is approved and e-mailed before the next: over every match this can take long (see
   // bulkCallableTimeoutSeconds).
-  { ...mailSenderOptions, timeoutSeconds: bulkCallableTimeoutSeconds },
+  { ...emailSenderOptions, timeoutSeconds: bulkCallableTimeoutSeconds },
 );

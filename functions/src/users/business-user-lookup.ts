@@ -8,7 +8,7 @@ import {
 } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
-import type { ApprovedUser } from '../mail/owed-approval-emails.ts';
+import type { ApprovedUser } from '../email/owed-approval-emails.ts';
 import { database } from '../platform/firebase.ts';
 import { idsWithRecord } from './user-records.ts';
 

@@ -1,11 +1,11 @@
 import { callableNames } from '@management-center/contract';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers as countMatches } from '../matching/resolve-matching.ts';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 
 // The figure a bulk action's confirmation shows: how many users "all that match" affects, counted by the server
 // from the read models, exactly, however many there are.
-export const countMatchingUsers = adminCallable(
+export const countMatchingUsers = teamCallable(
   callableNames.countMatchingUsers,
   async ({ matching }) => ({
     output: { count: await countMatches(await matchingRangeStore(), matching) },

@@ -7,11 +7,11 @@ import {
 } from '../matching/bulk-run.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { moveUsersToTrash } from './move-to-trash.ts';
 
-export const deleteUsers = adminCallable(
+export const deleteUsers = teamCallable(
   callableNames.deleteUsers,
   async (input, actor, reportProgress) => {
     // Named ids of the team (the caller's own among them) were refused before this runs.

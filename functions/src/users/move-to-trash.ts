@@ -7,9 +7,9 @@ import {
   trashedUserPath,
   userTrashRetentionPath,
 } from '@management-center/contract';
-import type { Actor, UseCaseResult } from '../platform/admin-callable.ts';
 import { userTrashRetentionDays } from '../platform/config.ts';
 import { database } from '../platform/firebase.ts';
+import type { Actor, UseCaseResult } from '../platform/team-callable.ts';
 import { storedTree } from './stored-tree.ts';
 import { disableTrashedAccounts, idsWithAccount } from './trash-accounts.ts';
 

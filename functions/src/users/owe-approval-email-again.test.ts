@@ -7,7 +7,7 @@ import {
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalEmailRequest } from '../mail/owed-approval-emails.ts';
+import { approvalEmailRequest } from '../email/owed-approval-emails.ts';
 import { oweApprovalEmailAgain } from './owe-approval-email-again.ts';
 
 const projectId = 'demo-owe-approval-email-again';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { approvalOutboxEntryId, outboxEntryPath, outboxEntrySchema } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
-import { type ApprovedUser, approvalEmailRequest } from '../mail/owed-approval-emails.ts';
+import { type ApprovedUser, approvalEmailRequest } from '../email/owed-approval-emails.ts';
 import { transactionAcrossReconnects } from '../platform/transaction.ts';
 
 export interface RetryCandidate extends ApprovedUser {

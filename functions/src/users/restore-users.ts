@@ -7,9 +7,9 @@ import {
   trashedUserPath,
 } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { database } from '../platform/firebase.ts';
 import { hasPrototypeKey } from '../platform/prototype-key.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { storedTree } from './stored-tree.ts';
 import { enableAccounts } from './trash-accounts.ts';
 
@@ -79,7 +79,7 @@ async function restoreRecords(realtimeDatabase: Database, userId: string): Promi
   return after.every((restored) => restored === true) ? 'restored' : 'idInUse';
 }
 
-export const restoreUsers = adminCallable(callableNames.restoreUsers, async ({ userIds }) => {
+export const restoreUsers = teamCallable(callableNames.restoreUsers, async ({ userIds }) => {
   const realtimeDatabase = await database();
   const outcomes = await Promise.all(userIds.map((userId) => restoreRecords(realtimeDatabase, userId)));
   const withOutcome = (outcome: RecordsOutcome) => userIds.filter((_, index) => outcomes[index] === outcome);

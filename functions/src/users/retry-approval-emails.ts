@@ -1,12 +1,12 @@
 import { businessUserPath, callableNames } from '@management-center/contract';
-import { mailSenderOptions } from '../mail/outbox-sender.ts';
-import { adminCallable } from '../platform/admin-callable.ts';
+import { emailSenderOptions } from '../email/outbox-sender.ts';
 import { database } from '../platform/firebase.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { findBusinessUsers } from './business-user-lookup.ts';
 import { oweApprovalEmailAgain } from './owe-approval-email-again.ts';
 import { sendOwedApprovalEmails } from './send-owed-approval-emails.ts';
 
-export const retryApprovalEmails = adminCallable(
+export const retryApprovalEmails = teamCallable(
   callableNames.retryApprovalEmails,
   async ({ userIds }) => {
     const { businessUsers, notFound } = await findBusinessUsers(userIds);
@@ -36,5 +36,5 @@ export const retryApprovalEmails = adminCallable(
       targets: retried.map((user) => businessUserPath(user.userId)),
     };
   },
-  mailSenderOptions,
+  emailSenderOptions,
 );

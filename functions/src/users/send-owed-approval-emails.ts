@@ -1,5 +1,5 @@
 import type { ApprovalEmailFailure } from '@management-center/contract';
-import { type ApprovedUser, deliverApprovalEmails } from '../mail/owed-approval-emails.ts';
+import { type ApprovedUser, deliverApprovalEmails } from '../email/owed-approval-emails.ts';
 
 interface ApprovalEmailReport {
   sent: string[];

@@ -1,15 +1,15 @@
 import { callableNames, videoSearchMessages } from '@management-center/contract';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { adminCallable } from '../platform/admin-callable.ts';
 import {
-  videoSearchesPerAdminPerDay,
+  videoSearchesPerMemberPerDay,
   videoSearchesPerProjectPerDay,
   youtubeApiBaseUrl,
   youtubeApiKey,
 } from '../platform/config.ts';
 import { database } from '../platform/firebase.ts';
 import { secretRecipientBaseUrl } from '../platform/secret-recipient-url.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 import { takeVideoSearch } from './video-search-allowance.ts';
 import { cachedVideoSearch, cacheVideoSearch } from './video-search-cache.ts';
 import { searchVideoService } from './video-service.ts';
@@ -17,7 +17,7 @@ import { searchVideoService } from './video-service.ts';
 // A callable rather than a browser request, so the video service's key stays a secret of the functions. A keyword
 // searched earlier the same UTC day is answered from the cache, free; any other search first takes one of the
 // member's searches of the day and one of the team's, so that the service's daily quota is shared and never spent.
-export const searchVideos = adminCallable(
+export const searchVideos = teamCallable(
   callableNames.searchVideos,
   async ({ keyword }, actor) => {
     const now = Date.now();
@@ -25,7 +25,7 @@ export const searchVideos = adminCallable(
     const cached = await cachedVideoSearch(realtimeDatabase, keyword, now);
     if (cached) return { output: cached, targets: [] };
 
-    const memberLimit = videoSearchesPerAdminPerDay.value();
+    const memberLimit = videoSearchesPerMemberPerDay.value();
     const projectLimit = videoSearchesPerProjectPerDay.value();
     const usedUp = await takeVideoSearch(realtimeDatabase, {
       uid: actor.uid,

@@ -8,8 +8,8 @@ import {
   workoutContentUrl,
 } from '@management-center/contract';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
-import { adminCallable } from '../platform/admin-callable.ts';
 import { firestore } from '../platform/firebase.ts';
+import { teamCallable } from '../platform/team-callable.ts';
 
 // Firestore compares an `in` filter against at most 30 values.
 const inFilterLimit = 30;
@@ -88,7 +88,7 @@ function outcome(videos: readonly WorkoutVideo[], added: readonly WorkoutVideo[]
 // same video at once (two tabs, a client retrying after a timeout) race for its one document id: the batch of the
 // call that loses fails as a whole, and that call looks again and adds only what is still missing, reporting the
 // rest as skipped. Each round finds at least one more video stored, so the rounds end.
-export const sendWorkoutVideos = adminCallable(callableNames.sendWorkoutVideos, async ({ videos }) => {
+export const sendWorkoutVideos = teamCallable(callableNames.sendWorkoutVideos, async ({ videos }) => {
   const firestoreDatabase = await firestore();
   const workoutContent = firestoreDatabase.collection(firestoreCollections.workoutContent);
   const stored = await storedContentUrls(

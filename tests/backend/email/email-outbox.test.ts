@@ -2,7 +2,7 @@ import {
   type ApproveBusinessUsersOutput,
   approvalOutboxEntryId,
   approveBusinessUsersOutputSchema,
-  mailOutboxLeasePath,
+  emailOutboxLeasePath,
   outboxEntryPath,
   retryApprovalEmailsOutputSchema,
 } from '@management-center/contract';
@@ -17,7 +17,7 @@ import {
   freshMailStandIn,
   mailAttempts,
   sentRecipients,
-  sweepMailOutbox,
+  sweepEmailOutbox,
 } from '../support/mail.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import {
@@ -84,12 +84,12 @@ describe('the e-mail outbox', () => {
     }
 
     await makeDueNow(ids);
-    await sweepMailOutbox();
+    await sweepEmailOutbox();
     await expect.poll(() => deliveryOf(pick(users, 0).id)).toMatchObject({ state: 'pending', attempts: 2 });
 
     for (const user of users) await clearFailure(user.email);
     await makeDueNow(ids);
-    await sweepMailOutbox();
+    await sweepEmailOutbox();
     for (const user of users) {
       await expect.poll(() => deliveryOf(user.id)).toMatchObject({ state: 'sent', attempts: 3 });
       expect(await storedBusinessUser(app, user.id)).toMatchObject({ approvalEmail: { status: 'sent' } });
@@ -106,7 +106,7 @@ describe('the e-mail outbox', () => {
     await approveAsAdministrator([user.id]);
     for (let attempt = 2; attempt <= maxSendAttempts; attempt += 1) {
       await makeDueNow([user.id]);
-      await sweepMailOutbox();
+      await sweepEmailOutbox();
       // The count goes up when an attempt starts; the state says it ended.
       const ended = attempt < maxSendAttempts ? 'pending' : 'failed';
       await expect.poll(() => deliveryOf(user.id)).toMatchObject({ attempts: attempt, state: ended });
@@ -188,7 +188,7 @@ describe('the e-mail outbox', () => {
             updatedAt: 1,
           },
         },
-        [mailOutboxLeasePath]: { holder: 'dead-sender', until: Date.now() + 2000 },
+        [emailOutboxLeasePath]: { holder: 'dead-sender', until: Date.now() + 2000 },
       });
 
     const result = await approveAsAdministrator([unsent.id]);

@@ -77,7 +77,7 @@ describe('approveFeedback over all feedback that matches a filter', () => {
     return (await database.ref(databasePaths.normalUsers).get()).val();
   }
 
-  it('refuses a caller without the admin claim, changing nothing', async () => {
+  it('refuses a caller without a team role, changing nothing', async () => {
     const before = await databaseSnapshot();
     const error = await callFailure(member, 'approveFeedback', { matching: filter });
     expect(error.code).toBe('functions/permission-denied');

@@ -71,7 +71,7 @@ describe('approveFeedback', () => {
     expect(users.business.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('refuses a caller not signed in, and one without the admin claim, changing nothing', async () => {
+  it('refuses a caller not signed in, and one without a team role, changing nothing', async () => {
     const before = await databaseSnapshot();
     const data = { userIds: [pick(users.unapproved, 0)] };
     expect((await callFailure(undefined, 'approveFeedback', data)).code).toBe('functions/unauthenticated');

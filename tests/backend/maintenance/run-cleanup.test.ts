@@ -153,7 +153,7 @@ async function videoSearchDays(): Promise<Record<string, string[]>> {
 }
 
 describe('runCleanup', () => {
-  it('refuses a caller without the admin claim, and one not signed in, and changes nothing', async () => {
+  it('refuses a caller without a team role, and one not signed in, and changes nothing', async () => {
     const database = await databaseSnapshot();
     const objects = await storedObjectNames();
     expect((await callFailure(member, 'runCleanup', { dryRun: false })).code).toBe(

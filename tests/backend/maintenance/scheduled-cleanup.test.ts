@@ -63,7 +63,7 @@ describe('scheduledCleanup', () => {
         'enableExpiredSignIns',
         'scheduledCleanup',
         'sweepExpiredExports',
-        'sweepMailOutbox',
+        'sweepEmailOutbox',
       ]);
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
       await addExpiredEntry('expired-later');

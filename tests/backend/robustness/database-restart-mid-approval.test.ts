@@ -3,15 +3,15 @@ import {
   approvalOutboxEntryId,
   approveBusinessUsersOutputSchema,
   databasePaths,
-  mailOutboxLeasePath,
-  mailOutboxPath,
+  emailOutboxLeasePath,
+  emailOutboxPath,
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { storedOverRest } from '../support/backend-data.ts';
 import { callSettled } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { databaseRestarts, restartDatabaseAfterWriteTo } from '../support/database-restart.ts';
-import { freshMailStandIn, sentCountsByRecipient, sweepMailOutbox } from '../support/mail.ts';
+import { freshMailStandIn, sentCountsByRecipient, sweepEmailOutbox } from '../support/mail.ts';
 import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 import {
@@ -43,7 +43,7 @@ describe('the database restarted in the middle of a bulk approval', () => {
    */
   async function statesOf(users: readonly TestBusinessUser[]): Promise<string[]> {
     const [records, outbox] = (await Promise.all(
-      [databasePaths.businessUsers, mailOutboxPath].map(async (path) => (await storedOverRest(path)) ?? {}),
+      [databasePaths.businessUsers, emailOutboxPath].map(async (path) => (await storedOverRest(path)) ?? {}),
     )) as Records[];
     return users.map(({ id }) => {
       const approved = records?.[id]?.isApproveUser;
@@ -61,7 +61,7 @@ describe('the database restarted in the middle of a bulk approval', () => {
 
   // Without moving any clock: the sweep every minute is published once, as the schedule would run it.
   async function expectEachEmailedOnce(users: readonly TestBusinessUser[]): Promise<void> {
-    await sweepMailOutbox();
+    await sweepEmailOutbox();
     await expect.poll(() => notEmailedOnce(users), { timeout: 30_000 }).toEqual([]);
   }
 
@@ -96,10 +96,10 @@ describe('the database restarted in the middle of a bulk approval', () => {
   }
 
   it('right after the approvals are stored (their acknowledgement lost): each user approved and e-mailed once', async () => {
-    await approveThroughRestart('restart-approved', mailOutboxPath);
+    await approveThroughRestart('restart-approved', emailOutboxPath);
   }, 120_000);
 
   it('right after a sender takes the outbox (its acknowledgement lost): each user approved and e-mailed once', async () => {
-    await approveThroughRestart('restart-sender', mailOutboxLeasePath);
+    await approveThroughRestart('restart-sender', emailOutboxLeasePath);
   }, 120_000);
 });

@@ -112,7 +112,7 @@ describe('every callable, fuzzed with malformed input by the administrator', () 
       const payloads = malformedPayloads(name);
       expect(payloads).toHaveLength(payloadsPerCallable);
       // The audit log is compared too: validation refuses before the use case runs and before any audit entry
-      // is written (functions/src/platform/admin-callable.ts), as guards.test.ts also holds. An entry here means
+      // is written (functions/src/platform/team-callable.ts), as guards.test.ts also holds. An entry here means
       // the schema let a payload through and the use case refused or ran it.
       const before = await backendState(app);
 

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   approvalOutboxEntryId,
   databasePaths,
-  mailOutboxLeasePath,
-  mailOutboxPath,
+  emailOutboxLeasePath,
+  emailOutboxPath,
   type OutboxEntry,
   outboxEntryPath,
   outboxEntrySchema,
@@ -25,7 +25,7 @@ import {
   freshMailStandIn,
   mailAttempts,
   sentCountsByRecipient,
-  sweepMailOutbox,
+  sweepEmailOutbox,
 } from '../support/mail.ts';
 import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
@@ -46,7 +46,7 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
   const database = () => getDatabase(app);
 
   async function outboxEntries(userIds: readonly string[]): Promise<Map<string, OutboxEntry | undefined>> {
-    const stored = (await database().ref(mailOutboxPath).get()).val() ?? {};
+    const stored = (await database().ref(emailOutboxPath).get()).val() ?? {};
     return new Map(
       userIds.map((userId) => {
         const parsed = outboxEntrySchema.safeParse(stored[approvalOutboxEntryId(userId)]);
@@ -72,7 +72,7 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
     await database()
       .ref()
       .update({
-        [`${mailOutboxLeasePath}/until`]: past,
+        [`${emailOutboxLeasePath}/until`]: past,
         ...Object.fromEntries(
           userIds.map((userId) => [
             `${outboxEntryPath(approvalOutboxEntryId(userId))}/delivery/leaseUntil`,
@@ -120,7 +120,7 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
       functionWorkerPids(backend.projectId, approvalSenders).filter((pid) => killed.includes(pid)),
     ).toEqual([]);
     // Killed while sending: the outbox still held, the e-mails still being handed over, the later ones owed.
-    expect((await database().ref(mailOutboxLeasePath).get()).val()).toMatchObject({
+    expect((await database().ref(emailOutboxLeasePath).get()).val()).toMatchObject({
       until: expect.any(Number),
     });
     expect(await deliveryStates(inFlightIds)).toEqual(inFlightIds.map(() => 'sending'));
@@ -131,7 +131,7 @@ describe('the functions worker killed in the middle of a bulk approval', () => {
     }
 
     await letLeasesRunOut(inFlightIds);
-    await sweepMailOutbox();
+    await sweepEmailOutbox();
 
     await expect
       .poll(() => deliveryStates([...inFlightIds, ...owedIds]), { timeout: 30_000 })

@@ -3,9 +3,9 @@ import {
   businessUserPath,
   counterShardOf,
   directoryKey,
+  emailOutboxLeasePath,
+  emailOutboxPath,
   invitationOutboxEntryId,
-  mailOutboxLeasePath,
-  mailOutboxPath,
   normalUserPath,
   outboxEntryPath,
   pendingFeedbackMetric,
@@ -64,7 +64,7 @@ const sharedPaths = [
   `${readModelPaths.counts}/${userCountMetrics.normalUsers}`,
   `${readModelPaths.counts}/${pendingFeedbackMetric}`,
   readModelPaths.refreshClaims,
-  mailOutboxLeasePath,
+  emailOutboxLeasePath,
   userTrashPath,
   userTrashRecordsPath,
   userTrashRetentionPath,
@@ -75,7 +75,7 @@ const sharedPaths = [
 function isServerOnly(path: string): boolean {
   return (
     path === readModelRoot ||
-    [readModelPaths.counterShards, readModelPaths.refreshClaims, mailOutboxLeasePath].some(
+    [readModelPaths.counterShards, readModelPaths.refreshClaims, emailOutboxLeasePath].some(
       (serverPath) => path === serverPath || path.startsWith(`${serverPath}/`),
     )
   );
@@ -163,7 +163,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('is read entry by entry, never whole, and an invitation only by those who manage the team', async () => {
-    await expect(get(ref(as.administrator.database, mailOutboxPath))).rejects.toThrow(permissionDenied);
+    await expect(get(ref(as.administrator.database, emailOutboxPath))).rejects.toThrow(permissionDenied);
     expect((await get(ref(as.administrator.database, invitationEntry))).exists()).toBe(true);
     const support = await clients.open(supportAccount);
     await expect(get(ref(support.database, invitationEntry))).rejects.toThrow(permissionDenied);

@@ -1,9 +1,9 @@
 import {
-  adminRevocationsPath,
   type DatabaseRead,
   databasePaths,
   databaseReads,
-  mailOutboxLeasePath,
+  emailOutboxLeasePath,
+  memberRevocationsPath,
   type Permission,
   type Role,
   readModelPaths,
@@ -76,8 +76,8 @@ describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, 
   );
 
   it.each([
-    adminRevocationsPath,
-    mailOutboxLeasePath,
+    memberRevocationsPath,
+    emailOutboxLeasePath,
     readModelPaths.refreshClaims,
     readModelPaths.counterShards,
     databasePaths.videoSearchCache,

@@ -284,7 +284,7 @@ describe('the website content history', () => {
       expect(await content.websites()).toEqual(before);
     });
 
-    it('refuses callers without the admin claim, and input that is no version id, changing nothing', async () => {
+    it('refuses callers without a team role, and input that is no version id, changing nothing', async () => {
       const { versionId } = await latestVersionOf(app, siteContentPath('productKeyFeatureMain'));
       const before = await databaseSnapshot();
       expect((await callFailure(member, 'restoreContentVersion', { versionId })).code).toBe(

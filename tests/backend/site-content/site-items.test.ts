@@ -215,7 +215,7 @@ describe('addSiteItem and deleteSiteItem', () => {
     expect(await databaseSnapshot()).toEqual(before);
   });
 
-  it('refuses callers without the admin claim, and callers not signed in', async () => {
+  it('refuses callers without a team role, and callers not signed in', async () => {
     const id = await content.firstItemId(siteItemListPath('businessBenefit'));
     const before = await databaseSnapshot();
     const objectsBefore = await content.objectsIn('BusinessBenefitsIconImage');

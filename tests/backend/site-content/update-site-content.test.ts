@@ -138,7 +138,7 @@ describe('updateSiteContent', () => {
     });
   });
 
-  it('refuses a caller without the admin claim, and one not signed in', async () => {
+  it('refuses a caller without a team role, and one not signed in', async () => {
     const before = await databaseSnapshot();
     const call = { target: 'productKeyFeatureMain', fields: { Title: 'Hijacked' } };
     expect((await callFailure(member, 'updateSiteContent', call)).code).toBe('functions/permission-denied');

@@ -219,7 +219,7 @@ describe('uploadSiteImage', () => {
     expect(await stateOf('businessAboutUsMember')).toEqual(before);
   });
 
-  it('refuses a caller without the admin claim, and one not signed in', async () => {
+  it('refuses a caller without a team role, and one not signed in', async () => {
     const before = await databaseSnapshot();
     const objectsBefore = await content.objectsIn('ProductAboutUsHeaderImage');
     const call = { target: 'productAboutUsMain', ...send('image/png', imageSamples['image/png']) };

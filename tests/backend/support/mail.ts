@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export {
   localApprovalTemplateId,
-  localMailFrom,
+  localEmailFrom,
 } from '@management-center/emulators/launcher/functions-parameters';
 
 const backend = inject('backend');
@@ -172,6 +172,6 @@ export function deliveryEventsPosted(): void {
 }
 
 /** Publishes one run of the outbox's sweep, as its schedule every minute would: the test backend runs none. */
-export async function sweepMailOutbox(): Promise<void> {
-  await publishScheduleTick(pubsub, 'sweepMailOutbox');
+export async function sweepEmailOutbox(): Promise<void> {
+  await publishScheduleTick(pubsub, 'sweepEmailOutbox');
 }

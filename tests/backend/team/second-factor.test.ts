@@ -1,7 +1,7 @@
 import {
   accessMessages,
-  adminRevocationPath,
   defaultSessionHours,
+  memberRevocationPath,
   secondFactorFirstReason,
   secondFactorRequiredClaim,
   secondFactorRequiredReason,
@@ -43,7 +43,7 @@ describe('a second factor the owners require of the team', () => {
   // A sign-in in the same second as the revocation counts as before it.
   async function pastRevocationOf(email: string): Promise<void> {
     const { uid } = await getAuth(app).getUserByEmail(email);
-    const revokedAt = (await getDatabase(app).ref(adminRevocationPath(uid)).get()).val() as number;
+    const revokedAt = (await getDatabase(app).ref(memberRevocationPath(uid)).get()).val() as number;
     while (Math.floor(Date.now() / 1000) <= revokedAt)
       await new Promise((resolve) => setTimeout(resolve, 100));
   }

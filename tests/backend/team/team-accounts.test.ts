@@ -1,6 +1,6 @@
 import {
   databasePaths,
-  mailOutboxPath,
+  emailOutboxPath,
   signInBlockPath,
   teamAccountMessage,
   teamAccountReason,
@@ -61,7 +61,7 @@ describe("an account of the team is out of reach of the users' callables", () =>
 
   it('refuses Support a password reset or verification e-mail to the Owner, and owes none', async () => {
     const outbox = async () =>
-      Object.keys((await getDatabase(app).ref(mailOutboxPath).get()).val() ?? {}).sort();
+      Object.keys((await getDatabase(app).ref(emailOutboxPath).get()).val() ?? {}).sort();
     const before = await outbox();
     await expectRefused(support, 'sendPasswordResetEmail', { userId: ownerUid });
     await expectRefused(support, 'sendVerificationEmail', { userId: ownerUid });

@@ -1,9 +1,9 @@
 import {
   accessMessages,
-  adminRevocationPath,
-  adminRevocationsCollection,
   type CallableOutput,
   invitationOutboxEntryId,
+  memberRevocationPath,
+  memberRevocationsCollection,
   outboxEntryPath,
   signInAgainReason,
   teamInvitationSecretPath,
@@ -79,7 +79,7 @@ describe('the team: invitations, roles and removal', () => {
       const uid = (await auth.getUserByEmail(email).catch(() => undefined))?.uid;
       if (uid === undefined) continue;
       await auth.deleteUser(uid);
-      await getFirestore(app).collection(adminRevocationsCollection).doc(uid).delete();
+      await getFirestore(app).collection(memberRevocationsCollection).doc(uid).delete();
     }
   });
 
@@ -195,7 +195,7 @@ describe('the team: invitations, roles and removal', () => {
     expect((await getAuth(app).getUser(inviteeUid)).customClaims).toEqual({ role: 'editor' });
     await expectSessionEnded(before);
     // The same second as the revocation counts as before it.
-    const revokedAt = (await getDatabase(app).ref(adminRevocationPath(inviteeUid)).get()).val() as number;
+    const revokedAt = (await getDatabase(app).ref(memberRevocationPath(inviteeUid)).get()).val() as number;
     while (Math.floor(Date.now() / 1000) <= revokedAt)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const after = await signedIn({ email: invitee, password: inviteePassword });

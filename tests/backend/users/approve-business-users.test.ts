@@ -16,7 +16,7 @@ import {
 import {
   freshMailStandIn,
   localApprovalTemplateId,
-  localMailFrom,
+  localEmailFrom,
   sentMessages,
   sentRecipients,
 } from '../support/mail.ts';
@@ -98,7 +98,7 @@ describe('approveBusinessUsers', () => {
     const messages = await sentMessages();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.body).toEqual({
-      from: { email: localMailFrom },
+      from: { email: localEmailFrom },
       template_id: localApprovalTemplateId,
       personalizations: [
         {

@@ -163,7 +163,7 @@ describe('bulk actions over all users that match', () => {
     expect(filterUserRows(rows, sweep).length).toBeGreaterThan(sweptNormalUsers);
   }, 120_000);
 
-  it('refuses a caller without the admin claim, and one not signed in, changing nothing', async () => {
+  it('refuses a caller without a team role, and one not signed in, changing nothing', async () => {
     const before = await databaseSnapshot();
     const calls = [
       ['deleteUsers', { matching: sweep }],

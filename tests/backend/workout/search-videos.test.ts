@@ -5,7 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
-  defaultVideoSearchesPerAdminPerDay,
+  defaultVideoSearchesPerMemberPerDay,
   defaultVideoSearchesPerProjectPerDay,
 } from '../../../functions/src/platform/config.ts';
 import { latestAuditEntry } from '../support/audit.ts';
@@ -124,7 +124,7 @@ describe('searchVideos', () => {
     expect(await databaseSnapshot()).toEqual(before);
   });
 
-  it('refuses a caller not signed in, and one without the admin claim, without searching or auditing', async () => {
+  it('refuses a caller not signed in, and one without a team role, without searching or auditing', async () => {
     const before = await databaseSnapshot();
     expect((await callFailure(undefined, 'searchVideos', { keyword: 'yoga' })).code).toBe(
       'functions/unauthenticated',
@@ -179,7 +179,7 @@ describe('searchVideos: the day-long cache', () => {
 
 describe('searchVideos: the daily caps per member and for the team', () => {
   const app = adminAppForSuite();
-  const limit = defaultVideoSearchesPerAdminPerDay;
+  const limit = defaultVideoSearchesPerMemberPerDay;
 
   async function newAdministrator(name: string): Promise<Account & { uid: string }> {
     const email = `${name}@example.com`;

@@ -79,7 +79,7 @@ describe('sendWorkoutVideos', () => {
     return (await storedContent()).map((content) => content['content-url']).sort();
   }
 
-  it('refuses a caller not signed in, and one without the admin claim, adding nothing', async () => {
+  it('refuses a caller not signed in, and one without a team role, adding nothing', async () => {
     const before = await storedUrls();
     const data = { videos: videos('refused', 1) };
     expect((await callFailure(undefined, 'sendWorkoutVideos', data)).code).toBe('functions/unauthenticated');

@@ -1,7 +1,7 @@
 import {
   callableNames,
   databasePaths,
-  mailOutboxPath,
+  emailOutboxPath,
   type SiteContentTargetName,
   siteContentTargets,
 } from '@management-center/contract';
@@ -60,14 +60,14 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
     },
     // An approval's e-mail counts on the home page's charts.
     approvalEmailFigures: {
-      trigger: { kind: 'database write', ref: `${mailOutboxPath}/{entryId}`, retry: true },
+      trigger: { kind: 'database write', ref: `${emailOutboxPath}/{entryId}`, retry: true },
       secrets: [],
     },
     sendOwedEmails: {
-      trigger: { kind: 'database write', ref: `${mailOutboxPath}/{entryId}`, retry: false },
+      trigger: { kind: 'database write', ref: `${emailOutboxPath}/{entryId}`, retry: false },
       secrets: [sendgridKey],
     },
-    sweepMailOutbox: {
+    sweepEmailOutbox: {
       trigger: { kind: 'schedule', schedule: 'every 1 minutes' },
       secrets: [sendgridKey],
     },

@@ -6,7 +6,7 @@ describe('actionLabel', () => {
     ['approveBusinessUsers', 'Approve business users'],
     ['runCleanup', 'Run cleanup'],
     ['scheduleFeedback', 'Schedule feedback'],
-    // The entries of npm run admin:grant, which is no callable.
+    // The entries of npm run team:grant-owner, which is no callable.
     ['grantAdmin', 'Grant admin'],
     ['revokeAdmin', 'Revoke admin'],
     ['x', 'X'],

@@ -8,12 +8,12 @@ function refusal(code: string, details: unknown): FirebaseError {
 
 describe('a callable refusal', () => {
   it('is recognised by its code and the reason its details name', () => {
-    const error = refusal('functions/unauthenticated', { reason: 'admin-access-changed' });
-    expect(isCallableRefusal(error, 'unauthenticated', 'admin-access-changed')).toBe(true);
+    const error = refusal('functions/unauthenticated', { reason: 'member-access-changed' });
+    expect(isCallableRefusal(error, 'unauthenticated', 'member-access-changed')).toBe(true);
   });
 
   it('is not one of another code, another reason, no details, or an error of another kind', () => {
-    const details = { reason: 'admin-access-changed' };
+    const details = { reason: 'member-access-changed' };
     expect(
       isCallableRefusal(refusal('functions/permission-denied', details), 'unauthenticated', details.reason),
     ).toBe(false);

@@ -62,8 +62,8 @@ describe('scheduledCleanup', () => {
         'countActiveUsersDaily',
         'enableExpiredSignIns',
         'scheduledCleanup',
-        'sweepExpiredExports',
         'sweepEmailOutbox',
+        'sweepExpiredExports',
       ]);
       await expect.poll(auditIds, { timeout: runTimeoutMs, interval: 250 }).toEqual(['kept']);
       await addExpiredEntry('expired-later');

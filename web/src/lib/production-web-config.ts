@@ -1,4 +1,4 @@
-// The web config a deployed console cannot work without (README, "Deploying to a real Firebase project", step 3).
+// The web config a deployed console cannot work without (docs/deploying.md, step 3).
 // VITE_APP_CHECK_SITE_KEY is left out: App Check is turned on later, once the app is registered with it.
 export const requiredProductionVariables = [
   'VITE_FIREBASE_API_KEY',

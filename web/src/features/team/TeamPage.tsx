@@ -384,7 +384,7 @@ function TeamMembers({ members }: { members: TeamMemberView[] }) {
   );
 }
 
-// The contract's table of roles, as the README's: what each role may do.
+// The contract's table of roles, as docs/product.md's (Roles): what each role may do.
 // On a phone the table scrolls sideways in its box, which then takes the focus: a keyboard scrolls it too, as
 // nothing in it takes the focus.
 const phoneRolesScroll = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import readme from '../../../../README.md?raw';
+import product from '../../../../docs/product.md?raw';
 import { rolesTable, rolesTableMarkdown } from './roles-table.ts';
 
 describe('the table of roles', () => {
@@ -10,7 +10,7 @@ describe('the table of roles', () => {
     expect(rows.find((row) => row[0]?.startsWith('See users'))?.[3]).toBe('—');
   });
 
-  it("is the README's, word for word: the security model documents what the contract says", () => {
-    expect(readme).toContain(rolesTableMarkdown());
+  it("is docs/product.md's, word for word: the description of access says what the contract says", () => {
+    expect(product).toContain(rolesTableMarkdown());
   });
 });

@@ -17,7 +17,7 @@ export function rolesTable(): { header: string[]; rows: string[][] } {
   };
 }
 
-/** The same table in Markdown, as the README's security model shows it. */
+/** The same table in Markdown, as docs/product.md shows it under Roles. */
 export function rolesTableMarkdown(): string {
   const { header, rows } = rolesTable();
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

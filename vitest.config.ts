@@ -20,8 +20,8 @@ const moduleReplacingTests = unitTestFiles.filter((file) =>
   /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${projectRoot}${file}`, 'utf8')),
 );
 const sharedModuleTests = unitTestFiles.filter((file) => !moduleReplacingTests.includes(file));
-// `npm test` runs these beside the backend and browser suites, which keep both cores busy: the heaviest unit test
-// (5,000 trigger deliveries through the database stand-in) took 6.6 s alone and over 30 s there.
+// `npm test` runs these beside the backend and browser suites, which keep both cores busy: the heaviest unit tests
+// (thousands of trigger deliveries through the database stand-in) take several times longer there than alone.
 const unitTest = { environment: 'node', testTimeout: 90_000, hookTimeout: 90_000, pool: 'threads' } as const;
 
 // The suites that run against a whole local backend: it is started once per project by its global setup, on test
@@ -51,7 +51,7 @@ export default defineConfig({
     projects: [
       {
         // One worker thread loads each module once for all these files (no isolation): with a fresh module graph
-        // per file the unit tests took twice the CPU time (206 s against 102 s on a 2-core machine).
+        // per file the unit tests take twice the CPU time.
         test: { ...unitTest, name: 'unit', include: sharedModuleTests, isolate: false },
       },
       {

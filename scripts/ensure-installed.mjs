@@ -43,8 +43,7 @@ function run(folder, command, args) {
 }
 
 // The lock file pins every package by its checksum: a package already in npm's cache is taken from there without a
-// request to the registry to revalidate it (a fresh clone installed in 48 s instead of 63 s here), and one that is
-// not is downloaded as usual.
+// request to the registry to revalidate it, and one that is not is downloaded as usual.
 const installFlags = ['--no-audit', '--no-fund', '--prefer-offline'];
 
 function ensureInstallation({ folder, manifests }) {

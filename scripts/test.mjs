@@ -102,9 +102,7 @@ async function runStream(stream) {
 const startedAt = Date.now();
 ensureInstalled();
 // Every step runs on the Node.js 24 the project installs for the functions (the runtime firebase.json deploys), where
-// there is one for this platform: the functions' code is tested on the runtime it runs on, and a fresh-clone run
-// here took 1,235 CPU-s and 11.2 minutes on it against 1,517 CPU-s and 13.8 minutes on the host's Node.js 20. The
-// test processes share the compile cache of firebase-tools' (emulators/src/launcher/firebase-tools.ts): vitest,
+// there is one for this platform: the functions' code is tested on the runtime it runs on. The test processes share the compile cache of firebase-tools' (emulators/src/launcher/firebase-tools.ts): vitest,
 // TypeScript and the SDKs are compiled once.
 const testNode = installedFunctionsNode() ?? process.execPath;
 const testEnvironment = {

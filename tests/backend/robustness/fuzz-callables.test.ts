@@ -16,9 +16,8 @@ const payloadsPerCallable = 200;
 // The same payloads on every run, so that a failure can be replayed.
 const seed = 20_250_613;
 // The Functions emulator starts a worker process for every request in flight that finds no idle one, per
-// function, and keeps it for the rest of the run. One at a time needs one worker per function: on two cores the
-// suite then took 112 CPU-s instead of 135 at 2 at a time (57 s instead of 52 alone), and npm test runs it beside
-// two other streams, where CPU time is what counts; 4 or 10 at a time were slower still.
+// function, and keeps it for the rest of the run. One at a time needs one worker per function, which spends the
+// least CPU time: what counts when npm test runs this suite beside two other streams.
 const concurrency = 1;
 
 // Distinct by what goes over the wire (undefined and a missing key, say, are the same request).

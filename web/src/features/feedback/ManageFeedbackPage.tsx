@@ -18,7 +18,7 @@ import { FeedbackFilters } from './components/FeedbackFilters.tsx';
 import { FeedbackPager } from './components/FeedbackPager.tsx';
 import { FeedbackTable } from './components/FeedbackTable.tsx';
 import { SchedulePanel } from './components/SchedulePanel.tsx';
-import { UploadedModal } from './components/UploadedModal.tsx';
+import { FeedbackApprovedModal } from './components/FeedbackApprovedModal.tsx';
 import {
   approvalSummary,
   type FeedbackApprovalRun,
@@ -255,7 +255,7 @@ export function ManageFeedbackPage() {
           onConfirm={() => approve({ matching: allMatching, count: allMatchingToConfirm })}
         />
       )}
-      <UploadedModal
+      <FeedbackApprovedModal
         summary={uploaded?.summary}
         onUndo={
           uploaded && uploaded.run.withdrawals.length > 0

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import { undoWindowMs } from '../../../lib/notify-with-undo.tsx';
 
-interface UploadedModalProps {
+interface FeedbackApprovedModalProps {
   /** What happened to the rows sent; no summary, no popup. */
   summary: readonly string[] | undefined;
   // Withdraws the approval (the server's undo, as the Activity page's): offered for undoWindowMs once shown.
@@ -13,7 +13,7 @@ interface UploadedModalProps {
 }
 
 // The popup after feedback approval (docs/product.md, Feedback), 400px wide as every dialog (Layout).
-export function UploadedModal({ summary, onUndo, onClose }: UploadedModalProps) {
+export function FeedbackApprovedModal({ summary, onUndo, onClose }: FeedbackApprovedModalProps) {
   const [undoOffered, setUndoOffered] = useState(false);
   useEffect(() => {
     if (summary === undefined || onUndo === undefined) return;

@@ -17,7 +17,7 @@ import {
   videoSearchesPerProjectPerDay,
   youtubeApiBaseUrl,
   youtubeApiKey,
-} from '../../../functions/src/platform/config.ts';
+} from '@management-center/functions/local-backend/parameters';
 import type { BackendPorts } from './ports.ts';
 import { projectFile } from './project.ts';
 

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { sendgridEventBatchSchema } from '@management-center/contract';
+import {
+  webhookPublicKey,
+  webhookRefusal,
+} from '@management-center/functions/local-backend/webhook-signature';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webhookPublicKey, webhookRefusal } from '../../../functions/src/email/webhook-signature.ts';
 import { defaultBounceReason } from './bounce-rules.ts';
 import { type RunningMailService, startMailService, type WebhookPost } from './index.ts';
 import { jsonOf, templateMessage } from './test-support.ts';

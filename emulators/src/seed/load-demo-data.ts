@@ -1,14 +1,16 @@
 import { databasePaths, firestoreCollections } from '@management-center/contract';
+import {
+  accountCreationFromAuth,
+  backfillReadModels,
+  countActiveUsers,
+  readModelStore,
+  setTeamMember,
+} from '@management-center/functions/local-backend/seed';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
-import { accountCreationFromAuth } from '../../../functions/src/read-models/account-creation.ts';
-import { countActiveUsers } from '../../../functions/src/read-models/active-users.ts';
-import { backfillReadModels } from '../../../functions/src/read-models/backfill-read-models.ts';
-import { readModelStore } from '../../../functions/src/read-models/read-model-store.ts';
-import { setTeamMember } from '../../../functions/src/team/team-membership.ts';
 import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
 import { withTriggersPaused } from '../rtdb/trigger-control-client.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { keepIdleConnections } from './idle-connections.ts';
+import { keepIdleConnections } from '../shared/idle-connections.ts';
 
 export interface RequestContext {
   readonly url: URL;

@@ -3,8 +3,9 @@
  * unmodified admin and web SDKs, enforcing database.rules.json, with a REST API: clients' reads as the rules allow
  * them, and everything for tooling as the owner.
  */
-export type { FunctionTriggerOptions, TriggerControls } from './function-triggers.ts';
-export type { DatabaseRules } from './rules.ts';
-export type { RealtimeDatabaseOptions, RunningRealtimeDatabase } from './server.ts';
-export { startRealtimeDatabase } from './server.ts';
-export type { DeliveryStatus } from './trigger-delivery.ts';
+
+export type { DatabaseRules } from './rules/rules.ts';
+export type { FunctionTriggerOptions, TriggerControls } from './triggers/function-triggers.ts';
+export type { DeliveryStatus } from './triggers/trigger-delivery.ts';
+export type { RealtimeDatabaseOptions, RunningRealtimeDatabase } from './wire/server.ts';
+export { startRealtimeDatabase } from './wire/server.ts';

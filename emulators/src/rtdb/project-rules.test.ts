@@ -6,9 +6,9 @@ import {
   secondFactorRequiredClaim,
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import { parsePath } from './path.ts';
-import { compileRules, RuleChecker } from './rules.ts';
-import { nodeFromJson } from './tree.ts';
+import { parsePath } from './data/path.ts';
+import { nodeFromJson } from './data/tree.ts';
+import { compileRules, RuleChecker } from './rules/rules.ts';
 
 type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };
 

@@ -21,7 +21,7 @@ import type {
 } from 'firebase-tools/lib/emulator/storage/rules/manager.js';
 import { StorageRulesIssues } from 'firebase-tools/lib/emulator/storage/rules/runtime.js';
 import { createApp } from 'firebase-tools/lib/emulator/storage/server.js';
-import { keepIdleConnections } from '../http/idle-connections.ts';
+import { keepIdleConnections } from '../shared/idle-connections.ts';
 
 /** A client request as the security rules see it. */
 interface RulesCheck {

@@ -1,7 +1,7 @@
 import { type Database, get, ref, set, update } from 'firebase/database';
 import type { Database as AdminDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHash } from '../hash.ts';
+import { nodeHash } from '../data/hash.ts';
 import type { DatabaseRules } from '../index.ts';
 import { Fixture, idToken } from '../test-support/fixture.ts';
 import { unapprovedOwnRecord } from '../test-support/rules.ts';

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeHash } from '../hash.ts';
+import { nodeHash } from '../data/hash.ts';
+import { nodeFromJson } from '../data/tree.ts';
 import { Fixture, idToken } from '../test-support/fixture.ts';
 import { WireClient } from '../test-support/wire-client.ts';
-import { nodeFromJson } from '../tree.ts';
 
 const fixture = Fixture.forSuite({
   rules: { '.write': true, $location: { '.read': "$location !== 'secret'" } },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientPrincipal, OWNER, UNAUTHENTICATED } from './auth.ts';
+import { clientPrincipal, OWNER, UNAUTHENTICATED } from '../rules/auth.ts';
+import { compileRules, type DatabaseRules, InvalidRulesError } from '../rules/rules.ts';
+import { administratorReadsAll, ownRecordOnly } from '../test-support/rules.ts';
 import { Database, type DatabaseEvent } from './database.ts';
 import { nodeHash } from './hash.ts';
 import { parsePath } from './path.ts';
-import { compileRules, type DatabaseRules, InvalidRulesError } from './rules.ts';
-import { administratorReadsAll, ownRecordOnly } from './test-support/rules.ts';
 import { childAt, toWireJson } from './tree.ts';
 
 const RULES: DatabaseRules = {

@@ -1,9 +1,9 @@
-import type { Principal } from './auth.ts';
+import { QueryIndexes } from '../queries/indexes.ts';
+import type { QueryIndex, QuerySpec } from '../queries/query.ts';
+import type { Principal } from '../rules/auth.ts';
+import { type CompiledRules, type DatabaseRules, RuleChecker } from '../rules/rules.ts';
 import { nodeHash } from './hash.ts';
-import { QueryIndexes } from './indexes.ts';
 import { InvalidPathError, joinPaths, type Path, parsePath, withoutPriorityKey } from './path.ts';
-import type { QueryIndex, QuerySpec } from './query.ts';
-import { type CompiledRules, type DatabaseRules, RuleChecker } from './rules.ts';
 import { resolveServerValues } from './server-values.ts';
 import {
   childAt,

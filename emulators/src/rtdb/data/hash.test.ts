@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfflineSdk } from '../test-support/offline-sdk.ts';
 import { doubleToIEEE754String, nodeHash } from './hash.ts';
 import { isValidKey } from './path.ts';
-import { OfflineSdk } from './test-support/offline-sdk.ts';
 import { nodeFromJson, toWireJson } from './tree.ts';
 
 let sdk: OfflineSdk;

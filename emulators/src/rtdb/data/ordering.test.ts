@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { orderByChild, query } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortValueOf } from '../queries/query.ts';
+import { childKeys, OfflineSdk } from '../test-support/offline-sdk.ts';
 import {
   BRANCH_VALUE,
   compareKeys,
@@ -10,8 +12,6 @@ import {
   type SortValue,
 } from './ordering.ts';
 import { isValidKey } from './path.ts';
-import { sortValueOf } from './query.ts';
-import { childKeys, OfflineSdk } from './test-support/offline-sdk.ts';
 import { nodeFromJson } from './tree.ts';
 
 let sdk: OfflineSdk;

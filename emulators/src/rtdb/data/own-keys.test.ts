@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER } from './auth.ts';
+import { OWNER } from '../rules/auth.ts';
+import { compileRules } from '../rules/rules.ts';
+import { ListenSet } from '../wire/listens.ts';
+import { dataPushMessage } from '../wire/protocol.ts';
 import { Database, type DataChange } from './database.ts';
-import { ListenSet } from './listens.ts';
 import { parsePath } from './path.ts';
-import { dataPushMessage } from './protocol.ts';
-import { compileRules } from './rules.ts';
 import { resolveServerValues } from './server-values.ts';
 import { childAt, nodeFromJson, replaceAt, toPlainJson, toWireJson } from './tree.ts';
 

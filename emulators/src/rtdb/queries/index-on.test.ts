@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parsePath } from '../data/path.ts';
 import { declaredIndexes, indexName } from './index-on.ts';
-import { parsePath } from './path.ts';
 import { parseQuery } from './query.ts';
 
 const RULES = {

@@ -1,6 +1,6 @@
-import type { Path } from './path.ts';
+import type { Path } from '../data/path.ts';
+import { isJsonObject } from '../data/tree.ts';
 import type { QueryIndex } from './query.ts';
-import { isJsonObject } from './tree.ts';
 
 const INDEX_ON = '.indexOn';
 const VALUE_INDEX = '.value';

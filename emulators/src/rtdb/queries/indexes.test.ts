@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { OWNER } from './auth.ts';
-import { Database } from './database.ts';
+import { Database } from '../data/database.ts';
+import { MAX_NAME, MIN_NAME } from '../data/ordering.ts';
+import { type Path, parsePath } from '../data/path.ts';
+import { type Json, toWireJson } from '../data/tree.ts';
+import { OWNER } from '../rules/auth.ts';
+import { compileRules, type DatabaseRules } from '../rules/rules.ts';
+import { ListenSet } from '../wire/listens.ts';
 import { unindexedQueryWarning } from './indexes.ts';
-import { ListenSet } from './listens.ts';
-import { MAX_NAME, MIN_NAME } from './ordering.ts';
-import { type Path, parsePath } from './path.ts';
 import { parseQuery, type QuerySpec, queryResult, type WireQuery } from './query.ts';
-import { compileRules, type DatabaseRules } from './rules.ts';
-import { type Json, toWireJson } from './tree.ts';
 
 const INDEXED: DatabaseRules = {
   rules: { log: { $group: { '.indexOn': ['v', 'n/m', '.value'] } } },

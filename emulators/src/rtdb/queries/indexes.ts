@@ -1,6 +1,7 @@
-import type { DataChange } from './database.ts';
+import type { DataChange } from '../data/database.ts';
+import { isAncestorOrSelf, joinPaths, type Path, pathsOverlap, pathToString } from '../data/path.ts';
+import { type BranchNode, childAt, type Tree } from '../data/tree.ts';
 import { declaredIndexes, indexName } from './index-on.ts';
-import { isAncestorOrSelf, joinPaths, type Path, pathsOverlap, pathToString } from './path.ts';
 import {
   type IndexedChildren,
   indexChildren,
@@ -10,7 +11,6 @@ import {
   type QuerySpec,
   queryResult,
 } from './query.ts';
-import { type BranchNode, childAt, type Tree } from './tree.ts';
 
 /** An index of one location, valid for `node`, the data the location held when it was last brought up to date. */
 interface KeptIndex {

@@ -18,11 +18,11 @@ import {
   startAt,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_NAME } from './ordering.ts';
-import { wireQuerySchema } from './protocol.ts';
+import { MAX_NAME } from '../data/ordering.ts';
+import { nodeFromJson, replaceAt, toWireJson } from '../data/tree.ts';
+import { childKeys, OfflineSdk, wireQueryOf } from '../test-support/offline-sdk.ts';
+import { wireQuerySchema } from '../wire/protocol.ts';
 import { parseQuery, queryResult, queryWindow, sameWindow, type WireQuery } from './query.ts';
-import { childKeys, OfflineSdk, wireQueryOf } from './test-support/offline-sdk.ts';
-import { nodeFromJson, replaceAt, toWireJson } from './tree.ts';
 
 let sdk: OfflineSdk;
 

@@ -1,4 +1,4 @@
-import { type Compare, OrderedMap } from './ordered-map.ts';
+import { type Compare, OrderedMap } from '../data/ordered-map.ts';
 import {
   BRANCH_VALUE,
   compareKeys,
@@ -7,9 +7,9 @@ import {
   MAX_NAME,
   MIN_NAME,
   type SortValue,
-} from './ordering.ts';
-import { type Path, parsePath } from './path.ts';
-import { branch, type Children, childAt, childrenOf, type DataNode, type Tree } from './tree.ts';
+} from '../data/ordering.ts';
+import { type Path, parsePath } from '../data/path.ts';
+import { branch, type Children, childAt, childrenOf, type DataNode, type Tree } from '../data/tree.ts';
 
 type QueryValue = string | number | boolean | null;
 

@@ -14,10 +14,10 @@ import {
   startAt,
 } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wireQuerySchema } from './protocol.ts';
+import { OfflineSdk, wireQueryOf } from '../test-support/offline-sdk.ts';
+import { wireQuerySchema } from '../wire/protocol.ts';
 import { parseQuery, type QuerySpec } from './query.ts';
 import { queryFromRestParameters } from './rest-query.ts';
-import { OfflineSdk, wireQueryOf } from './test-support/offline-sdk.ts';
 
 let sdk: OfflineSdk;
 

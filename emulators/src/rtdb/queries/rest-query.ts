@@ -1,5 +1,5 @@
-import { MAX_NAME, MIN_NAME } from './ordering.ts';
-import { InvalidPathError, parsePath } from './path.ts';
+import { MAX_NAME, MIN_NAME } from '../data/ordering.ts';
+import { InvalidPathError, parsePath } from '../data/path.ts';
 import { InvalidQueryError, parseQuery, type QuerySpec, type WireQuery } from './query.ts';
 
 type QueryValue = string | number | boolean | null;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { Database } from '../data/database.ts';
+import { nodeHash } from '../data/hash.ts';
+import { parsePath } from '../data/path.ts';
+import { toWireJson } from '../data/tree.ts';
+import { unapprovedOwnRecord } from '../test-support/rules.ts';
 import { clientPrincipal, OWNER } from './auth.ts';
-import { Database } from './database.ts';
-import { nodeHash } from './hash.ts';
-import { parsePath } from './path.ts';
 import { compileRules, type DatabaseRules } from './rules.ts';
 import { rulesEngine } from './targaryen-keys.ts';
-import { unapprovedOwnRecord } from './test-support/rules.ts';
-import { toWireJson } from './tree.ts';
 
 /**
  * On the real service every key is data, "__proto__" and the names of Object.prototype ("constructor",

@@ -1,13 +1,13 @@
 /// <reference path="./targaryen.d.ts" />
 import type { QueryOptions, RuleResult, Database as RulesDatabase, Ruleset } from 'targaryen';
 import { z } from 'zod';
+import { type Path, pathToString } from '../data/path.ts';
+import type { Json, Tree } from '../data/tree.ts';
+import type { QuerySpec } from '../queries/query.ts';
 import type { AuthVariable } from './auth.ts';
-import { type Path, pathToString } from './path.ts';
-import type { QuerySpec } from './query.ts';
 // targaryen as patched so that "__proto__", "constructor"... are plain keys, as on the real service (see there).
 import { rulesEngine as targaryen } from './targaryen-keys.ts';
 import { treeDataNode } from './targaryen-tree.ts';
-import type { Json, Tree } from './tree.ts';
 
 /** The content of database.rules.json: `{ "rules": { ".read": ..., "users": { "$uid": { ... } } } }`. */
 export interface DatabaseRules {

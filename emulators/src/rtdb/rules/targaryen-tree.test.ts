@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderedMap } from './ordered-map.ts';
-import { type Path, pathToString } from './path.ts';
+import { OrderedMap } from '../data/ordered-map.ts';
+import { type Path, pathToString } from '../data/path.ts';
+import { type Json, nodeFromJson, type Tree, toWireJson } from '../data/tree.ts';
+import { unapprovedOwnRecord } from '../test-support/rules.ts';
 import { compileRules, type DatabaseRules, RuleChecker } from './rules.ts';
 import { rulesEngine } from './targaryen-keys.ts';
 import { treeDataNode } from './targaryen-tree.ts';
-import { unapprovedOwnRecord } from './test-support/rules.ts';
-import { type Json, nodeFromJson, type Tree, toWireJson } from './tree.ts';
 
 /**
  * The lazy nodes must change nothing rules can observe: every decision, and every `data`/`newData` node, is

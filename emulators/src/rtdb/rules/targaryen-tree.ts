@@ -1,7 +1,6 @@
 /// <reference path="./targaryen.d.ts" />
 import { createRequire } from 'node:module';
 import type { DataNode as RulesDataNode } from 'targaryen';
-import { rulesEngine } from './targaryen-keys.ts';
 import {
   type BranchNode,
   type Children,
@@ -11,7 +10,8 @@ import {
   NO_CHILDREN,
   type Priority,
   type Tree,
-} from './tree.ts';
+} from '../data/tree.ts';
+import { rulesEngine } from './targaryen-keys.ts';
 
 /**
  * targaryen's data nodes backed by the stand-in's own tree, so that a rule check costs the same under a location

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { FrameAssembler, toFrames } from '../frames.ts';
+import { FrameAssembler, toFrames } from '../wire/frames.ts';
 
 interface WireReply {
   readonly status: unknown;

@@ -1,6 +1,6 @@
-import type { Database, DatabaseEvent } from './database.ts';
+import type { Database, DatabaseEvent } from '../data/database.ts';
+import { pathToString } from '../data/path.ts';
 import { functionsEmulatorAt } from './functions-emulator.ts';
-import { pathToString } from './path.ts';
 import { type DeliveryOptions, type DeliveryStatus, TriggerDelivery } from './trigger-delivery.ts';
 import { cloudEventFor } from './trigger-event.ts';
 import { triggerMatches } from './trigger-matching.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Path } from './path.ts';
-import { type Json, type Tree, toPlainJson } from './tree.ts';
+import type { Path } from '../data/path.ts';
+import { type Json, type Tree, toPlainJson } from '../data/tree.ts';
 import { type MatchedChange, sameData } from './trigger-matching.ts';
 import type { FunctionTrigger } from './trigger-registration.ts';
 

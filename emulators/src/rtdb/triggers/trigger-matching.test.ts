@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DataChange } from './database.ts';
-import type { Path } from './path.ts';
-import { nodeFromJson, replaceAt, type Tree, toPlainJson } from './tree.ts';
+import type { DataChange } from '../data/database.ts';
+import type { Path } from '../data/path.ts';
+import { nodeFromJson, replaceAt, type Tree, toPlainJson } from '../data/tree.ts';
 import { deltaOf } from './trigger-event.ts';
 import { changedLocations } from './trigger-matching.ts';
 import { type PatternSegment, parseTriggerRegistration } from './trigger-registration.ts';

@@ -1,6 +1,6 @@
-import type { DataChange } from './database.ts';
-import { joinPaths, type Path } from './path.ts';
-import { childAt, type Tree } from './tree.ts';
+import type { DataChange } from '../data/database.ts';
+import { joinPaths, type Path } from '../data/path.ts';
+import { childAt, type Tree } from '../data/tree.ts';
 import type { DatabaseEventType, FunctionTrigger, PatternSegment } from './trigger-registration.ts';
 
 /** A location a trigger's pattern matches whose data a write changed, with its data before and after. */

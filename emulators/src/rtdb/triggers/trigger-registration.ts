@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidKey } from './path.ts';
+import { isValidKey } from '../data/path.ts';
 
 /** The four v2 event types of `firebase-functions/database` (onValueWritten, ...Created, ...Updated, ...Deleted). */
 export const DATABASE_EVENT_TYPES = [

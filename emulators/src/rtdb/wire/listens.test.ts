@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DataChange } from './database.ts';
+import type { DataChange } from '../data/database.ts';
+import { type Path, parsePath } from '../data/path.ts';
+import { childAt, nodeFromJson, replaceAt, type Tree } from '../data/tree.ts';
+import { parseQuery, queryResult } from '../queries/query.ts';
 import { ListenSet } from './listens.ts';
-import { type Path, parsePath } from './path.ts';
-import { parseQuery, queryResult } from './query.ts';
-import { childAt, nodeFromJson, replaceAt, type Tree } from './tree.ts';
 
 function setChange(before: Tree, path: Path, value: unknown): DataChange {
   return { path, updatedPaths: null, before, after: replaceAt(before, path, nodeFromJson(value)) };

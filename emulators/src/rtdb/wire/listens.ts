@@ -1,7 +1,7 @@
-import type { DataChange } from './database.ts';
-import { isAncestorOrSelf, joinPaths, type Path, pathsOverlap, pathToString } from './path.ts';
-import { type QuerySpec, sameWindow, type WireQuery } from './query.ts';
-import { childAt, type Json, type Tree, toWireJson } from './tree.ts';
+import type { DataChange } from '../data/database.ts';
+import { isAncestorOrSelf, joinPaths, type Path, pathsOverlap, pathToString } from '../data/path.ts';
+import { childAt, type Json, type Tree, toWireJson } from '../data/tree.ts';
+import { type QuerySpec, sameWindow, type WireQuery } from '../queries/query.ts';
 
 /** One location (or query) a client follows. */
 interface Listen {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type Path, pathToString } from './path.ts';
-import type { WireQuery } from './query.ts';
-import { isJsonObject, type Json } from './tree.ts';
+import { type Path, pathToString } from '../data/path.ts';
+import { isJsonObject, type Json } from '../data/tree.ts';
+import type { WireQuery } from '../queries/query.ts';
 
 /** The wire protocol version the SDKs speak. */
 const PROTOCOL_VERSION = '5';

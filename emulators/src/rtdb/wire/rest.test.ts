@@ -15,8 +15,8 @@ import {
   startAt,
 } from 'firebase/database';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Fixture, idToken } from './test-support/fixture.ts';
-import { ownRecordOnly } from './test-support/rules.ts';
+import { Fixture, idToken } from '../test-support/fixture.ts';
+import { ownRecordOnly } from '../test-support/rules.ts';
 
 const signedIn = 'auth != null';
 

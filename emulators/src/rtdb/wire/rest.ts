@@ -1,14 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authFromIdToken, clientPrincipal, OWNER } from './auth.ts';
-import type { Database, WriteOutcome } from './database.ts';
-import type { FunctionTriggers, TriggerControls } from './function-triggers.ts';
-import { indexName } from './index-on.ts';
-import { InvalidPathError, joinPaths, type Path, parsePath, pathFromKeys, pathToString } from './path.ts';
-import { InvalidQueryError, type QuerySpec } from './query.ts';
-import { queryFromRestParameters } from './rest-query.ts';
-import { compileRules, InvalidRulesError } from './rules.ts';
-import { isJsonObject, type Json, type Tree, toPlainJson, toWireJson } from './tree.ts';
-import { InvalidTriggerError } from './trigger-registration.ts';
+import type { Database, WriteOutcome } from '../data/database.ts';
+import {
+  InvalidPathError,
+  joinPaths,
+  type Path,
+  parsePath,
+  pathFromKeys,
+  pathToString,
+} from '../data/path.ts';
+import { isJsonObject, type Json, type Tree, toPlainJson, toWireJson } from '../data/tree.ts';
+import { indexName } from '../queries/index-on.ts';
+import { InvalidQueryError, type QuerySpec } from '../queries/query.ts';
+import { queryFromRestParameters } from '../queries/rest-query.ts';
+import { authFromIdToken, clientPrincipal, OWNER } from '../rules/auth.ts';
+import { compileRules, InvalidRulesError } from '../rules/rules.ts';
+import type { FunctionTriggers, TriggerControls } from '../triggers/function-triggers.ts';
+import { InvalidTriggerError } from '../triggers/trigger-registration.ts';
 
 const OWNER_AUTHORIZATION = 'Bearer owner';
 const RULES_LOCATION = '/.settings/rules.json';

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { keepIdleConnections } from '../http/idle-connections.ts';
-import { Database, type DataChange } from './database.ts';
-import { FrameAssembler, FramingError, toFrames } from './frames.ts';
+import { keepIdleConnections } from '../../shared/idle-connections.ts';
+import { Database, type DataChange } from '../data/database.ts';
+import { joinPaths, type Path, pathsOverlap, pathToString } from '../data/path.ts';
+import { compileRules, type DatabaseRules, DENY_ALL_RULES } from '../rules/rules.ts';
 import {
   type FunctionTriggerOptions,
   FunctionTriggers,
   NO_FUNCTIONS_EMULATOR,
   type TriggerControls,
-} from './function-triggers.ts';
-import { joinPaths, type Path, pathsOverlap, pathToString } from './path.ts';
+} from '../triggers/function-triggers.ts';
+import { FrameAssembler, FramingError, toFrames } from './frames.ts';
 import { type ArmedRestart, createRestHandler, type ServerControls } from './rest.ts';
-import { compileRules, type DatabaseRules, DENY_ALL_RULES } from './rules.ts';
 import { ClientSession, ProtocolError } from './session.ts';
 
 export interface RealtimeDatabaseOptions {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { authFromIdToken, clientPrincipal, OWNER, type Principal, UNAUTHENTICATED } from './auth.ts';
-import type { Database, DatabaseEvent, WriteOutcome } from './database.ts';
+import type { Database, DatabaseEvent, WriteOutcome } from '../data/database.ts';
+import { InvalidPathError, isAncestorOrSelf, type Path, parsePath } from '../data/path.ts';
+import { toWireJson } from '../data/tree.ts';
+import { InvalidQueryError, parseQuery } from '../queries/query.ts';
+import { authFromIdToken, clientPrincipal, OWNER, type Principal, UNAUTHENTICATED } from '../rules/auth.ts';
 import { ListenSet } from './listens.ts';
-import { InvalidPathError, isAncestorOrSelf, type Path, parsePath } from './path.ts';
 import {
   adminAuthBody,
   authBody,
@@ -20,8 +22,6 @@ import {
   replyMessage,
   unlistenBody,
 } from './protocol.ts';
-import { InvalidQueryError, parseQuery } from './query.ts';
-import { toWireJson } from './tree.ts';
 
 /** The message is not part of the wire protocol at all; the connection cannot go on. */
 export class ProtocolError extends Error {}

@@ -1,7 +1,7 @@
 // Runs in the firebase-tools CLI process (loaded by firebase-tools-preload.ts). The Auth emulator serves its REST
 // API through exegesis, which by default compiles a JSON Schema validator (ajv) for every parameter and response
-// of every operation of the Identity Toolkit API when the emulator starts: measured here, about 10 CPU-s and 11 s
-// of each backend's start, for an API of which the console and the suites call a dozen operations. exegesis's own
+// of every operation of the Identity Toolkit API when the emulator starts (docs/benchmarks.md, section 7), for an
+// API of which the console and the suites call a dozen operations. exegesis's own
 // option lazyCompileValidationSchemas compiles each validator when it is first used instead: the same validation,
 // paid for what is used. The Auth emulator sets no value for it (lib/emulator/auth/server.js), so it is made the
 // default of every exegesis API the process compiles. firebase-tools is pinned to 15.34.2 (exegesis 4.3.0); after

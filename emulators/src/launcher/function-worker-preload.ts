@@ -1,8 +1,8 @@
 // Loaded into every Node.js process firebase-tools starts (NODE_OPTIONS, see firebase-tools.ts), and acts only in
 // the Functions emulator's workers, the processes that carry FUNCTION_TARGET. A worker loads firebase-tools'
 // lib/emulator/functionsEmulatorShared.js for one helper (findModuleRoot), and that module requires firebase-tools'
-// deploy and extensions code at its top: a worker took 1.2 to 1.35 s of CPU to load firebase-tools and the functions
-// here, and 0.85 to 1 s without that code, in each of the hundred and more workers a test run starts. Each of its
+// deploy and extensions code at its top, which no worker uses, in each of the hundred and more workers a test run
+// starts. Each of its
 // relative requires is answered with a stand-in that loads the real module on first use: what the worker runs is
 // unchanged, only when a module loads. Runs as TypeScript under the functions' Node.js 24 (type stripping), with
 // no import but Node's own. firebase-tools is pinned to 15.34.2; after an upgrade, check that the file still has

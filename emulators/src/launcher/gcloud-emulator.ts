@@ -21,8 +21,7 @@ export function gcloudHasEmulator(pathInPlatform: string): boolean {
 }
 
 // A local emulator's JVM lives for one session or one test run: the quick compiler alone and one garbage collector
-// thread cost less CPU time than the optimizing compiler earns back (starting the Firestore emulator and writing
-// 200 documents took 10.5 CPU-s instead of 15.1 here).
+// thread cost less CPU time than the optimizing compiler earns back in so short a life.
 const localJvmOptions = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
 interface GcloudEmulatorOptions {

@@ -3,32 +3,11 @@ import { createRequire } from 'node:module';
 import targaryen from 'targaryen';
 
 /**
- * targaryen 3.1, patched once at load time so that every key is data, as on the real service.
- *
- * targaryen keeps a node's children as properties of plain JavaScript objects and reads and writes them with
- * `obj[key]`, so keys that name something of `Object.prototype` are mishandled:
- *
- * - `"__proto__"`: assigning it (`this[key] = child` in the DataNode constructor, `Object.assign` in
- *   `DataNode.from`, `copy[key] = ...` in `$set`/`$remove`) sets the object's prototype instead, so the child
- *   vanishes from `data`/`newData` (a record whose only child it is does not exist), or, when `$set` writes an
- *   object at `a/__proto__`, that object becomes the prototype of `a`'s copy, which `from` then takes for a
- *   node (`instanceof`): its children appear as children of `a`. Reading it (`parent[key]` in `$child`) yields
- *   the prototype, so `child('__proto__')` exists everywhere, and `RulesetNode.$child` returns
- *   `RulesetNode.prototype` instead of the `$wildcard`, so no rule below (`$other: {".validate": false}`) applies.
- * - `"constructor"`, `"toString"`, `"hasOwnProperty"`...: `$child` finds the inherited function where the child is
- *   absent (the rule then throws: denied), the rules look-up finds it instead of the wildcard, and a value with
- *   a `constructor` key fails `from`'s plain-object test (`value.constructor === Object`), so any check over
- *   data holding one throws (every client operation denied).
- *
- * The fix reads children as own properties only and builds objects that cannot have their prototype set by a
- * key: `DataNode.from`, `$child`, `$set`, `$remove`, `$value` and `RulesetNode.$child` are replaced by ports of
- * the originals that differ only in that, and `DataNode.prototype` and `RulesetNode.prototype` get an own,
- * writable `__proto__` data property (value undefined), which turns the constructors' `this[key] = child` into
- * the creation of an own property (an inherited writable data property is shadowed on assignment, the
- * `Object.prototype.__proto__` setter is no longer reached). Patching rather than forking keeps the evaluator
- * itself (parser, rule traversal, results) as published; escaping such keys at the boundary instead would show
- * the escaped names to rules (`$other`, `child('__proto__')`). The package is unmaintained, so its version is
- * pinned here: a different one must be checked again before this patch is trusted with it.
+ * targaryen 3.1, patched once at load time so that every key is data, as on the real service: it reads and writes
+ * children as `obj[key]`, which mishandles `__proto__`, `constructor` and the other names of `Object.prototype`.
+ * The functions that build and read nodes are replaced by ports that read own properties only; why a patch, and
+ * what goes wrong without it: README.md, "Rules and keys such as `__proto__`". Pinned to the version it was checked
+ * against.
  */
 
 const PATCHED_VERSION = '3.1.0';

@@ -3,12 +3,15 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import {
   accountCreationTimesPath,
+  addUtcDays,
   databasePaths,
+  dayMs,
   joinedDaysParam,
   pendingFeedbackMetric,
   readModelPaths,
   sumOfShards,
   userCountMetrics,
+  utcDayOfOrThrow,
 } from '@management-center/contract';
 import type { IsolatedBackend } from '@management-center/emulators/launcher/isolated-backend';
 import { projectFile, projectRoot } from '@management-center/emulators/launcher/project';
@@ -135,8 +138,6 @@ function costUserId(index: number): string {
 function costUserPath(index: number): string {
   return `${isBusiness(index) ? databasePaths.businessUsers : databasePaths.normalUsers}/${costUserId(index)}`;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 // The users joined over the year before the load, as many each day: the new users chart and the join filter have
 // as many users a day at every size as the app would (a year's sign-ups).
@@ -429,8 +430,8 @@ export async function measureScreenCost(
       `Showing 1–50 of ${countText(feedback)} feedback entries`,
     );
     const joinedPage = (days: number) => {
-      const today = new Date().toISOString().slice(0, 10);
-      const from = new Date(Date.now() - (days - 1) * dayMs).toISOString().slice(0, 10);
+      const today = utcDayOfOrThrow(Date.now());
+      const from = addUtcDays(today, 1 - days);
       return visit(
         page,
         bytes,

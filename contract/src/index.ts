@@ -27,4 +27,5 @@ export * from './user-list.ts';
 export * from './user-timeline.ts';
 export * from './user-trash.ts';
 export * from './users.ts';
+export * from './utc-days.ts';
 export * from './validation.ts';

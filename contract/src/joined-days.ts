@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayMs, isUtcDay, startOfUtcDay } from './utc-days.ts';
 
 // The users screen's join filter: the users whose account was created on one of the UTC days from `from` to `to`,
 // both included (the days the home page's new users chart counts them in).
@@ -7,24 +8,13 @@ export interface JoinedDays {
   to: string;
 }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `text` is a real UTC day written `YYYY-MM-DD` (no 30 February). */
-export function isUtcDay(text: string): boolean {
-  if (!dayPattern.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(text);
-}
-
 const utcDaySchema = z.string().refine(isUtcDay, 'must be a day written YYYY-MM-DD');
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 // A year, leap day included: the screen's total adds up one figure per day and collection.
 export const maxJoinedDays = 366;
 
 function spanOf({ from, to }: JoinedDays): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+  return Math.round((startOfUtcDay(to) - startOfUtcDay(from)) / dayMs) + 1;
 }
 
 export const joinedDaysSchema = z
@@ -39,16 +29,6 @@ export const joinedDaysSchema = z
 /** Whether a day (`YYYY-MM-DD`) is one of the filter's. */
 export function isJoinedWithin(day: string, { from, to }: JoinedDays): boolean {
   return day >= from && day <= to;
-}
-
-/** Every UTC day from `from` to `to` (`YYYY-MM-DD`, both included), in order. */
-export function utcDaysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let time = Date.parse(`${from}T00:00:00Z`); time <= end; time += dayMs) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
 }
 
 const separator = '..';

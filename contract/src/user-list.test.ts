@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { builtLikeTheSdk } from '../test-support/built-like-the-sdk.ts';
-import { businessUserChangedAfterApproval, userStatusLabel } from './user-list.ts';
+import {
+  businessUserChangedAfterApproval,
+  isUserStatusFilter,
+  isUserTypeFilter,
+  userStatusLabel,
+} from './user-list.ts';
 
 const registrationDetails = { age: 30, height: 180, weight: 75 };
 
@@ -27,6 +32,19 @@ describe('userStatusLabel', () => {
     expect(record.isApproveUser).toBe(true);
     expect(userStatusLabel('business', record)).toBe('Waiting for approval');
     expect(userStatusLabel('normal', record)).toBe('Unalive');
+  });
+});
+
+describe('the filters of the users list', () => {
+  it('take their own choices only, as the address or a control names them', () => {
+    expect(isUserTypeFilter('Business User')).toBe(true);
+    expect(isUserTypeFilter('Waiting for approval')).toBe(false);
+    expect(isUserTypeFilter('business user')).toBe(false);
+    expect(isUserTypeFilter(null)).toBe(false);
+    expect(isUserStatusFilter('Waiting for approval')).toBe(true);
+    expect(isUserStatusFilter('All')).toBe(true);
+    expect(isUserStatusFilter('Business User')).toBe(false);
+    expect(isUserStatusFilter(null)).toBe(false);
   });
 });
 

@@ -35,6 +35,16 @@ export const userStatusFilters = [
 ] as const;
 export type UserStatusFilter = (typeof userStatusFilters)[number];
 
+/** Whether a value (an address's parameter, a control's choice) is one of the type filter's choices. */
+export function isUserTypeFilter(value: string | null): value is UserTypeFilter {
+  return userTypeFilters.some((filter) => filter === value);
+}
+
+/** Whether a value (an address's parameter, a control's choice) is one of the status filter's choices. */
+export function isUserStatusFilter(value: string | null): value is UserStatusFilter {
+  return userStatusFilters.some((filter) => filter === value);
+}
+
 const kindOfStatus: Readonly<Record<UserStatusLabel, UserKind>> = {
   [userStatusLabels.live]: 'normal',
   [userStatusLabels.unalive]: 'normal',

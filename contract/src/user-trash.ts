@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databasePaths } from './paths.ts';
+import { dayMs } from './utc-days.ts';
 
 // Deleting users moves them here; nothing is final until the administrator deletes them forever or the retention
 // passes. Administrators read these paths; no client writes them.
@@ -52,8 +53,6 @@ export function trashedUserPath(userId: string): string {
 export function trashedRecordsPath(userId: string): string {
   return `${userTrashRecordsPath}/${userId}`;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** When a user deleted at `deletedAt` is deleted for good, under a retention of `retentionDays`. */
 export function trashPurgeTime(deletedAt: number, retentionDays: number): number {

@@ -1,5 +1,6 @@
 import {
   addSiteItemOutputSchema,
+  dayMs,
   directoryKey,
   readModelPaths,
   siteContentPath,
@@ -14,7 +15,6 @@ import { newSiteItemInput } from '../backend/support/site-items.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { checkScreen, consolePageForSuite, consolePages } from './support/browser.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 // Older than the audit retention of the local backend (400 days): what the cleanup removes.
 const expiredEntries = {
   'expired-1': Date.now() - 500 * dayMs,

@@ -1,6 +1,8 @@
 import {
   accountCreationTimesPath,
+  addUtcDays,
   databasePaths,
+  dayMs,
   isJoinedWithin,
   type JoinedDays,
   joinedSeries,
@@ -17,7 +19,6 @@ import {
 import { getDatabase } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../web/src/features/home/chart-data.ts';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { checkScreen, consolePages } from './support/browser.ts';
@@ -157,7 +158,7 @@ describe('the Home Page figures in the browser', () => {
     const today = Date.now();
     let total = 0;
     for (let back = 0; back < 30; back += 1) {
-      const day = utcDayOf(today - back * 24 * 60 * 60 * 1000) ?? '';
+      const day = utcDayOf(today - back * dayMs) ?? '';
       for (const kind of ['normal', 'business'] as const) total += days[day]?.[joinedSeries(kind)] ?? 0;
     }
     return total;
@@ -308,7 +309,7 @@ describe('the Home Page figures in the browser', () => {
       await checkScreen(page, 'users-joined');
 
       await page.goBack();
-      const week = { from: addDays(today, -6), to: today };
+      const week = { from: addUtcDays(today, -6), to: today };
       await chartCard(page, 'New users').getByRole('link', { name: 'all users' }).click();
       await page.waitForURL(new RegExp(`/manage_user_dashboard\\?joined=${week.from}\\.\\.${week.to}$`));
       await expectUsersShown(page, await storedUsersJoined(['normal', 'business'], week));

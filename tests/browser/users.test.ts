@@ -2,6 +2,7 @@ import {
   accessMessages,
   accountCreationTimesPath,
   databasePaths,
+  dayMs,
   loginMessages,
   type NormalUser,
   normalUserSchema,
@@ -731,7 +732,7 @@ describe('the users screens in the browser', () => {
 
   it('keeps the page of the trash in the address: a reload shows it again, and Back returns to the newest', async () => {
     // Fifty-five deletions newer than any other: the newest page shows 54 to 5, the next one starts at 4.
-    const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
+    const inAWeek = Date.now() + 7 * dayMs;
     const trashed = Array.from({ length: 55 }, (_, index) => ({
       id: `zz-trash-page-${String(index).padStart(2, '0')}`,
       username: `Zz Trash Page ${String(index).padStart(2, '0')}`,

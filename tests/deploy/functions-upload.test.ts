@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { functionsRegion } from '@management-center/contract';
+import { dayMs, functionsRegion } from '@management-center/contract';
 import { functionsRuntimeMajor } from '@management-center/emulators/launcher/functions-node';
 import { projectFile } from '@management-center/emulators/launcher/project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('the functions runtime', () => {
   });
 
   it('stays accepted for at least 180 days, so a deploy does not stop working between two releases', () => {
-    const in180Days = new Date(Date.now() + 180 * 24 * 60 * 60 * 1000);
+    const in180Days = new Date(Date.now() + 180 * dayMs);
     const decommissioned = supportedRuntimes.RUNTIMES[codebase.runtime]?.decommissionDate ?? 0;
     expect(new Date(decommissioned).getTime()).toBeGreaterThan(in180Days.getTime());
   });

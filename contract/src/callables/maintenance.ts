@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dayMs } from '../utc-days.ts';
 
 // An image nobody links to may be one whose content node is still being written; a day is long enough to tell.
-export const abandonedImageMinimumAgeMs = 24 * 60 * 60 * 1000;
+export const abandonedImageMinimumAgeMs = dayMs;
 
 export const runCleanupInputSchema = z.object({ dryRun: z.boolean() }).strict();
 

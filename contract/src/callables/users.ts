@@ -85,3 +85,13 @@ export type DeleteUsersOutput = z.infer<typeof deleteUsersOutputSchema>;
 export type ApproveBusinessUsersInput = z.input<typeof approveBusinessUsersInputSchema>;
 export type DeleteUsersInput = z.input<typeof deleteUsersInputSchema>;
 export type CountMatchingUsersOutput = z.infer<typeof countMatchingUsersOutputSchema>;
+
+// The answer when no business user was approved: a run over the matching users' chunks adds theirs up from it.
+export const noBusinessUsersApproved: ApproveBusinessUsersOutput = {
+  approved: [],
+  alreadyApproved: [],
+  changedSinceSeen: [],
+  notFound: [],
+  emailFailures: [],
+  emailsQueued: [],
+};

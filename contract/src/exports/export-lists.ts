@@ -3,6 +3,7 @@ import type { FeedbackMatching, UserMatching } from '../callables/matching.ts';
 import { allFeedback } from '../feedback-list.ts';
 import { joinedDaysText } from '../joined-days.ts';
 import type { Permission } from '../team/roles.ts';
+import { hourMs } from '../utc-days.ts';
 import { type ExportFormat, exportFormats } from './export-file.ts';
 
 // The lists the console exports, each exactly as its screen's search and filters show it, and the permission that
@@ -35,7 +36,7 @@ export type ActivityView = (typeof activityViews)[number];
 // within the quarter of an hour after (sweepExpiredExports), and by the daily cleanup should that not run.
 // storage.rules states the hour as `duration.value(1, 'h')` (policy.test.ts compares).
 export const exportsFolder = 'exports';
-export const exportLinkLifetimeMs = 60 * 60 * 1000;
+export const exportLinkLifetimeMs = hourMs;
 
 export function exportFilePath(
   uid: string,

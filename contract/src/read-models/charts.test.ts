@@ -11,7 +11,6 @@ import {
   outboxDayMetricsOf,
   receivedFeedbackOf,
   storedFeedbackOf,
-  utcDayOf,
 } from './charts.ts';
 
 const feedback = {
@@ -23,14 +22,6 @@ const feedback = {
 };
 
 describe('the day figures of a user', () => {
-  it('names the UTC day of a time, and no day for a time no calendar holds', () => {
-    expect(utcDayOf(Date.UTC(2026, 10, 28, 23, 59, 59))).toBe('2026-11-28');
-    expect(utcDayOf(Date.UTC(2026, 10, 29))).toBe('2026-11-29');
-    for (const time of [Number.NaN, -1, Number.POSITIVE_INFINITY, Date.UTC(10000, 0, 1)]) {
-      expect(utcDayOf(time)).toBeUndefined();
-    }
-  });
-
   it('reads a day figure back into its day and series, and nothing else as one', () => {
     const metric = dayMetric('2026-11-28', feedbackReceivedSeries('Customise Widgets', 4));
     expect(dayMetricParts(metric)).toEqual({ day: '2026-11-28', series: 'feedback~Customise Widgets~4' });

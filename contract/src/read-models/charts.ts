@@ -4,6 +4,7 @@ import { type Feedback, feedbackRatings, feedbackSchema } from '../feedback.ts';
 import { type FeedbackFilter, feedbackCategoryLabel, unfilteredFeedback } from '../feedback-list.ts';
 import { ownData } from '../own-data.ts';
 import type { UserKind } from '../user-list.ts';
+import { utcDayOf } from '../utc-days.ts';
 import { feedbackCountMetric, pendingFeedbackMetric, userCountMetrics } from './counts.ts';
 import { databaseKeyOf, textOfDatabaseKey } from './database-key.ts';
 
@@ -16,12 +17,6 @@ import { databaseKeyOf, textOfDatabaseKey } from './database-key.ts';
 //   (`chartDays/{day}/{metric}`) so that they can be drawn over time.
 export const dayMetricPrefix = 'day~';
 const dayPattern = /^(\d{4}-\d{2}-\d{2})~(.+)$/;
-
-/** The UTC day of a time, as `YYYY-MM-DD`; undefined for a time no day of years 1970-9999 holds. */
-export function utcDayOf(time: number): string | undefined {
-  if (!Number.isFinite(time) || time < 0 || time >= Date.UTC(10000, 0, 1)) return undefined;
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 export function dayMetric(day: string, series: string): string {
   return `${dayMetricPrefix}${day}~${series}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isJoinedWithin, isUtcDay, type JoinedDays } from '../joined-days.ts';
+import { isJoinedWithin, type JoinedDays } from '../joined-days.ts';
 import {
   type UserKind,
   type UserListQuery,
@@ -8,7 +8,7 @@ import {
   userRowOf,
   userStatusLabels,
 } from '../user-list.ts';
-import { utcDayOf } from './charts.ts';
+import { isUtcDay, utcDayOf } from '../utc-days.ts';
 import { type DirectoryKey, directoryKey } from './directory-key.ts';
 
 // What the users screen shows of one user, and the keys it is ordered and filtered by. The users screen pages

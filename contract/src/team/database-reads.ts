@@ -6,6 +6,7 @@ import { savedViewsPath } from '../saved-views.ts';
 import { signInBlocksPath } from '../sign-in-blocks.ts';
 import { userTimelinePath } from '../user-timeline.ts';
 import { userTrashPath, userTrashRecordsPath, userTrashRetentionPath } from '../user-trash.ts';
+import { hourMs } from '../utc-days.ts';
 import { type Permission, roleClaim, rolesAllowing } from './roles.ts';
 import { secondFactorDatabaseCondition } from './second-factor.ts';
 import { defaultSessionHours, sessionHoursPath, teamMembersPath, teamSettingsPath } from './team.ts';
@@ -78,7 +79,7 @@ function revocation(): string {
 // sessionTooOld negated, in the rules' milliseconds: the team's hours where set, the default where not.
 function withinSession(): string {
   const stored = `root.child('${sessionHoursPath}')`;
-  return `auth.token.auth_time * 1000 > now - (${stored}.isNumber() ? ${stored}.val() : ${defaultSessionHours}) * 3600000`;
+  return `auth.token.auth_time * 1000 > now - (${stored}.isNumber() ? ${stored}.val() : ${defaultSessionHours}) * ${hourMs}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayMs } from '../utc-days.ts';
 import { roleSchema } from './role-schema.ts';
 
 // The team registry: who may use the console, with which role. Only the server writes it (the team callables and
@@ -29,7 +30,7 @@ export const teamMemberSchema = z.object({
   invitation: teamInvitationSchema.optional(),
 });
 
-export const invitationValidityMs = 7 * 24 * 60 * 60 * 1000;
+export const invitationValidityMs = 7 * dayMs;
 
 // The secret of each invitation's link, by the invitee's uid: server-only, read by no client (database.rules.json
 // grants nothing here), so that no member of the team can accept another's invitation from the data. Kept as it

@@ -1,15 +1,15 @@
 import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
+  dayMs,
   exportLinkLifetimeMs,
+  hourMs,
   storageFolders,
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { type CleanupStore, cleanUp, deleteExpiredExports, removalsPerWrite } from './cleanup.ts';
 
 const now = Date.UTC(2027, 0, 15, 3, 0);
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
 
 interface MemoryVersion {
   replacedAt: number;

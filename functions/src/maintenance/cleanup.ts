@@ -2,12 +2,13 @@ import {
   abandonedImageMinimumAgeMs,
   type CleanupImage,
   contentFolderOf,
+  dayMs,
   exportLinkLifetimeMs,
   type RunCleanupOutput,
   splitIntoBatches,
+  utcDayOfOrThrow,
 } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
-import { utcDayOf } from '../workout/video-search-day.ts';
 
 /** What the cleanup reads and deletes; the Firebase implementation is firebase-cleanup-store.ts. */
 export interface CleanupStore {
@@ -43,7 +44,6 @@ interface CleanupOptions {
   dryRun: boolean;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 // A multi-path update of this many removals stays far below the database's write size limit.
 export const removalsPerWrite = 5000;
 const concurrentObjectDeletions = 10;
@@ -119,7 +119,7 @@ export async function cleanUp(store: CleanupStore, options: CleanupOptions): Pro
   const objects = await store.listContentFolderObjects();
   const auditEntryIds = await store.auditEntryIdsBefore(auditCutoff);
   const versionIds = await store.contentVersionIdsBefore(versionCutoff);
-  const videoSearchDays = await store.videoSearchDaysBefore(utcDayOf(now));
+  const videoSearchDays = await store.videoSearchDaysBefore(utcDayOfOrThrow(now));
   const exportFiles = await store.exportFilesBefore(now - exportLinkLifetimeMs);
   if (!dryRun) {
     await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));

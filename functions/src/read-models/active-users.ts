@@ -2,6 +2,7 @@ import {
   type ActiveUserWindow,
   activeUsersMetric,
   activeUserWindows,
+  dayMs,
   readModelPaths,
   utcDayOf,
 } from '@management-center/contract';
@@ -12,7 +13,6 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { authentication, database } from '../platform/firebase.ts';
 import { readTeamMembers } from '../team/team-membership.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 // The most accounts the Auth API lists per request.
 const accountsPerPage = 1000;
 

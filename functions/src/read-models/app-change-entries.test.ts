@@ -1,4 +1,4 @@
-import { maxAppChangesPerUser, userTimelineOf } from '@management-center/contract';
+import { dayMs, maxAppChangesPerUser, userTimelineOf } from '@management-center/contract';
 import { type RunningRealtimeDatabase, startRealtimeDatabase } from '@management-center/emulators/rtdb';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
@@ -7,7 +7,6 @@ import { pruneAppChanges } from './app-change-entries.ts';
 
 const projectId = 'demo-app-change-entries';
 const now = Date.UTC(2026, 11, 6, 12);
-const dayMs = 24 * 60 * 60 * 1000;
 const retentionDays = 400;
 let server: RunningRealtimeDatabase;
 let app: App;

@@ -1,8 +1,7 @@
-import { appChangeKeyPrefix, maxAppChangesPerUser, userTimelineOf } from '@management-center/contract';
+import { appChangeKeyPrefix, dayMs, maxAppChangesPerUser, userTimelineOf } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { z } from 'zod';
 
-const dayMs = 24 * 60 * 60 * 1000;
 const changeTimeSchema = z.object({ at: z.number() });
 
 /**

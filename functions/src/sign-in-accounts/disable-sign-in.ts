@@ -1,5 +1,6 @@
 import {
   accountTarget,
+  dayMs,
   type ParsedCallableInput,
   type SignInBlock,
   signInBlockPath,
@@ -9,8 +10,6 @@ import { authentication, database } from '../platform/firebase.ts';
 import { teamCallable, type UseCase } from '../platform/team-callable.ts';
 import { existingAccount } from './account-lookup.ts';
 import { readSignInBlock, refreshSignInMark } from './sign-in-block-store.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export const timeOverMessage = 'That disable would have ended already: sign-in stays enabled.';
 

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   accountTarget,
+  hourMs,
   invitationObjections,
   invitationOpen,
   type Role,
@@ -32,7 +33,7 @@ export const tooManyAttemptsMessage =
 
 // Wrong secrets a member's invitation takes per hour, before even the right one is refused until the hour is over.
 export const maxWrongTokensPerHour = 10;
-const attemptWindowMs = 60 * 60 * 1000;
+const attemptWindowMs = hourMs;
 
 function sameToken(sent: string, stored: string): boolean {
   const [first, second] = [Buffer.from(sent), Buffer.from(stored)];

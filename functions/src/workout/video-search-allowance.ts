@@ -1,7 +1,8 @@
+import { utcDayOfOrThrow } from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { z } from 'zod';
 import { transactionAcrossReconnects } from '../platform/transaction.ts';
-import { utcDayOf, videoSearchDayPath } from './video-search-day.ts';
+import { videoSearchDayPath } from './video-search-day.ts';
 
 // The searches of one UTC day that asked the video service: by member, when each was made, by call id.
 const daySearchesSchema = z.record(z.string(), z.record(z.string(), z.number())).nullable();
@@ -51,7 +52,7 @@ export async function takeVideoSearch(
 ): Promise<UsedAllowance | null> {
   requireLimit('VIDEO_SEARCHES_PER_ADMIN_PER_DAY', search.memberLimit);
   requireLimit('VIDEO_SEARCHES_PER_PROJECT_PER_DAY', search.projectLimit);
-  const day = realtimeDatabase.ref(videoSearchDayPath(utcDayOf(search.at)));
+  const day = realtimeDatabase.ref(videoSearchDayPath(utcDayOfOrThrow(search.at)));
   let usedUp: UsedAllowance | null = null;
   await transactionAcrossReconnects(day, (stored) => {
     const taken = withSearchTaken(stored, search);

@@ -1,8 +1,12 @@
-import { searchVideosOutputSchema, type VideoSearchResult } from '@management-center/contract';
+import {
+  searchVideosOutputSchema,
+  utcDayOfOrThrow,
+  type VideoSearchResult,
+} from '@management-center/contract';
 import type { Database } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
-import { normalisedKeyword, utcDayOf, videoSearchCachePath } from './video-search-day.ts';
+import { normalisedKeyword, videoSearchCachePath } from './video-search-day.ts';
 
 // The database stores no empty list: an answer without videos comes back without `videos`.
 const cachedSearchSchema = z.object({
@@ -17,7 +21,7 @@ export async function cachedVideoSearch(
   keyword: string,
   now: number,
 ): Promise<VideoSearchResult[] | undefined> {
-  const path = videoSearchCachePath(utcDayOf(now), keyword);
+  const path = videoSearchCachePath(utcDayOfOrThrow(now), keyword);
   const stored = (await realtimeDatabase.ref(path).get()).val();
   if (stored === null) return undefined;
   const cached = cachedSearchSchema.safeParse(stored);
@@ -37,7 +41,7 @@ export async function cacheVideoSearch(
   videos: readonly VideoSearchResult[],
   now: number,
 ): Promise<void> {
-  await realtimeDatabase.ref(videoSearchCachePath(utcDayOf(now), keyword)).set({
+  await realtimeDatabase.ref(videoSearchCachePath(utcDayOfOrThrow(now), keyword)).set({
     keyword: normalisedKeyword(keyword),
     videos: videos.map(({ videoId, title, thumbnailUrl }) => ({ videoId, title, thumbnailUrl })),
     storedAt: now,

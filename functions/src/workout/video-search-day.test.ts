@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedKeyword, utcDayOf, videoSearchCachePath, videoSearchDayPath } from './video-search-day.ts';
+import { normalisedKeyword, videoSearchCachePath, videoSearchDayPath } from './video-search-day.ts';
 
 describe('the keys of the video search cache and counts', () => {
-  it('are the UTC day, whatever the time of day', () => {
-    expect(utcDayOf(Date.parse('2026-11-27T00:00:00Z'))).toBe('2026-11-27');
-    expect(utcDayOf(Date.parse('2026-11-27T23:59:59.999Z'))).toBe('2026-11-27');
-    expect(utcDayOf(Date.parse('2026-11-28T00:00:00Z'))).toBe('2026-11-28');
-  });
-
   it('compare keywords trimmed, case-folded and with whitespace collapsed', () => {
     expect(normalisedKeyword('  Core \t&\n  CARDIO ')).toBe('core & cardio');
     expect(videoSearchCachePath('2026-11-27', '  Core \t&\n  CARDIO ')).toBe(

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { databasePaths } from '@management-center/contract';
 
-/** The UTC day (yyyy-mm-dd) a time falls on: the key under which the day's cache and counts are kept. */
-export function utcDayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
 /** A keyword as the cache compares it: trimmed, whitespace collapsed, case-folded. */
 export function normalisedKeyword(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,6 +1,7 @@
 import {
   contentVersionPath,
   databasePaths,
+  dayMs,
   runCleanupOutputSchema,
   siteContentPath,
   uploadSiteImageOutputSchema,
@@ -19,7 +20,6 @@ import { adminAppForSuite } from '../support/suite-hooks.ts';
 // (CONTENT_HISTORY_RETENTION_DAYS, 90 locally as in production). An object's creation time cannot be set, so every
 // image here is fresh and kept by the 24-hour rule whatever links to it: which images the links protect, and that
 // those of pruned versions go, is covered by functions/src/maintenance/cleanup.test.ts.
-const dayMs = 24 * 60 * 60 * 1000;
 const retentionDays = 90;
 // A minute either side of the edge: the run's clock is read a few seconds after this one.
 const edgeMarginMs = 60_000;

@@ -1,3 +1,4 @@
+import { dayMs, utcDayOfOrThrow } from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 // The runCleanup callable through the Functions emulator. An object's creation time cannot be set, so every
 // object here is fresh: the age rule itself is covered by functions/src/maintenance/cleanup.test.ts.
-const dayMs = 24 * 60 * 60 * 1000;
 // AUDIT_RETENTION_DAYS as the launcher sets it for the local backend (the production default too).
 const retentionDays = 400;
 
@@ -25,7 +25,7 @@ const keptEntries = {
 };
 
 // A video search of a past UTC day and one of today, each with its cache entry and its administrator's count.
-const today = new Date(now).toISOString().slice(0, 10);
+const today = utcDayOfOrThrow(now);
 const pastDay = '2026-01-31';
 function videoSearchesOf(day: string) {
   return {

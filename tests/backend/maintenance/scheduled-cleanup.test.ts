@@ -1,3 +1,4 @@
+import { dayMs } from '@management-center/contract';
 import { startLocalScheduler } from '@management-center/emulators/scheduler/local-scheduler';
 import { type PubsubTarget, publishScheduleTick } from '@management-center/emulators/scheduler/publish-tick';
 import { getDatabase } from 'firebase-admin/database';
@@ -12,7 +13,6 @@ const pubsub: PubsubTarget = {
   emulatorHost: `${backend.host}:${backend.ports.pubsub}`,
   projectId: backend.projectId,
 };
-const dayMs = 24 * 60 * 60 * 1000;
 const runTimeoutMs = 30_000;
 
 const app = adminAppForSuite();

@@ -7,8 +7,10 @@ import {
   approvalsSeries,
   databasePaths,
   dayMetric,
+  dayMs,
   feedbackApprovedSeries,
   feedbackReceivedSeries,
+  hourMs,
   joinedSeries,
   pendingFeedbackMetric,
   readModelPaths,
@@ -244,7 +246,7 @@ describe('the home page totals', () => {
   it('counts the app users active within a day, 7 and 30 days, once a day, leaving the team out', async () => {
     const before = await countActiveUsersNow();
     const now = Date.now();
-    const hoursAgo = (hours: number) => new Date(now - hours * 60 * 60 * 1000).toUTCString();
+    const hoursAgo = (hours: number) => new Date(now - hours * hourMs).toUTCString();
     const signedIn = [2, 3 * 24, 20 * 24, 40 * 24].map((hours, index) => ({
       uid: `${run}-active-${index}`,
       email: `${run}-active-${index}@example.com`,
@@ -265,7 +267,7 @@ describe('the home page totals', () => {
       const times = [account.metadata.lastSignInTime, account.metadata.lastRefreshTime].flatMap((time) =>
         time ? [Date.parse(time)] : [],
       );
-      return times.length > 0 && Date.now() - Math.max(...times) <= 30 * 24 * 3600_000;
+      return times.length > 0 && Date.now() - Math.max(...times) <= 30 * dayMs;
     });
     const administratorUid = (await getAuth(app).getUserByEmail(administrator.email)).uid;
     expect(activeWithin30Days.map((account) => account.uid)).toContain(administratorUid);

@@ -1,6 +1,7 @@
 import {
   accessMessages,
   type CallableOutput,
+  dayMs,
   invitationOutboxEntryId,
   memberRevocationPath,
   memberRevocationsCollection,
@@ -91,7 +92,7 @@ describe('the team: invitations, roles and removal', () => {
     })) as CallableOutput<'inviteTeamMember'>;
     expect(invited).toMatchObject({ accountCreated: true, invitedAgain: false });
     inviteeUid = invited.uid;
-    expect(invited.expiresAt - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
+    expect(invited.expiresAt - before).toBeGreaterThanOrEqual(7 * dayMs);
 
     const account = await getAuth(app).getUser(inviteeUid);
     expect(account).toMatchObject({ email: invitee, emailVerified: false, passwordHash: undefined });

@@ -1,6 +1,7 @@
 import {
   accessMessages,
   type CallableOutput,
+  dayMs,
   directoryKey,
   readModelPaths,
   signInBlockPath,
@@ -21,7 +22,6 @@ import { adminAppForSuite } from '../support/suite-hooks.ts';
 type DisableAnswer = CallableOutput<'disableSignIn'>;
 
 const backend = inject('backend');
-const dayMs = 24 * 60 * 60 * 1000;
 const appPassword = 'app-user-password-1';
 
 // Disabling a user's sign-in from their page: the account refuses the app's sign-in (the Auth emulator's REST

@@ -1,6 +1,7 @@
 import {
   accountCreationTimesPath,
   type DeleteUsersForeverOutput,
+  dayMs,
   deleteUsersForeverOutputSchema,
   directoryKey,
   type RestoreUsersOutput,
@@ -31,7 +32,7 @@ import { readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
 // Deleting users moves them to the trash (see delete-users.test.ts); here they come back, or leave for good.
-const dayMs = 24 * 60 * 60 * 1000;
+
 // USER_TRASH_RETENTION_DAYS as the launcher sets it for the local backend (the production default too).
 const retentionDays = 30;
 const none = { idInUse: [], notInTrash: [], accountFailures: [] };

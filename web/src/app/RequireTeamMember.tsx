@@ -3,6 +3,7 @@ import { signOut } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { auth } from '../lib/firebase.ts';
+import { routePaths } from '../lib/paths.ts';
 import { TeamRoleContext } from '../lib/team-role.ts';
 import { useTeamSession } from '../lib/team-session.ts';
 
@@ -32,7 +33,9 @@ export function RequireTeamMember({ children }: { children: ReactNode }) {
     );
   }
   if (session.status !== 'member') {
-    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate to={routePaths.login} replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
   }
   return (
     <TeamRoleContext.Provider value={session.role}>

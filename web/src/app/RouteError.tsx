@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { routePaths } from '../lib/paths.ts';
 
 // The error boundary of every route: one broken screen never blanks the whole console.
 export function RouteError() {
@@ -15,7 +16,7 @@ export function RouteError() {
     <Stack p="lg" maw={600}>
       <Title order={2}>{notFound ? 'Page not found' : 'This page failed'}</Title>
       <Alert color={notFound ? 'gray' : 'red'}>{message}</Alert>
-      <Button variant="light" onClick={() => navigate('/dashboard')} w="fit-content">
+      <Button variant="light" onClick={() => navigate(routePaths.home)} w="fit-content">
         Back to the Home Page
       </Button>
     </Stack>

@@ -10,6 +10,7 @@ import { teamRoutes } from '../features/team/routes.tsx';
 import { trashRoutes } from '../features/trash/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
 import { workoutRoutes } from '../features/workout/routes.tsx';
+import { routePaths } from '../lib/paths.ts';
 import { ConsoleRoot } from './ConsoleRoot.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -23,7 +24,7 @@ export const consoleRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
-            path: '/dashboard',
+            path: routePaths.home,
             lazy: async () => {
               void loadHomeCharts();
               return { Component: (await import('../features/home/HomePage.tsx')).HomePage };

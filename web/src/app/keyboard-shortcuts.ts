@@ -1,13 +1,15 @@
+import { routePaths } from '../lib/paths.ts';
+
 // The console's keyboard shortcuts, as one table: what the `?` help lists is what the keys do.
 
 // `g` then a letter goes to a screen, as in mail clients; the second key must follow within this time.
 export const goToWindowMs = 1500;
 
 export const goToScreens: Readonly<Record<string, { to: string; label: string }>> = {
-  u: { to: '/manage_user_dashboard', label: 'Users' },
-  f: { to: '/manage_feedback', label: 'Feedback' },
-  w: { to: '/workout', label: 'Workout' },
-  a: { to: '/activity', label: 'Activity' },
+  u: { to: routePaths.users, label: 'Users' },
+  f: { to: routePaths.feedback, label: 'Feedback' },
+  w: { to: routePaths.workout, label: 'Workout' },
+  a: { to: routePaths.activity, label: 'Activity' },
 };
 
 /** Whether the member's role opens the screen at a path: a `g` key to one it does not is no shortcut of theirs. */

@@ -1,6 +1,6 @@
-import { acceptInvitationRoute } from '@management-center/contract/sign-in';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { routePaths } from '../lib/paths.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -13,10 +13,10 @@ export const router = createBrowserRouter(
       element: <PublicLayout />,
       errorElement: <RouteError />,
       children: [
-        { path: '/', element: <LoginPage /> },
+        { path: routePaths.login, element: <LoginPage /> },
         // Reached from an invitation's e-mail, before the invitee has a password: outside the console's guard.
         {
-          path: acceptInvitationRoute,
+          path: routePaths.acceptInvitation,
           lazy: async () => ({
             Component: (await import('../features/team/AcceptInvitationPage.tsx')).AcceptInvitationPage,
           }),

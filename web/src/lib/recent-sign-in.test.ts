@@ -20,6 +20,11 @@ const recentSignInRequired = Object.assign(
   { details: { reason: recentSignInRequiredReason } },
 );
 
+// A call the server refuses once for want of a recent sign-in, and answers after it.
+function callNeedingRecentSignIn() {
+  return vi.fn<() => Promise<string>>().mockRejectedValueOnce(recentSignInRequired).mockResolvedValue('done');
+}
+
 // The dialog opens on the password request; here the test answers it.
 async function passwordRequest() {
   await vi.waitFor(() => expect(currentPasswordRequest()).toBeDefined());
@@ -40,10 +45,7 @@ describe('withRecentSignIn', () => {
   });
 
   it('asks for the password, signs in again, takes a fresh token and makes the call again', async () => {
-    const call = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(recentSignInRequired)
-      .mockResolvedValue('done');
+    const call = callNeedingRecentSignIn();
     const result = withRecentSignIn(call);
     await (await passwordRequest()).prove('the-password');
     await expect(result).resolves.toBe('done');
@@ -57,10 +59,7 @@ describe('withRecentSignIn', () => {
     vi.mocked(reauthenticateWithCredential).mockRejectedValueOnce(
       new FirebaseError('auth/wrong-password', 'no'),
     );
-    const call = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(recentSignInRequired)
-      .mockResolvedValue('done');
+    const call = callNeedingRecentSignIn();
     const result = withRecentSignIn(call);
     const request = await passwordRequest();
     await expect(request.prove('wrong')).rejects.toMatchObject({ code: 'auth/wrong-password' });
@@ -73,10 +72,7 @@ describe('withRecentSignIn', () => {
     vi.mocked(reauthenticateWithCredential).mockRejectedValueOnce(
       new FirebaseError('auth/multi-factor-auth-required', 'second factor'),
     );
-    const call = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(recentSignInRequired)
-      .mockResolvedValue('done');
+    const call = callNeedingRecentSignIn();
     const result = withRecentSignIn(call);
     const request = await passwordRequest();
     await expect(request.prove('the-password')).resolves.toBe(secondFactorResolver);

@@ -1,3 +1,5 @@
+import { routePaths } from './paths.ts';
+
 // The users screen keeps its search, filter and page in the address. A user's page and the trash are opened with
 // that query in their location state, so that their back arrow returns to the list as it was left.
 interface UserListReturn {
@@ -8,7 +10,7 @@ export function listReturnState(listSearch: string): UserListReturn {
   return { listSearch };
 }
 
-const usersListPath = '/manage_user_dashboard';
+const usersListPath = routePaths.users;
 
 /** The users screen's address showing what `params` name (its search, filters and page). */
 export function usersListPathWith(params: URLSearchParams): string {

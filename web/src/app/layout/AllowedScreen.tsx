@@ -1,6 +1,7 @@
 import { accessMessages, type Permission, roleAllows } from '@management-center/contract';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { Link, Outlet, useMatches } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { type ConsoleRouteHandle, useTeamRole } from '../../lib/team-role.ts';
 
 function permissionOf(handle: unknown): Permission | undefined {
@@ -21,7 +22,7 @@ export function AllowedScreen() {
       <Alert color="yellow" title="No access">
         {accessMessages.screenNotAllowed(role)}
       </Alert>
-      <Button component={Link} to="/dashboard" w="fit-content" variant="light">
+      <Button component={Link} to={routePaths.home} w="fit-content" variant="light">
         Go to the Home Page
       </Button>
     </Stack>

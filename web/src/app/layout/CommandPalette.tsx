@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUserNameSearch } from '../../features/users/api/use-user-name-search.ts';
 import { useScreenPaletteActions } from '../../lib/palette-actions.ts';
+import { userPath } from '../../lib/paths.ts';
 import { useTeamRole } from '../../lib/team-role.ts';
 import { screensShownTo } from './console-screens.ts';
 
@@ -45,7 +46,7 @@ export function CommandPalette() {
         id: `user ${user.kind} ${user.id}`,
         label: user.username.trim() || user.id,
         description: `${user.email} · ${user.status}`,
-        onClick: () => navigate(`/view_user_dashboard/${encodeURIComponent(user.id)}`),
+        onClick: () => navigate(userPath(user.id)),
       })),
     });
   }

@@ -1,6 +1,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { useTeamRole } from '../../lib/team-role.ts';
 import { signOutTeamMember } from '../../lib/team-sign-in.ts';
 import { mainScreens, moreScreens, shownTo } from './console-screens.ts';
@@ -12,7 +13,7 @@ export function Sidebar({ onChoose }: { onChoose: () => void }) {
   async function logout() {
     onChoose();
     await signOutTeamMember();
-    navigate('/', { replace: true });
+    navigate(routePaths.login, { replace: true });
   }
   return (
     <Stack gap="xl">

@@ -1,4 +1,5 @@
 import { type Permission, type Role, roleAllows } from '@management-center/contract/sign-in';
+import { routePaths } from '../../lib/paths.ts';
 
 // The console's screens, as the sidebar lists them and the command palette goes to them.
 
@@ -12,25 +13,25 @@ export interface ConsoleScreen {
 }
 
 export const mainScreens: readonly (ConsoleScreen & { dividerAfter: boolean })[] = [
-  { label: 'Home Page', to: '/dashboard', dividerAfter: true },
+  { label: 'Home Page', to: routePaths.home, dividerAfter: true },
+  { label: 'Manage User Dashboard', to: routePaths.users, permission: 'readUsers', dividerAfter: false },
+  { label: 'Manage Feedback', to: routePaths.feedback, permission: 'readFeedback', dividerAfter: true },
   {
-    label: 'Manage User Dashboard',
-    to: '/manage_user_dashboard',
-    permission: 'readUsers',
+    label: 'Manage Workout and Training',
+    to: routePaths.workout,
+    permission: 'manageWorkout',
     dividerAfter: false,
   },
-  { label: 'Manage Feedback', to: '/manage_feedback', permission: 'readFeedback', dividerAfter: true },
-  { label: 'Manage Workout and Training', to: '/workout', permission: 'manageWorkout', dividerAfter: false },
-  { label: 'Manage View About', to: '/manage_viewabout', permission: 'editContent', dividerAfter: true },
+  { label: 'Manage View About', to: routePaths.viewAbout, permission: 'editContent', dividerAfter: true },
 ];
 
 // Screens beyond the main list, which ends with Logout: a second group below it, so that list stays as it is.
 export const moreScreens: readonly ConsoleScreen[] = [
-  { label: 'Manage Profiling', to: '/manage_profques', permission: 'editContent' },
-  { label: 'Manage Sub-Categories', to: '/manage_sub_category', permission: 'editContent' },
-  { label: 'Activity', to: '/activity', permission: 'readActivity' },
-  { label: 'Team', to: '/team', permission: 'manageTeam' },
-  { label: 'My account', to: '/account', permission: 'manageOwnAccount' },
+  { label: 'Manage Profiling', to: routePaths.profiling, permission: 'editContent' },
+  { label: 'Manage Sub-Categories', to: routePaths.subCategories, permission: 'editContent' },
+  { label: 'Activity', to: routePaths.activity, permission: 'readActivity' },
+  { label: 'Team', to: routePaths.team, permission: 'manageTeam' },
+  { label: 'My account', to: routePaths.account, permission: 'manageOwnAccount' },
 ];
 
 export function shownTo(role: Role | null) {

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 export const accountRoutes: RouteObject[] = [
   {
     ...routeNeeding('manageOwnAccount'),
-    path: '/account',
+    path: routePaths.account,
     lazy: async () => ({ Component: (await import('./AccountPage.tsx')).AccountPage }),
   },
 ];

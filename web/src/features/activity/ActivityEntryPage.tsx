@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { actionLabel } from '../../lib/action-label.ts';
 import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { routePaths } from '../../lib/paths.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
 import { exportedText, formatActivityTime } from './audit-log.ts';
@@ -73,7 +74,7 @@ export function ActivityEntryPage() {
   const { entryId = '' } = useParams();
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/activity" size="sm">
+      <Anchor component={Link} to={routePaths.activity} size="sm">
         ← All activity
       </Anchor>
       <Title order={1}>Activity entry</Title>

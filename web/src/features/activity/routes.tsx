@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 export const activityRoutes: RouteObject[] = [
   {
     ...routeNeeding('readActivity'),
-    path: '/activity',
+    path: routePaths.activity,
     lazy: async () => ({ Component: (await import('./ActivityPage.tsx')).ActivityPage }),
   },
   {
     ...routeNeeding('readActivity'),
-    path: '/activity/:entryId',
+    path: routePaths.activityEntry,
     lazy: async () => ({ Component: (await import('./ActivityEntryPage.tsx')).ActivityEntryPage }),
   },
 ];

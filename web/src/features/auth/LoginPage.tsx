@@ -3,6 +3,7 @@ import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
+import { routePaths } from '../../lib/paths.ts';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
 import { useTeamSession } from '../../lib/team-session.ts';
 import { keepTeamMemberOnly, LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
@@ -16,7 +17,7 @@ function requestedPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
     return state.from;
   }
-  return '/dashboard';
+  return routePaths.home;
 }
 
 export function LoginPage() {

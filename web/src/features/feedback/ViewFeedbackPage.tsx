@@ -2,6 +2,7 @@ import { recordIdSchema } from '@management-center/contract';
 import { Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { BackArrowLink } from '../../components/BackArrowLink.tsx';
+import { routePaths } from '../../lib/paths.ts';
 import { FeedbackDetails } from './components/FeedbackDetails.tsx';
 import { FeedbackNotFound } from './components/FeedbackNotFound.tsx';
 
@@ -12,7 +13,7 @@ export function ViewFeedbackPage() {
   return (
     <Stack gap="lg" maw={760}>
       <Group gap="sm">
-        <BackArrowLink to="/manage_feedback" label="Back to Manage Feedback" />
+        <BackArrowLink to={routePaths.feedback} label="Back to Manage Feedback" />
         <Title order={1}>Rating and review</Title>
       </Group>
       {userId.success ? <FeedbackDetails userId={userId.data} /> : <FeedbackNotFound userId={id} />}

@@ -1,6 +1,7 @@
 import {
   activeUsersMetric,
   activeUserWindows,
+  addUtcDays,
   approvalEmailSeries,
   approvalsSeries,
   type ChartDay,
@@ -9,10 +10,14 @@ import {
   type JoinedDays,
   joinedSeries,
   receivedFeedbackOf,
+  startOfUtcDay,
   userCountMetrics,
-  utcDayOf,
+  utcDayOfOrThrow,
   utcDaysBetween,
 } from '@management-center/contract';
+
+// The home page's components name the day of a time by this name.
+export { utcDayOfOrThrow as dayOf };
 
 // The home page's ranges: days drawn a bar each, 90 days a bar per week, 12 months a bar per month. Each is
 // compared with the same length just before it.
@@ -29,22 +34,6 @@ export const defaultChartRange: ChartRange = chartRanges[1];
 
 export function chartRangeOf(value: string | null): ChartRange {
   return chartRanges.find((range) => range.value === value) ?? defaultChartRange;
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-function timeOfDay(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-export function dayOf(time: number): string {
-  const day = utcDayOf(time);
-  if (day === undefined) throw new Error(`No UTC day holds the time ${time}`);
-  return day;
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(timeOfDay(day) + days * dayMs);
 }
 
 /** One bar: the UTC days it adds up, first to last. */
@@ -65,8 +54,8 @@ const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function monthStart(day: string, monthsBack: number): string {
-  const date = new Date(timeOfDay(day));
-  return dayOf(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
+  const date = new Date(startOfUtcDay(day));
+  return utcDayOfOrThrow(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
 }
 
 /**
@@ -78,14 +67,14 @@ export function bucketsOf(range: ChartRange, today: string, periodsBack = 0): Bu
   for (let index = range.count * (periodsBack + 1) - 1; index >= range.count * periodsBack; index -= 1) {
     if (range.bucket === 'month') {
       const first = monthStart(today, index);
-      const last = index === 0 ? today : addDays(monthStart(today, index - 1), -1);
-      buckets.push({ label: monthLabel.format(timeOfDay(first)), first, last });
+      const last = index === 0 ? today : addUtcDays(monthStart(today, index - 1), -1);
+      buckets.push({ label: monthLabel.format(startOfUtcDay(first)), first, last });
       continue;
     }
     const span = range.bucket === 'week' ? 7 : 1;
-    const last = addDays(today, -index * span);
-    const first = addDays(last, 1 - span);
-    buckets.push({ label: dayLabel.format(timeOfDay(first)), first, last });
+    const last = addUtcDays(today, -index * span);
+    const first = addUtcDays(last, 1 - span);
+    buckets.push({ label: dayLabel.format(startOfUtcDay(first)), first, last });
   }
   return buckets;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { BackArrowLink } from '../../components/BackArrowLink.tsx';
+import { routePaths } from '../../lib/paths.ts';
 import { ProfilingQuestionManager } from './ProfilingQuestionManager.tsx';
 import { profilingSectionBySlug, profilingSectionPath, profilingSections } from './profiling-sections.ts';
 
@@ -11,7 +12,7 @@ export function ViewProfilingPage() {
   return (
     <Stack gap="lg" maw={840}>
       <Group gap="sm" wrap="nowrap">
-        <BackArrowLink to="/manage_profques" label="Back to Manage Profiling" />
+        <BackArrowLink to={routePaths.profiling} label="Back to Manage Profiling" />
         <Title order={1}>{section ? `${section.title} Questions` : 'Profiling section not found'}</Title>
       </Group>
       {section ? (

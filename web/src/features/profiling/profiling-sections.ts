@@ -1,3 +1,5 @@
+import { filledRoute, routePaths } from '../../lib/paths.ts';
+
 interface ProfilingSection {
   slug: string;
   title: string;
@@ -28,5 +30,5 @@ export function profilingSectionBySlug(slug: string | undefined): ProfilingSecti
 }
 
 export function profilingSectionPath(section: ProfilingSection): string {
-  return `/view_profiling/${section.slug}`;
+  return filledRoute(routePaths.profilingSection, section.slug);
 }

@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 export const profilingRoutes: RouteObject[] = [
   {
     ...routeNeeding('editContent'),
-    path: '/manage_profques',
+    path: routePaths.profiling,
     lazy: async () => ({ Component: (await import('./ManageProfilingPage.tsx')).ManageProfilingPage }),
   },
   {
     ...routeNeeding('editContent'),
-    path: '/view_profiling/:section',
+    path: routePaths.profilingSection,
     lazy: async () => ({ Component: (await import('./ViewProfilingPage.tsx')).ViewProfilingPage }),
   },
 ];

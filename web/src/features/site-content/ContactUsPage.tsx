@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { routePaths } from '../../lib/paths.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
@@ -26,7 +27,7 @@ export function ContactUsPage() {
         return (
           <Stack gap="lg">
             {/* docs/product.md, Website content: the contact-us screen also leads to Manage Profiling. */}
-            <Anchor component={Link} to="/manage_profques" w="fit-content">
+            <Anchor component={Link} to={routePaths.profiling} w="fit-content">
               Manage Profiling
             </Anchor>
             <Group justify="space-between">

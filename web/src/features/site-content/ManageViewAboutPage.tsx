@@ -1,6 +1,7 @@
 import { Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 
 const websites = {
   product: {
@@ -9,17 +10,17 @@ const websites = {
       {
         title: 'About Us',
         text: 'Header description, header image and team members.',
-        to: '/view_about_us/',
+        to: `${routePaths.productAboutUs}/`,
       },
       {
         title: 'Key Features',
         text: 'Main title, description and each feature with its icon.',
-        to: '/view_about_feature/',
+        to: `${routePaths.keyFeatures}/`,
       },
       {
         title: 'Feedback',
         text: 'Approve user feedback and schedule its publication.',
-        to: '/manage_feedback/',
+        to: `${routePaths.feedback}/`,
       },
     ],
   },
@@ -29,14 +30,14 @@ const websites = {
       {
         title: 'About Us',
         text: 'Header description, header image and team members.',
-        to: '/view_about_us_biz/',
+        to: `${routePaths.businessAboutUs}/`,
       },
       {
         title: 'Benefits of Partnership',
         text: 'Main description and each benefit with its image.',
-        to: '/view_partnership/',
+        to: `${routePaths.partnership}/`,
       },
-      { title: 'Contact Us', text: 'Contact rows with company information.', to: '/view_contact_us/' },
+      { title: 'Contact Us', text: 'Contact rows with company information.', to: `${routePaths.contactUs}/` },
     ],
   },
 } as const;

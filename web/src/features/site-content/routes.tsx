@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 // Manage View About links these screens with a trailing slash (docs/product.md, Screens and routes); both
@@ -11,22 +12,22 @@ function withAndWithoutSlash(path: string, lazy: NonNullable<RouteObject['lazy']
 }
 
 export const siteContentRoutes: RouteObject[] = [
-  ...withAndWithoutSlash('/manage_viewabout', async () => ({
+  ...withAndWithoutSlash(routePaths.viewAbout, async () => ({
     Component: (await import('./ManageViewAboutPage.tsx')).ManageViewAboutPage,
   })),
-  ...withAndWithoutSlash('/view_about_us', async () => ({
+  ...withAndWithoutSlash(routePaths.productAboutUs, async () => ({
     Component: (await import('./image-item-screens.tsx')).ProductAboutUsPage,
   })),
-  ...withAndWithoutSlash('/view_about_feature', async () => ({
+  ...withAndWithoutSlash(routePaths.keyFeatures, async () => ({
     Component: (await import('./KeyFeaturesPage.tsx')).KeyFeaturesPage,
   })),
-  ...withAndWithoutSlash('/view_about_us_biz', async () => ({
+  ...withAndWithoutSlash(routePaths.businessAboutUs, async () => ({
     Component: (await import('./image-item-screens.tsx')).BusinessAboutUsPage,
   })),
-  ...withAndWithoutSlash('/view_partnership', async () => ({
+  ...withAndWithoutSlash(routePaths.partnership, async () => ({
     Component: (await import('./image-item-screens.tsx')).PartnershipPage,
   })),
-  ...withAndWithoutSlash('/view_contact_us', async () => ({
+  ...withAndWithoutSlash(routePaths.contactUs, async () => ({
     Component: (await import('./ContactUsPage.tsx')).ContactUsPage,
   })),
 ];

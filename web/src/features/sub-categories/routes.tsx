@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 export const subCategoriesRoutes: RouteObject[] = [
   {
     ...routeNeeding('editContent'),
-    path: '/manage_sub_category',
+    path: routePaths.subCategories,
     lazy: async () => ({ Component: (await import('./SubCategoriesPage.tsx')).SubCategoriesPage }),
   },
 ];

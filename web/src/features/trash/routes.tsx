@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 export const trashRoutes: RouteObject[] = [
   {
     ...routeNeeding('readUsers'),
-    path: '/manage_user_dashboard/trash',
+    path: routePaths.trash,
     lazy: async () => ({ Component: (await import('./TrashPage.tsx')).TrashPage }),
   },
 ];

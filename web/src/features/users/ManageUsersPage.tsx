@@ -5,6 +5,7 @@ import { AllMatchingBannerBar } from '../../components/AllMatchingBannerBar.tsx'
 import { BatchProgressBar } from '../../components/BatchProgressBar.tsx';
 import { usePhoneLayout } from '../../components/phone-layout.ts';
 import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
+import { routePaths } from '../../lib/paths.ts';
 import { useAllows } from '../../lib/team-role.ts';
 import { countOf, countUsers } from '../../lib/user-names.ts';
 import { listReturnState } from '../../lib/users-list-return.ts';
@@ -164,7 +165,7 @@ export function ManageUsersPage() {
     {
       id: 'open-trash',
       label: 'Open the trash',
-      run: () => navigate('/manage_user_dashboard/trash', { state: listReturnState(screen.listSearch) }),
+      run: () => navigate(routePaths.trash, { state: listReturnState(screen.listSearch) }),
     },
   ];
   if (mayApprove && approval.possible && !screen.busy) {
@@ -185,7 +186,7 @@ export function ManageUsersPage() {
         {/* The trash's back arrow returns to this list as it is. */}
         <Button
           component={Link}
-          to="/manage_user_dashboard/trash"
+          to={routePaths.trash}
           state={listReturnState(screen.listSearch)}
           variant="light"
         >

@@ -1,11 +1,9 @@
 import {
+  isUserStatusFilter,
+  isUserTypeFilter,
   joinedDaysParam,
   readJoinedDaysParam,
   type UserListQuery,
-  type UserStatusFilter,
-  type UserTypeFilter,
-  userStatusFilters,
-  userTypeFilters,
 } from '@management-center/contract';
 import { z } from 'zod';
 import { typeOfStatus } from '../../lib/user-status-filter.ts';
@@ -16,14 +14,6 @@ import type { PageCursor } from './directory-page.ts';
 export interface UserListView extends UserListQuery {
   page: number;
   cursor: PageCursor;
-}
-
-function isUserTypeFilter(value: string | null): value is UserTypeFilter {
-  return userTypeFilters.some((filter) => filter === value);
-}
-
-function isUserStatusFilter(value: string | null): value is UserStatusFilter {
-  return userStatusFilters.some((filter) => filter === value);
 }
 
 const cursorParamSchema = z.union([

@@ -1,4 +1,9 @@
-import { alertMessages, successMessages, teamAccountMessage } from '@management-center/contract';
+import {
+  alertMessages,
+  noBusinessUsersApproved,
+  successMessages,
+  teamAccountMessage,
+} from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { approvalNotices, deletionNotices, retryNotices } from './outcome-notices.ts';
 
@@ -10,18 +15,10 @@ const acmeFailure = {
   email: 'contact@acme.example.com',
   message: 'The e-mail service refused the message (HTTP 500).',
 };
-const noApproval = {
-  approved: [],
-  alreadyApproved: [],
-  changedSinceSeen: [],
-  notFound: [],
-  emailFailures: [],
-  emailsQueued: [],
-};
 
 describe('approvalNotices', () => {
   it("shows the catalogue's success text when every e-mail went out", () => {
-    expect(approvalNotices([{ ...noApproval, approved: ['a', 'b'] }], nameOf)).toEqual([
+    expect(approvalNotices([{ ...noBusinessUsersApproved, approved: ['a', 'b'] }], nameOf)).toEqual([
       { kind: 'success', message: successMessages.usersApproved },
     ]);
   });
@@ -29,8 +26,8 @@ describe('approvalNotices', () => {
   it('names who was approved but not e-mailed, across batches', () => {
     const notices = approvalNotices(
       [
-        { ...noApproval, approved: ['a'], emailFailures: [acmeFailure] },
-        { ...noApproval, approved: ['b'] },
+        { ...noBusinessUsersApproved, approved: ['a'], emailFailures: [acmeFailure] },
+        { ...noBusinessUsersApproved, approved: ['b'] },
       ],
       nameOf,
     );
@@ -45,7 +42,7 @@ describe('approvalNotices', () => {
 
   it('does not claim an e-mail was sent when every one failed', () => {
     const notices = approvalNotices(
-      [{ ...noApproval, approved: ['a'], emailFailures: [acmeFailure] }],
+      [{ ...noBusinessUsersApproved, approved: ['a'], emailFailures: [acmeFailure] }],
       nameOf,
     );
     expect(notices.map((notice) => notice.kind)).toEqual(['failure']);
@@ -54,8 +51,8 @@ describe('approvalNotices', () => {
   it('says whose e-mail is queued, without claiming it was sent or failed', () => {
     const notices = approvalNotices(
       [
-        { ...noApproval, approved: ['a', 'b'], emailsQueued: ['a'] },
-        { ...noApproval, approved: ['c'], emailsQueued: ['c'] },
+        { ...noBusinessUsersApproved, approved: ['a', 'b'], emailsQueued: ['a'] },
+        { ...noBusinessUsersApproved, approved: ['c'], emailsQueued: ['c'] },
       ],
       nameOf,
     );
@@ -68,7 +65,7 @@ describe('approvalNotices', () => {
       },
     ]);
     expect(
-      approvalNotices([{ ...noApproval, approved: ['a'], emailsQueued: ['a'] }], nameOf).map(
+      approvalNotices([{ ...noBusinessUsersApproved, approved: ['a'], emailsQueued: ['a'] }], nameOf).map(
         (notice) => notice.kind,
       ),
     ).toEqual(['waiting']);
@@ -76,7 +73,7 @@ describe('approvalNotices', () => {
 
   it('reports users already approved and users that are gone', () => {
     expect(
-      approvalNotices([{ ...noApproval, alreadyApproved: ['b'], notFound: ['c', 'x'] }], nameOf),
+      approvalNotices([{ ...noBusinessUsersApproved, alreadyApproved: ['b'], notFound: ['c', 'x'] }], nameOf),
     ).toEqual([
       { kind: 'success', message: 'Blue Fit was already approved: no e-mail was sent again.' },
       { kind: 'failure', message: 'Core Club and x no longer exist: not approved.' },
@@ -87,8 +84,8 @@ describe('approvalNotices', () => {
     expect(
       approvalNotices(
         [
-          { ...noApproval, approved: ['a'] },
-          { ...noApproval, changedSinceSeen: ['b', 'c'] },
+          { ...noBusinessUsersApproved, approved: ['a'] },
+          { ...noBusinessUsersApproved, changedSinceSeen: ['b', 'c'] },
         ],
         nameOf,
       ),
@@ -102,12 +99,12 @@ describe('approvalNotices', () => {
   });
 
   it('names a member of the team left unapproved by "all that match"', () => {
-    expect(approvalNotices([{ ...noApproval, approved: ['a'], teamAccountsSkipped: ['b'] }], nameOf)).toEqual(
-      [
-        { kind: 'success', message: successMessages.usersApproved },
-        { kind: 'success', message: `Blue Fit is a member of the team: not approved. ${teamAccountMessage}` },
-      ],
-    );
+    expect(
+      approvalNotices([{ ...noBusinessUsersApproved, approved: ['a'], teamAccountsSkipped: ['b'] }], nameOf),
+    ).toEqual([
+      { kind: 'success', message: successMessages.usersApproved },
+      { kind: 'success', message: `Blue Fit is a member of the team: not approved. ${teamAccountMessage}` },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 import type { TrashedUserNoticeView } from './ViewUserPage.tsx';
 
@@ -7,12 +8,12 @@ export function usersRoutes(loadTrashedUserNotice: () => Promise<TrashedUserNoti
   return [
     {
       ...routeNeeding('readUsers'),
-      path: '/manage_user_dashboard',
+      path: routePaths.users,
       lazy: async () => ({ Component: (await import('./ManageUsersPage.tsx')).ManageUsersPage }),
     },
     {
       ...routeNeeding('readUsers'),
-      path: '/view_user_dashboard/:id',
+      path: routePaths.user,
       lazy: async () => {
         const [{ ViewUserPage }, TrashedUserNotice] = await Promise.all([
           import('./ViewUserPage.tsx'),

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { routePaths } from '../../lib/paths.ts';
 import { routeNeeding } from '../../lib/team-role.ts';
 
 export const workoutRoutes: RouteObject[] = [
   {
     ...routeNeeding('manageWorkout'),
-    path: '/workout',
+    path: routePaths.workout,
     lazy: async () => ({ Component: (await import('./WorkoutPage.tsx')).WorkoutPage }),
   },
 ];

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { routePaths } from '../../../lib/paths.ts';
 
 export function FeedbackNotFound({ userId }: { userId: string }) {
   return (
@@ -7,7 +8,7 @@ export function FeedbackNotFound({ userId }: { userId: string }) {
       There is no feedback from a user with the id “{userId}”. It may have been removed with its user.
       <Button
         component={Link}
-        to="/manage_feedback"
+        to={routePaths.feedback}
         variant="light"
         size="xs"
         mt="sm"

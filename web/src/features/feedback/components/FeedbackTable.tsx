@@ -2,6 +2,7 @@ import { type FeedbackEntry, feedbackCategoryLabel } from '@management-center/co
 import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
+import { userFeedbackPath } from '../../../lib/paths.ts';
 import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
 import { feedbackDateText } from '../feedback-dates.ts';
 import { FeedbackRating } from './FeedbackRating.tsx';
@@ -24,7 +25,7 @@ export function ViewFeedbackButton({ userId, username }: { userId: string; usern
   return (
     <Button
       component={Link}
-      to={`/view_feedback/${encodeURIComponent(userId)}`}
+      to={userFeedbackPath(userId)}
       variant="light"
       size="xs"
       aria-label={`View feedback of ${username}`}

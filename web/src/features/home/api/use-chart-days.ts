@@ -1,6 +1,6 @@
-import { chartDaySchema, chartDaysSchema, readModelPaths } from '@management-center/contract';
+import { addUtcDays, chartDaySchema, chartDaysSchema, readModelPaths } from '@management-center/contract';
 import { usePolledDatabaseValue } from '../../../lib/polled-database.ts';
-import { addDays, type ChartDays } from '../chart-data.ts';
+import type { ChartDays } from '../chart-data.ts';
 import { homePollIntervalMs } from './home-polling.ts';
 
 /**
@@ -9,7 +9,7 @@ import { homePollIntervalMs } from './home-polling.ts';
  */
 export function useChartDays(from: string, today: string) {
   const history = usePolledDatabaseValue(
-    { path: readModelPaths.chartDays, orderBy: 'key', startAt: [from], endAt: [addDays(today, -1)] },
+    { path: readModelPaths.chartDays, orderBy: 'key', startAt: [from], endAt: [addUtcDays(today, -1)] },
     chartDaysSchema,
     false,
   );

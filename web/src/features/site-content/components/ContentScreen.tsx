@@ -2,6 +2,7 @@ import { Alert, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackArrowLink } from '../../../components/BackArrowLink.tsx';
+import { routePaths } from '../../../lib/paths.ts';
 
 interface ContentScreenProps<Content> {
   title: string;
@@ -14,7 +15,7 @@ export function ContentScreen<Content>({ title, content, children }: ContentScre
   return (
     <Stack gap="lg">
       <Group gap="xs">
-        <BackArrowLink to="/manage_viewabout" label="Back to Manage View About" />
+        <BackArrowLink to={routePaths.viewAbout} label="Back to Manage View About" />
         <Title order={1}>{title}</Title>
       </Group>
       {content.error ? (

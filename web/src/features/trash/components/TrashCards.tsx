@@ -7,16 +7,8 @@ import { deletedText, purgeDateText } from '../trash-rows.ts';
 import { TrashRowActionButtons, type TrashRowsProps } from './TrashRowParts.tsx';
 
 // The deleted users of the page on a phone: the table's columns, a card per user.
-export function TrashCards({
-  rows,
-  selected,
-  retentionDays,
-  actionsDisabled,
-  onToggle,
-  onToggleAll,
-  onRestore,
-  onDeleteForever,
-}: TrashRowsProps) {
+export function TrashCards(props: TrashRowsProps) {
+  const { rows, selected, retentionDays, onToggle, onToggleAll } = props;
   return (
     <RowCardList
       label="Deleted users"
@@ -51,14 +43,7 @@ export function TrashCards({
               { label: 'User type', value: trashedKindText(row.collections) },
               { label: 'Deleted for good on', value: purgeDateText(row, retentionDays) },
             ]}
-            actions={
-              <TrashRowActionButtons
-                row={row}
-                actionsDisabled={actionsDisabled}
-                onRestore={onRestore}
-                onDeleteForever={onDeleteForever}
-              />
-            }
+            actions={<TrashRowActionButtons row={row} actions={props} />}
           />
         );
       })}

@@ -18,18 +18,12 @@ export interface TrashRowsProps {
   onDeleteForever: (rows: TrashRow[]) => void;
 }
 
-type TrashRowActionButtonsProps = { row: TrashRow } & Pick<
-  TrashRowsProps,
-  'actionsDisabled' | 'onRestore' | 'onDeleteForever'
->;
+// What the buttons of every row act with: the list's, passed on whole by the table and the cards.
+type TrashRowActions = Pick<TrashRowsProps, 'actionsDisabled' | 'onRestore' | 'onDeleteForever'>;
 
 // Restoring and deleting forever are both the deletion's permission: a role without it only looks.
-export function TrashRowActionButtons({
-  row,
-  actionsDisabled,
-  onRestore,
-  onDeleteForever,
-}: TrashRowActionButtonsProps) {
+export function TrashRowActionButtons({ row, actions }: { row: TrashRow; actions: TrashRowActions }) {
+  const { actionsDisabled, onRestore, onDeleteForever } = actions;
   const mayRestore = useAllows('deleteUsers');
   const name = userName(row);
   return (

@@ -7,16 +7,8 @@ import { userName } from '../../../lib/user-names.ts';
 import { deletedAtText, deletedByText, purgeDateText } from '../trash-rows.ts';
 import { TrashRowActionButtons, type TrashRowsProps } from './TrashRowParts.tsx';
 
-export function TrashTable({
-  rows,
-  selected,
-  retentionDays,
-  actionsDisabled,
-  onToggle,
-  onToggleAll,
-  onRestore,
-  onDeleteForever,
-}: TrashRowsProps) {
+export function TrashTable(props: TrashRowsProps) {
+  const { rows, selected, retentionDays, onToggle, onToggleAll } = props;
   const onPage = pageSelection(
     selected,
     rows.map((row) => row.id),
@@ -64,12 +56,7 @@ export function TrashTable({
                 <Text size="sm">{purgeDateText(row, retentionDays)}</Text>
               </Table.Td>
               <Table.Td>
-                <TrashRowActionButtons
-                  row={row}
-                  actionsDisabled={actionsDisabled}
-                  onRestore={onRestore}
-                  onDeleteForever={onDeleteForever}
-                />
+                <TrashRowActionButtons row={row} actions={props} />
               </Table.Td>
             </Table.Tr>
           ))}

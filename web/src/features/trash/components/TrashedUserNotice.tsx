@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { routePaths } from '../../../lib/paths.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import { useTrashRetentionDays } from '../../../lib/use-trash-retention-days.ts';
 import { useRestoreUsers } from '../api/use-trash-actions.ts';
@@ -26,7 +27,7 @@ function InTrashNotice({ row }: { row: TrashRow }) {
             Restore
           </Button>
         )}
-        <Button size="compact-sm" variant="subtle" component={Link} to="/manage_user_dashboard/trash">
+        <Button size="compact-sm" variant="subtle" component={Link} to={routePaths.trash}>
           Open the Trash
         </Button>
       </Group>

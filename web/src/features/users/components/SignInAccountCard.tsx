@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
 import { isCallableRefusal } from '../../../lib/callable-refusal.ts';
 import { type PaletteAction, usePaletteActions } from '../../../lib/palette-actions.ts';
+import { routePaths } from '../../../lib/paths.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import {
   signInAccountQueryOptions,
@@ -171,7 +172,7 @@ function TeamAccountNote() {
       {managesTeam && (
         <>
           {' '}
-          <Anchor component={Link} to="/team">
+          <Anchor component={Link} to={routePaths.team}>
             Open the Team screen
           </Anchor>
         </>

@@ -7,18 +7,8 @@ import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 
 // The users of the page on a phone: the table's columns, a card per user.
-export const UserCards = memo(function UserCards({
-  rows,
-  updating,
-  selection,
-  allMatching,
-  selectAll,
-  listSearch,
-  actionsDisabled,
-  onToggle,
-  onToggleAll,
-  onDelete,
-}: UserRowsProps) {
+export const UserCards = memo(function UserCards(props: UserRowsProps) {
+  const { rows, updating, selection, allMatching, selectAll, onToggle, onToggleAll } = props;
   return (
     <RowCardList
       label="Users"
@@ -55,14 +45,7 @@ export const UserCards = memo(function UserCards({
               { label: 'User type', value: <UserTypeText userType={row.userType} kind={row.kind} /> },
               { label: 'Joined', value: <JoinedDay joinedAt={row.joinedAt} /> },
             ]}
-            actions={
-              <UserRowActionButtons
-                row={row}
-                listSearch={listSearch}
-                actionsDisabled={actionsDisabled}
-                onDelete={onDelete}
-              />
-            }
+            actions={<UserRowActionButtons row={row} actions={props} />}
           />
         );
       })}

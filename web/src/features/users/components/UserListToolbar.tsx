@@ -1,4 +1,5 @@
 import {
+  isUserStatusFilter,
   type JoinedDays,
   joinedDaysParam,
   type UserListQuery,
@@ -31,10 +32,6 @@ interface UserListToolbarProps {
   onJoinedChange: (joined: JoinedDays | undefined) => void;
   onDeleteSelected: () => void;
   onApprove: () => void;
-}
-
-function isUserStatusFilter(value: string | null): value is UserStatusFilter {
-  return userStatusFilters.some((status) => status === value);
 }
 
 export function UserListToolbar({

@@ -2,6 +2,7 @@ import { joinedDayOf, type UserRow } from '@management-center/contract';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { UserActions } from '../../../components/UserActions.tsx';
+import { userPath } from '../../../lib/paths.ts';
 import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
 import { useAllows } from '../../../lib/team-role.ts';
 import { userName } from '../../../lib/user-names.ts';
@@ -40,20 +41,12 @@ export function JoinedDay({ joinedAt }: { joinedAt: string | undefined }) {
   return <Text size="sm">{day}</Text>;
 }
 
-interface UserRowActionButtonsProps {
-  row: UserRow;
-  listSearch: string;
-  actionsDisabled: boolean;
-  onDelete: (row: UserRow) => void;
-}
+// What the buttons of every row act with: the list's, passed on whole by the table and the cards.
+type UserRowActions = Pick<UserRowsProps, 'listSearch' | 'actionsDisabled' | 'onDelete'>;
 
 // View the user's page, or delete them where the role allows it.
-export function UserRowActionButtons({
-  row,
-  listSearch,
-  actionsDisabled,
-  onDelete,
-}: UserRowActionButtonsProps) {
+export function UserRowActionButtons({ row, actions }: { row: UserRow; actions: UserRowActions }) {
+  const { listSearch, actionsDisabled, onDelete } = actions;
   const mayDelete = useAllows('deleteUsers');
   const name = userName(row);
   return (
@@ -61,7 +54,7 @@ export function UserRowActionButtons({
       action={
         <Button
           component={Link}
-          to={`/view_user_dashboard/${encodeURIComponent(row.id)}`}
+          to={userPath(row.id)}
           state={listReturnState(listSearch)}
           size="compact-sm"
           variant="light"

@@ -8,18 +8,8 @@ import { JoinedDay, UserRowActionButtons, type UserRowsProps } from './UserRowPa
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';
 
-export const UserTable = memo(function UserTable({
-  rows,
-  updating,
-  selection,
-  allMatching,
-  selectAll,
-  listSearch,
-  actionsDisabled,
-  onToggle,
-  onToggleAll,
-  onDelete,
-}: UserRowsProps) {
+export const UserTable = memo(function UserTable(props: UserRowsProps) {
+  const { rows, updating, selection, allMatching, selectAll, onToggle, onToggleAll } = props;
   return (
     <Table.ScrollContainer minWidth={920}>
       {/* Fixed column widths: the columns do not jump as the rows change, and a keystroke's new rows are laid
@@ -69,12 +59,7 @@ export const UserTable = memo(function UserTable({
                 />
               </Table.Td>
               <Table.Td>
-                <UserRowActionButtons
-                  row={row}
-                  listSearch={listSearch}
-                  actionsDisabled={actionsDisabled}
-                  onDelete={onDelete}
-                />
+                <UserRowActionButtons row={row} actions={props} />
               </Table.Td>
             </Table.Tr>
           ))}

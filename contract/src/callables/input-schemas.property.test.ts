@@ -5,7 +5,7 @@ import {
   callableInputCases,
   type FlawKind,
   type MalformedInput,
-} from '../../test-support/input-arbitraries.ts';
+} from '../../test-support/callable-inputs/index.ts';
 import { type CallableName, callableNames, callableRegistry } from './registry.ts';
 
 // Each property parses every drawn input; a hundred or two per callable keeps the unit suite quick.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callableInputCases } from '../../test-support/input-arbitraries.ts';
+import { callableInputCases } from '../../test-support/callable-inputs/index.ts';
 import { accountTargetFields } from '../team/team-accounts.ts';
 import { accountTargetsOf, type CallableName, callableNames, callableRegistry } from './registry.ts';
 

@@ -1,47 +1,8 @@
-// Test support (not exported from the package): fast-check generators of every callable's input, valid and
-// malformed, shared by the schemas' property tests and the fuzz suite that sends them to the Functions emulator.
+// Test support (not exported from the package): the building blocks of the fuzz specs of every callable's input,
+// valid and malformed: the spec of a part of an input, its faults, and the texts, ids, objects, numbers and days
+// the callables share. Each area's file (users.ts, team.ts, ...) builds its callables' specs from these.
 import fc from 'fast-check';
-import {
-  activityViews,
-  allFeedback,
-  type CallableName,
-  exportFormats,
-  feedbackCategories,
-  feedbackRatings,
-  feedbackStatusFilters,
-  imageContentTypes,
-  invitationTokenLength,
-  maxDescriptionLength,
-  maxEmailLength,
-  maxIdleTimeoutMinutes,
-  maxIdsPerCall,
-  maxImageBytes,
-  maxImageFileNameLength,
-  maxJoinedDays,
-  maxMatchingSearchLength,
-  maxOptionLength,
-  maxOptionsPerFeature,
-  maxSavedViewNameLength,
-  maxSavedViewParamsLength,
-  maxSearchKeywordLength,
-  maxSessionHours,
-  maxSignInBlockReasonLength,
-  maxTeamPasswordLength,
-  maxTitleLength,
-  maxVideosPerSend,
-  maxVideoTitleLength,
-  minIdleTimeoutMinutes,
-  minSessionHours,
-  minTeamPasswordLength,
-  roles,
-  savedViewLists,
-  siteContentTargetNames,
-  siteContentTargets,
-  siteImageTargetNames,
-  siteItemTargetNames,
-  userStatusFilters,
-  userTypeFilters,
-} from '../src/index.ts';
+import { type CallableName, dayMs, maxIdsPerCall } from '../../src/index.ts';
 
 /** A location in an input, as zod reports it: keys, and list indices as numbers. */
 type InputPath = (string | number)[];
@@ -79,19 +40,19 @@ export interface MalformedInput {
   mentions?: string;
 }
 
-interface CallableInputCase {
+export interface CallableInputCase {
   valid: fc.Arbitrary<ValidInput>;
   malformed: fc.Arbitrary<MalformedInput>;
 }
 
 // A value to send and what the schema must make of it.
-interface Sample {
+export interface Sample {
   sent: unknown;
   parsed: unknown;
 }
 
 // What is wrong somewhere inside a value: the value itself, and the path below it where the issue belongs.
-interface Fault {
+export interface Fault {
   kind: FlawKind;
   flaw: string;
   value: unknown;
@@ -100,7 +61,7 @@ interface Fault {
 }
 
 // One part of an input: its valid values and the ways it can be wrong.
-interface Spec {
+export interface Spec {
   valid: fc.Arbitrary<Sample>;
   faults: fc.Arbitrary<Fault>;
 }
@@ -109,11 +70,11 @@ type JsonType = 'string' | 'number' | 'boolean' | 'array' | 'object';
 
 const prototypeKeys = ['__proto__', 'constructor', 'prototype'] as const;
 
-function asIs<Value>(arbitrary: fc.Arbitrary<Value>): fc.Arbitrary<Sample> {
+export function asIs<Value>(arbitrary: fc.Arbitrary<Value>): fc.Arbitrary<Sample> {
   return arbitrary.map((value) => ({ sent: value, parsed: value }));
 }
 
-function fault(kind: FlawKind, flaw: string, value: unknown, at: InputPath = []): Fault {
+export function fault(kind: FlawKind, flaw: string, value: unknown, at: InputPath = []): Fault {
   return { kind, flaw, value, at };
 }
 
@@ -125,7 +86,7 @@ function withOwnKey(record: object, key: string, value: unknown): Record<string,
   return copy;
 }
 
-function replacedAt<Item>(items: readonly Item[], index: number, value: unknown): unknown[] {
+export function replacedAt<Item>(items: readonly Item[], index: number, value: unknown): unknown[] {
   return items.map((item, position) => (position === index ? value : item));
 }
 
@@ -138,7 +99,7 @@ const jsonTypeValues: Record<JsonType, fc.Arbitrary<unknown>> = {
 };
 
 // null and every JSON type but the expected one.
-function wrongTypes(expected: JsonType): fc.Arbitrary<Fault> {
+export function wrongTypes(expected: JsonType): fc.Arbitrary<Fault> {
   const others = (Object.keys(jsonTypeValues) as JsonType[]).filter((type) => type !== expected);
   return fc.oneof(
     fc.constant(fault('wrong-type', `null instead of ${expected}`, null)),
@@ -152,7 +113,7 @@ function wrongTypes(expected: JsonType): fc.Arbitrary<Fault> {
 
 // Whitespace that String.prototype.trim (and so zod's trim) removes: the schemas must strip it.
 const trimmedWhitespace = fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000', '\ufeff');
-const padding = fc.string({ unit: trimmedWhitespace, maxLength: 3 });
+export const padding = fc.string({ unit: trimmedWhitespace, maxLength: 3 });
 const anyGrapheme = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 });
 
 // Characters that are 1, 2, 3 and 4 bytes of UTF-8 (and 1, 1, 1 and 2 UTF-16 units): bounds count one or the other.
@@ -196,7 +157,7 @@ function withCharacterInside(forbidden: readonly string[], maxLength: number): f
 }
 
 /** A required text the administrator types: trimmed, 1 to `maxLength` characters, none of `forbidden`. */
-function textSpec(maxLength: number, forbidden: readonly string[] = []): Spec {
+export function textSpec(maxLength: number, forbidden: readonly string[] = []): Spec {
   const faults = [
     overlongText(maxLength).map((text) =>
       fault('too-long', `${text.trim().length} characters, over ${maxLength}`, text),
@@ -213,6 +174,29 @@ function textSpec(maxLength: number, forbidden: readonly string[] = []): Spec {
   };
 }
 
+// Text taken as sent: not trimmed, empty allowed, at most `maxLength` UTF-16 units.
+export function untrimmedTextSpec(maxLength: number): Spec {
+  return {
+    valid: asIs(
+      fc.oneof(
+        { arbitrary: fc.string({ maxLength: 20 }), weight: 6 },
+        { arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }), weight: 3 },
+        { arbitrary: fc.constant(''), weight: 1 },
+        {
+          arbitrary: fc.constantFrom(...wideCharacters.slice(0, 3)).map((filler) => filler.repeat(maxLength)),
+          weight: 1,
+        },
+      ),
+    ),
+    faults: fc.oneof(
+      overlongText(maxLength).map((text) =>
+        fault('too-long', `${text.length} characters, over ${maxLength}`, text),
+      ),
+      wrongTypes('string'),
+    ),
+  };
+}
+
 // --- record ids --------------------------------------------------------------------------------------------------
 
 // The Realtime Database's rule for keys, restated here so that the tests do not take the schema's word for it.
@@ -223,7 +207,7 @@ const maxIdLength = 128;
 const keyCharacter = anyGrapheme.filter((grapheme) => !keyCharacters.some((bad) => grapheme.includes(bad)));
 
 // Ids are not trimmed: what is sent is the key. Prototype names are ordinary keys and must stay so.
-const recordId: fc.Arbitrary<string> = fc.oneof(
+export const recordId: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: keyCharacter, minLength: 1, maxLength: 16 }), weight: 12 },
   { arbitrary: fc.constantFrom(...prototypeKeys, 'hasOwnProperty', 'toString'), weight: 1 },
   // The longest id (128 UTF-16 units, Auth's limit for a uid), in 1- and 2-unit characters.
@@ -237,7 +221,7 @@ const recordId: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-const recordIdSpec: Spec = {
+export const recordIdSpec: Spec = {
   valid: asIs(recordId),
   faults: fc.oneof(
     fc.constant(fault('empty', 'an empty id', '')),
@@ -261,7 +245,7 @@ const recordIdSpec: Spec = {
 };
 
 /** A list of distinct ids, at most maxIdsPerCall of them. */
-function idListSpec(): Spec {
+export function idListSpec(): Spec {
   const validIds = fc.oneof(
     { arbitrary: fc.uniqueArray(recordId, { minLength: 1, maxLength: 20 }), weight: 9 },
     {
@@ -300,7 +284,7 @@ function idListSpec(): Spec {
 }
 
 // A valid list with one element replaced by a faulty one, reported at that element.
-function elementFault(
+export function elementFault(
   list: fc.Arbitrary<unknown[]>,
   elementFaults: fc.Arbitrary<Fault>,
 ): fc.Arbitrary<Fault> {
@@ -348,7 +332,7 @@ interface ObjectOptions {
 /**
  * A strict object: these fields and no other key, every one required unless `partial` or given a default.
  */
-function objectSpec(
+export function objectSpec(
   fields: Record<string, Spec>,
   { partial = false, defaults = {} }: ObjectOptions = {},
 ): Spec {
@@ -437,7 +421,7 @@ function objectSpec(
 }
 
 /** One of several strict objects told apart by their `target`; the target is always the object's first key. */
-function unionSpec(variants: Spec[]): Spec {
+export function unionSpec(variants: Spec[]): Spec {
   return {
     valid: fc.oneof(...variants.map((variant) => variant.valid)),
     faults: fc.oneof(...variants.map((variant) => variant.faults)),
@@ -445,7 +429,7 @@ function unionSpec(variants: Spec[]): Spec {
 }
 
 /** One of `values`, exactly as written. */
-function enumSpec(values: readonly string[]): Spec {
+export function enumSpec(values: readonly string[]): Spec {
   const nearMisses = fc
     .constantFrom(...values)
     .chain((value) =>
@@ -470,17 +454,12 @@ function enumSpec(values: readonly string[]): Spec {
   };
 }
 
-// A discriminated union's variant: its target is fixed, and a wrong one is any value outside `allTargets`.
-function targetSpec(target: string, allTargets: readonly string[]): Spec {
-  return { valid: asIs(fc.constant(target)), faults: enumSpec(allTargets).faults };
-}
-
 /**
  * Exactly one of two strict objects told apart by which key they have (eitherShape): without the second's key the
  * input is read as the first, so the second's faults are those that keep its key; naming both keys is refused as
  * an unknown key.
  */
-function eitherSpec([firstKey, first]: [string, Spec], [secondKey, second]: [string, Spec]): Spec {
+export function eitherSpec([firstKey, first]: [string, Spec], [secondKey, second]: [string, Spec]): Spec {
   // The first's key may have a default: naming both keys needs it there.
   const firstObject = first.valid
     .map(({ sent }) => sent as Record<string, unknown>)
@@ -505,7 +484,7 @@ function eitherSpec([firstKey, first]: [string, Spec], [secondKey, second]: [str
 }
 
 /** One of `values` (texts or numbers), exactly as written. */
-function literalSpec(values: readonly (string | number)[]): Spec {
+export function literalSpec(values: readonly (string | number)[]): Spec {
   const texts = values.filter((value): value is string => typeof value === 'string');
   const numbers = values.filter((value): value is number => typeof value === 'number');
   return {
@@ -526,149 +505,28 @@ function literalSpec(values: readonly (string | number)[]): Spec {
 }
 
 /** One of `spec`'s values, or null. */
-function nullableSpec(spec: Spec): Spec {
+export function nullableSpec(spec: Spec): Spec {
   return {
     valid: fc.oneof(spec.valid, asIs(fc.constant(null))),
     faults: spec.faults.filter(({ value }) => value !== null),
   };
 }
 
-// --- the callables' own fields -------------------------------------------------------------------------------
+// --- days ------------------------------------------------------------------------------------------------------
 
-const userIdsInput = objectSpec({ userIds: idListSpec() });
-
-const hexDigits = '0123456789abcdef';
-const reviewedVersionLength = 16;
-
-// The version of what an approval reviews, as the screen sends it back: sixteen lower-case hexadecimal digits.
-const reviewedVersionSpec: Spec = {
-  valid: asIs(
-    fc.string({
-      unit: fc.constantFrom(...hexDigits),
-      minLength: reviewedVersionLength,
-      maxLength: reviewedVersionLength,
-    }),
-  ),
-  faults: fc.oneof(
-    fc
-      .oneof(
-        fc.string({ maxLength: 24 }),
-        fc.string({
-          unit: fc.constantFrom(...hexDigits.toUpperCase()),
-          minLength: reviewedVersionLength,
-          maxLength: reviewedVersionLength,
-        }),
-      )
-      .filter((text) => !new RegExp(`^[${hexDigits}]{${reviewedVersionLength}}$`).test(text))
-      .map((text) => fault('bad-format', `the version ${JSON.stringify(text)}`, text)),
-    wrongTypes('string'),
-  ),
-};
-
-const seenVersionSpec = objectSpec({ userId: recordIdSpec, version: reviewedVersionSpec });
-
-/**
- * The ids to approve, and (`seen`, which may be left out) the version the screen showed of some of them: each
- * entry names one of the ids, none twice.
- */
-function reviewedIdsSpec(): Spec {
-  const valid: fc.Arbitrary<Sample> = userIdsInput.valid.chain(({ sent, parsed }) => {
-    const { userIds } = sent as { userIds: string[] };
-    return fc.option(fc.subarray(userIds), { nil: undefined }).chain((seenIds) =>
-      seenIds === undefined
-        ? fc.constant({ sent, parsed })
-        : fc.tuple(...seenIds.map(() => reviewedVersionSpec.valid)).map((versions) => {
-            const seen = seenIds.map((userId, index) => ({ userId, version: versions[index]?.sent }));
-            return {
-              sent: { ...(sent as object), seen },
-              parsed: { ...(parsed as object), seen },
-            };
-          }),
-    );
-  });
-  // A valid input that names at least one id as seen.
-  const withSeen = valid
-    .map(({ sent }) => sent as { userIds: string[]; seen?: { userId: string; version: string }[] })
-    .filter((input) => (input.seen ?? []).length > 0) as fc.Arbitrary<{
-    userIds: string[];
-    seen: { userId: string; version: string }[];
-  }>;
-  return {
-    valid,
-    faults: fc.oneof(
-      userIdsInput.faults,
-      fc
-        .tuple(withSeen, wrongTypes('array'))
-        .map(([input, wrong]) => ({ ...wrong, value: { ...input, seen: wrong.value }, at: ['seen'] })),
-      fc.tuple(withSeen, seenVersionSpec.faults, fc.nat()).map(([input, wrong, position]) => {
-        const index = position % input.seen.length;
-        return {
-          ...wrong,
-          value: { ...input, seen: replacedAt(input.seen, index, wrong.value) },
-          at: ['seen', index, ...wrong.at],
-        };
-      }),
-      fc
-        .tuple(withSeen, recordId, reviewedVersionSpec.valid)
-        .filter(([input, userId]) => !input.userIds.includes(userId))
-        .map(([input, userId, version]) =>
-          fault(
-            'bad-format',
-            `a version seen of ${JSON.stringify(userId)}, not among the ids`,
-            { ...input, seen: [...input.seen, { userId, version: version.sent }] },
-            ['seen', input.seen.length, 'userId'],
-          ),
-        ),
-      withSeen.map((input) =>
-        fault(
-          'duplicate',
-          'a version seen of one id twice',
-          { ...input, seen: [...input.seen, input.seen[0]] },
-          ['seen', input.seen.length, 'userId'],
-        ),
-      ),
-    ),
-  };
-}
-
-const reviewedIdsInput = reviewedIdsSpec();
-
-// Text taken as sent: not trimmed, empty allowed, at most `maxLength` UTF-16 units.
-function untrimmedTextSpec(maxLength: number): Spec {
-  return {
-    valid: asIs(
-      fc.oneof(
-        { arbitrary: fc.string({ maxLength: 20 }), weight: 6 },
-        { arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }), weight: 3 },
-        { arbitrary: fc.constant(''), weight: 1 },
-        {
-          arbitrary: fc.constantFrom(...wideCharacters.slice(0, 3)).map((filler) => filler.repeat(maxLength)),
-          weight: 1,
-        },
-      ),
-    ),
-    faults: fc.oneof(
-      overlongText(maxLength).map((text) =>
-        fault('too-long', `${text.length} characters, over ${maxLength}`, text),
-      ),
-      wrongTypes('string'),
-    ),
-  };
-}
-
-function isoDay(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+export function isoDay(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 const leapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 // Dates are days 100-01-01 to 9999-12-31 (Date.UTC reads years below 100 as 19xx: the schema refuses them).
-const firstDay = Date.UTC(100, 0, 1) / 86_400_000;
-const lastDay = Date.UTC(9999, 11, 31) / 86_400_000;
+export const firstDay = Date.UTC(100, 0, 1) / dayMs;
+export const lastDay = Date.UTC(9999, 11, 31) / dayMs;
 
 // Shaped like a date and no day of the calendar, or a day written in another format, or no text.
-const dateFaults: fc.Arbitrary<Fault> = fc.oneof(
+export const dateFaults: fc.Arbitrary<Fault> = fc.oneof(
   // Shaped like a date, but no day of the calendar.
   fc
     .tuple(
@@ -713,87 +571,29 @@ const dateFaults: fc.Arbitrary<Fault> = fc.oneof(
     .map((text) => fault('bad-format', 'not a date', text)),
   fc
     .integer({ min: firstDay, max: lastDay })
-    .map((day) => fault('wrong-type', 'a timestamp instead of a date', day * 86_400_000)),
+    .map((day) => fault('wrong-type', 'a timestamp instead of a date', day * dayMs)),
   wrongTypes('string'),
 );
 
-// A day of the join filter, exactly as written (no padding trimmed).
-const utcDaySpec: Spec = {
-  valid: asIs(fc.integer({ min: firstDay, max: lastDay }).map(isoDay)),
-  faults: dateFaults,
-};
+// --- numbers and keys ----------------------------------------------------------------------------------------
 
-// The users screen's join filter: a first and last day, at most a year apart, the last not before the first.
-const joinedDaysSpec: Spec = {
-  valid: fc
-    .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.integer({ min: 0, max: maxJoinedDays - 1 }))
-    .filter(([first, span]) => first + span <= lastDay)
-    .map(([first, span]) => {
-      const days = { from: isoDay(first), to: isoDay(first + span) };
-      return { sent: days, parsed: days };
-    }),
-  faults: fc.oneof(
-    // Undefined is the filter left out (as JSON sends it), not a fault.
-    objectSpec({ from: utcDaySpec, to: utcDaySpec }).faults.filter(({ value }) => value !== undefined),
-    fc
-      .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.integer({ min: 1, max: 5000 }))
-      .filter(([last, back]) => last - back >= firstDay)
-      .map(([last, back]) =>
-        fault(
-          'out-of-range',
-          `a range ending ${back} days before it starts`,
-          { from: isoDay(last), to: isoDay(last - back) },
-          ['to'],
-        ),
-      ),
-    fc
-      .tuple(fc.integer({ min: firstDay, max: lastDay }), fc.integer({ min: maxJoinedDays, max: 5000 }))
-      .filter(([first, span]) => first + span <= lastDay)
-      .map(([first, span]) =>
-        fault(
-          'out-of-range',
-          `a range of ${span + 1} days`,
-          { from: isoDay(first), to: isoDay(first + span) },
-          ['to'],
-        ),
-      ),
-  ),
-};
-
-// The users screen's search as typed: empty allowed (everyone).
-const searchSpec = untrimmedTextSpec(maxMatchingSearchLength);
-
-const userMatchingSpec = objectSpec(
-  {
-    search: searchSpec,
-    type: enumSpec(userTypeFilters),
-    status: enumSpec(userStatusFilters),
-    joined: joinedDaysSpec,
-  },
-  { defaults: { status: 'All', joined: undefined } },
-);
-const userMatchingInput = objectSpec({ matching: userMatchingSpec });
-const userIdsOrMatchingInput = eitherSpec(['userIds', userIdsInput], ['matching', userMatchingInput]);
-const reviewedIdsOrMatchingInput = eitherSpec(['userIds', reviewedIdsInput], ['matching', userMatchingInput]);
-
-const feedbackMatchingSpec = objectSpec({
-  status: enumSpec(feedbackStatusFilters),
-  category: enumSpec([allFeedback, ...feedbackCategories.map((category) => category.label)]),
-  rating: literalSpec([allFeedback, ...feedbackRatings]),
-});
-const feedbackMatchingInput = objectSpec({ matching: feedbackMatchingSpec });
-
-const exportFormatSpec = enumSpec(exportFormats);
-
-const dateSpec: Spec = {
-  valid: fc
-    .tuple(padding, fc.integer({ min: firstDay, max: lastDay }), padding)
-    .map(([before, day, after]) => ({
-      sent: before + isoDay(day) + after,
-      parsed: { date: isoDay(day), timestamp: day * 86_400_000 + 12 * 3_600_000 },
-    })),
-  faults: dateFaults,
-};
+// A whole number from `min` to `max`.
+export function integerSpec(min: number, max: number): Spec {
+  return {
+    valid: asIs(fc.integer({ min, max })),
+    faults: fc.oneof(
+      fc
+        .maxSafeInteger()
+        .filter((value) => value < min || value > max)
+        .map((value) => fault('out-of-range', `${value}, outside ${min} to ${max}`, value)),
+      fc
+        .double({ min, max: Math.min(max, 2 ** 31), noNaN: true })
+        .filter((value) => !Number.isInteger(value))
+        .map((value) => fault('bad-format', `the fraction ${value}`, value)),
+      wrongTypes('number'),
+    ),
+  };
+}
 
 const urlSafeKeyAlphabet = [
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -803,7 +603,7 @@ const urlSafeKeyAlphabet = [
 const urlSafeKeyCharacter = fc.constantFrom(...urlSafeKeyAlphabet);
 
 // An id of exactly `length` characters of the URL-safe alphabet that video ids and push keys are made of.
-function fixedLengthKeySpec(length: number, noun: string): Spec {
+export function fixedLengthKeySpec(length: number, noun: string): Spec {
   return {
     valid: asIs(fc.string({ unit: urlSafeKeyCharacter, minLength: length, maxLength: length })),
     faults: fc.oneof(
@@ -829,298 +629,10 @@ function fixedLengthKeySpec(length: number, noun: string): Spec {
   };
 }
 
-const videoIdLength = 11;
-const videoIdSpec = fixedLengthKeySpec(videoIdLength, 'a video id');
-// The keys of the database SDK's push(), which the console makes for a new website item.
-const newItemKeySpec = fixedLengthKeySpec(20, 'an item key');
-
-const videoSpec = objectSpec({ videoId: videoIdSpec, title: textSpec(maxVideoTitleLength) });
-const videoIdOf = (sample: Sample) => (sample.sent as { videoId: string }).videoId;
-
-const validVideos = fc.oneof(
-  {
-    arbitrary: fc.uniqueArray(videoSpec.valid, { selector: videoIdOf, minLength: 1, maxLength: 12 }),
-    weight: 9,
-  },
-  {
-    arbitrary: fc.uniqueArray(videoSpec.valid, {
-      selector: videoIdOf,
-      minLength: maxVideosPerSend,
-      maxLength: maxVideosPerSend,
-    }),
-    weight: 1,
-  },
-);
-const validVideoList = validVideos.map((samples) => samples.map(({ sent }) => sent));
-
-const videosSpec: Spec = {
-  valid: validVideos.map((samples) => ({
-    sent: samples.map(({ sent }) => sent),
-    parsed: samples.map(({ parsed }) => parsed),
-  })),
-  faults: fc.oneof(
-    wrongTypes('array'),
-    fc.constant(fault('empty', 'no video', [])),
-    fc.integer({ min: 1, max: 200 }).map((extra) => {
-      const videos = Array.from({ length: maxVideosPerSend + extra }, (_, index) => ({
-        videoId: index.toString(36).padStart(videoIdLength, '0'),
-        title: `Video ${index}`,
-      }));
-      return fault('too-many', `${videos.length} videos, over ${maxVideosPerSend}`, videos);
-    }),
-    fc
-      .tuple(validVideoList, fc.nat(), fc.string({ minLength: 1, maxLength: 20 }))
-      .map(([videos, from, title]) => {
-        const { videoId } = videos[from % videos.length] as { videoId: string };
-        return fault('duplicate', `the video ${videoId} twice`, [
-          ...videos,
-          { videoId, title: `${title} again` },
-        ]);
-      }),
-    elementFault(validVideoList, videoSpec.faults),
-  ),
-};
-
-// The site content fields by name; each target's `fields` schema says which of them it takes.
-const siteContentFieldSpecs: Record<string, Spec> = {
-  Title: textSpec(maxTitleLength),
-  Description: textSpec(maxDescriptionLength),
-  description: textSpec(maxDescriptionLength),
-  CompanyInformation: textSpec(maxDescriptionLength),
-  options: (() => {
-    const option = textSpec(maxOptionLength);
-    const validOptions = fc.array(option.valid, { minLength: 1, maxLength: maxOptionsPerFeature });
-    const validOptionList = validOptions.map((samples) => samples.map(({ sent }) => sent));
-    return {
-      valid: validOptions.map((samples) => ({
-        sent: samples.map(({ sent }) => sent),
-        parsed: samples.map(({ parsed }) => parsed),
-      })),
-      faults: fc.oneof(
-        wrongTypes('array'),
-        fc.constant(fault('empty', 'no option', [])),
-        fc.integer({ min: 1, max: 100 }).map((extra) => {
-          const options = Array.from(
-            { length: maxOptionsPerFeature + extra },
-            (_, index) => `Option ${index}`,
-          );
-          return fault('too-many', `${options.length} options, over ${maxOptionsPerFeature}`, options);
-        }),
-        elementFault(validOptionList, option.faults),
-      ),
-    };
-  })(),
-};
-
-function siteContentFieldsSpec(target: (typeof siteContentTargetNames)[number]): Spec {
-  const names = Object.keys(siteContentTargets[target].fields.shape);
-  return objectSpec(
-    Object.fromEntries(
-      names.map((name) => {
-        const spec = siteContentFieldSpecs[name];
-        if (!spec) throw new Error(`No generator for the site content field ${name} of ${target}`);
-        return [name, spec];
-      }),
-    ),
-    { partial: true },
-  );
-}
-
-function isItemTarget(target: string): boolean {
-  return siteItemTargetNames.some((name) => name === target);
-}
-
-// An item target's variant names its item; a main target's has no id (sending one is an unknown key).
-function targetFields(target: string, allTargets: readonly string[]): Record<string, Spec> {
-  return {
-    target: targetSpec(target, allTargets),
-    ...(isItemTarget(target) ? { id: recordIdSpec } : {}),
-  };
-}
-
-// What an image file name may hold (see imageFileNameSchema: letters and digits of any script, spaces, dots,
-// dashes, underscores and brackets), by example, and characters it must not (an escape, URL syntax, markup, a
-// path, controls, a symbol).
-const fileNameCharacters = ['a', 'Z', 'é', 'ß', '字', 'ж', '7', '٣', ' ', '.', '_', '-', '(', ')'] as const;
-const fileNameForbidden = [
-  '%',
-  '/',
-  '\\',
-  '#',
-  '?',
-  '&',
-  '<',
-  '"',
-  "'",
-  '+',
-  '\u0000',
-  '\n',
-  '\u007f',
-  '😀',
-] as const;
-
-function fileNameSpec(): Spec {
-  const random = fc
-    .string({ unit: fc.constantFrom(...fileNameCharacters), minLength: 1, maxLength: 40 })
-    .filter((text) => text.trim() === text);
-  const atBound = fc.constantFrom('x', 'é', '字').map((filler) => filler.repeat(maxImageFileNameLength));
-  const name = fc.oneof({ arbitrary: random, weight: 8 }, { arbitrary: atBound, weight: 1 });
-  return {
-    valid: fc
-      .tuple(padding, name, padding)
-      .map(([before, text, after]) => ({ sent: before + text + after, parsed: text })),
-    faults: textSpec(maxImageFileNameLength, fileNameForbidden).faults,
-  };
-}
-const base64Alphabet = [
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
-  '+',
-  '/',
-] as const;
-const base64Character = fc.constantFrom(...base64Alphabet);
-
-// Padded base64 of `byteCount` zero bytes: the largest valid upload is exactly maxImageBytes.
-function base64OfZeros(byteCount: number): string {
-  const tail = ['', 'AA==', 'AAA='][byteCount % 3];
-  return 'A'.repeat(Math.floor(byteCount / 3) * 4) + tail;
-}
-
-const validBase64 = fc
-  .tuple(
-    fc.array(fc.string({ unit: base64Character, minLength: 4, maxLength: 4 }), { maxLength: 40 }),
-    fc.oneof(
-      fc.constant(''),
-      fc.string({ unit: base64Character, minLength: 2, maxLength: 2 }).map((pair) => `${pair}==`),
-      fc.string({ unit: base64Character, minLength: 3, maxLength: 3 }).map((triple) => `${triple}=`),
-    ),
-  )
-  .map(([groups, tail]) => groups.join('') + tail);
-
-// The schema only checks that data is base64 of at most maxImageBytes; whether the bytes are an image is the
-// function's check, after parsing.
-const imageDataSpec: Spec = {
-  valid: asIs(
-    fc.oneof(
-      { arbitrary: validBase64, weight: 40 },
-      { arbitrary: fc.constant(base64OfZeros(maxImageBytes)), weight: 1 },
-    ),
-  ),
-  faults: fc.oneof(
-    fc
-      .tuple(validBase64, fc.constantFrom('-', '_', '!', ' ', '.', 'é', '\n', '%'), validBase64)
-      .map(([before, character, after]) =>
-        fault('bad-format', `base64 with ${JSON.stringify(character)}`, before + character + after),
-      ),
-    fc
-      .tuple(validBase64, base64Character)
-      .map(([text, extra]) => fault('bad-format', 'base64 one character too long', text + extra)),
-    validBase64.map((text) =>
-      fault('bad-format', 'a data URL instead of base64', `data:image/png;base64,${text}`),
-    ),
-    fc
-      .integer({ min: 1, max: 3 })
-      .map((extra) =>
-        fault(
-          'too-long',
-          `${maxImageBytes + extra} bytes, over ${maxImageBytes}`,
-          base64OfZeros(maxImageBytes + extra),
-        ),
-      ),
-    wrongTypes('string'),
-  ),
-};
-
-const updateSiteContentSpec = unionSpec(
-  siteContentTargetNames.map((target) =>
-    objectSpec({ ...targetFields(target, siteContentTargetNames), fields: siteContentFieldsSpec(target) }),
-  ),
-);
-
-const uploadSiteImageSpec = unionSpec(
-  siteImageTargetNames.map((target) =>
-    objectSpec({
-      ...targetFields(target, siteImageTargetNames),
-      fileName: fileNameSpec(),
-      contentType: enumSpec(imageContentTypes),
-      data: imageDataSpec,
-    }),
-  ),
-);
-
-// --- the team ----------------------------------------------------------------------------------------------------
-
-// Addresses both Auth and the schema's check take; sent with blanks around and in any case, kept trimmed and in
-// lower case.
-const emailLocalPart = fc.stringMatching(/^[a-z0-9](?:[a-z0-9_+-]{0,15}[a-z0-9])?$/);
-const emailDomain = fc.stringMatching(/^[a-z0-9]{1,12}\.(?:com|org|io|fitness)$/);
-const emailAddress = fc.tuple(emailLocalPart, emailDomain).map(([local, domain]) => `${local}@${domain}`);
-
-function withUpperCase(text: string, positions: readonly boolean[]): string {
-  return [...text]
-    .map((character, index) => (positions[index] ? character.toUpperCase() : character))
-    .join('');
-}
-
-const emailSpec: Spec = {
-  valid: fc
-    .tuple(padding, emailAddress, fc.array(fc.boolean(), { maxLength: 40 }), padding)
-    .map(([before, email, upper, after]) => ({
-      sent: before + withUpperCase(email, upper) + after,
-      parsed: email,
-    })),
-  faults: fc.oneof(
-    emailAddress.map((email) => fault('bad-format', 'an address without @', email.replace('@', ''))),
-    emailAddress.map((email) => fault('bad-format', 'an address with two @', email.replace('@', '@@'))),
-    emailAddress.map((email) =>
-      fault('bad-format', 'an address with a blank inside', email.replace('@', ' @')),
-    ),
-    emailLocalPart.map((local) => fault('bad-format', 'an address without a domain', `${local}@`)),
-    fc
-      .tuple(emailLocalPart, fc.integer({ min: 255, max: 400 }))
-      .map(([local, length]) =>
-        fault(
-          'too-long',
-          `${length} characters, over ${maxEmailLength}`,
-          `${local}@${'a'.repeat(length)}.com`,
-        ),
-      ),
-    wrongTypes('string'),
-  ),
-};
-
-const passwordSpec: Spec = {
-  valid: asIs(fc.string({ minLength: minTeamPasswordLength, maxLength: maxTeamPasswordLength })),
-  faults: fc.oneof(
-    fc
-      .string({ maxLength: minTeamPasswordLength - 1 })
-      .map((password) => fault('too-short', `a password of ${password.length} characters`, password)),
-    fc
-      .string({ minLength: maxTeamPasswordLength + 1, maxLength: maxTeamPasswordLength + 20 })
-      .map((password) => fault('too-long', `a password of ${password.length} characters`, password)),
-    wrongTypes('string'),
-  ),
-};
-
-// A whole number from `min` to `max`.
-function integerSpec(min: number, max: number): Spec {
-  return {
-    valid: asIs(fc.integer({ min, max })),
-    faults: fc.oneof(
-      fc
-        .maxSafeInteger()
-        .filter((value) => value < min || value > max)
-        .map((value) => fault('out-of-range', `${value}, outside ${min} to ${max}`, value)),
-      fc
-        .double({ min, max: Math.min(max, 2 ** 31), noNaN: true })
-        .filter((value) => !Number.isInteger(value))
-        .map((value) => fault('bad-format', `the fraction ${value}`, value)),
-      wrongTypes('number'),
-    ),
-  };
-}
+// --- inputs ----------------------------------------------------------------------------------------------------
 
 // An input without fields ({}): only its structure can be wrong.
-const noFieldsSpec: Spec = {
+export const noFieldsSpec: Spec = {
   valid: fc.constant({ sent: {}, parsed: {} }),
   faults: fc.oneof(
     notAnObject(fc.constant({ sent: {}, parsed: {} })),
@@ -1138,105 +650,12 @@ const noFieldsSpec: Spec = {
   ),
 };
 
-function inputCase(spec: Spec): CallableInputCase {
+export function inputCase(spec: Spec): CallableInputCase {
   return {
     valid: spec.valid.map(({ sent, parsed }) => ({ payload: sent, parsed })),
     malformed: spec.faults.map(({ value, at, ...rest }) => ({ ...rest, payload: value, field: at })),
   };
 }
 
-/**
- * Generators of inputs every callable of the registry must accept and of inputs it must refuse, checked against
- * the registry's input schema. Keyed by the registry: a callable added there needs its cases here.
- */
-export const callableInputCases: { [Name in CallableName]: CallableInputCase } = {
-  approveBusinessUsers: inputCase(reviewedIdsOrMatchingInput),
-  retryApprovalEmails: inputCase(userIdsInput),
-  deleteUsers: inputCase(userIdsOrMatchingInput),
-  countMatchingUsers: inputCase(userMatchingInput),
-  restoreUsers: inputCase(userIdsInput),
-  deleteUsersForever: inputCase(userIdsInput),
-  readSignInAccount: inputCase(objectSpec({ userId: recordIdSpec })),
-  signOutUser: inputCase(objectSpec({ userId: recordIdSpec })),
-  removeUserSecondFactors: inputCase(objectSpec({ userId: recordIdSpec })),
-  disableSignIn: inputCase(
-    eitherSpec(
-      [
-        'days',
-        objectSpec(
-          {
-            userId: recordIdSpec,
-            reason: textSpec(maxSignInBlockReasonLength),
-            days: nullableSpec(literalSpec([1, 7, 30])),
-          },
-          { defaults: { days: null } },
-        ),
-      ],
-      [
-        'until',
-        objectSpec({
-          userId: recordIdSpec,
-          reason: textSpec(maxSignInBlockReasonLength),
-          until: integerSpec(0, Number.MAX_SAFE_INTEGER),
-        }),
-      ],
-    ),
-  ),
-  enableSignIn: inputCase(objectSpec({ userId: recordIdSpec })),
-  sendPasswordResetEmail: inputCase(objectSpec({ userId: recordIdSpec })),
-  sendVerificationEmail: inputCase(objectSpec({ userId: recordIdSpec })),
-  approveFeedback: inputCase(eitherSpec(['userIds', reviewedIdsInput], ['matching', feedbackMatchingInput])),
-  withdrawFeedbackApproval: inputCase(
-    objectSpec({ userIds: idListSpec(), approvedAt: integerSpec(0, Number.MAX_SAFE_INTEGER) }),
-  ),
-  scheduleFeedback: inputCase(objectSpec({ date: dateSpec })),
-  searchVideos: inputCase(objectSpec({ keyword: textSpec(maxSearchKeywordLength) })),
-  sendWorkoutVideos: inputCase(objectSpec({ videos: videosSpec })),
-  updateSiteContent: inputCase(updateSiteContentSpec),
-  addSiteItem: inputCase(objectSpec({ target: enumSpec(siteItemTargetNames), id: newItemKeySpec })),
-  deleteSiteItem: inputCase(objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec })),
-  uploadSiteImage: inputCase(uploadSiteImageSpec),
-  restoreContentVersion: inputCase(objectSpec({ versionId: recordIdSpec })),
-  listTeam: inputCase(noFieldsSpec),
-  inviteTeamMember: inputCase(
-    objectSpec(
-      {
-        email: emailSpec,
-        role: enumSpec(roles),
-        takeOver: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') },
-      },
-      { defaults: { takeOver: false } },
-    ),
-  ),
-  changeTeamRole: inputCase(objectSpec({ uid: recordIdSpec, role: enumSpec(roles) })),
-  removeTeamMember: inputCase(objectSpec({ uid: recordIdSpec })),
-  resetSecondFactor: inputCase(objectSpec({ uid: recordIdSpec })),
-  updateTeamSettings: inputCase(
-    objectSpec({
-      idleTimeoutMinutes: integerSpec(minIdleTimeoutMinutes, maxIdleTimeoutMinutes),
-      requireSecondFactor: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') },
-      sessionHours: integerSpec(minSessionHours, maxSessionHours),
-    }),
-  ),
-  signOutEverywhere: inputCase(noFieldsSpec),
-  acceptTeamInvitation: inputCase(
-    objectSpec({
-      uid: recordIdSpec,
-      token: fixedLengthKeySpec(invitationTokenLength, 'an invitation token'),
-      password: passwordSpec,
-    }),
-  ),
-  runCleanup: inputCase(objectSpec({ dryRun: { valid: asIs(fc.boolean()), faults: wrongTypes('boolean') } })),
-  saveView: inputCase(
-    objectSpec({
-      list: enumSpec(savedViewLists),
-      name: textSpec(maxSavedViewNameLength),
-      params: untrimmedTextSpec(maxSavedViewParamsLength),
-    }),
-  ),
-  deleteSavedView: inputCase(objectSpec({ list: enumSpec(savedViewLists), viewKey: recordIdSpec })),
-  exportUsers: inputCase(objectSpec({ matching: userMatchingSpec, format: exportFormatSpec })),
-  exportFeedback: inputCase(objectSpec({ matching: feedbackMatchingSpec, format: exportFormatSpec })),
-  exportTrash: inputCase(objectSpec({ format: exportFormatSpec })),
-  exportActivity: inputCase(objectSpec({ view: enumSpec(activityViews), format: exportFormatSpec })),
-};
+/** The cases of the callables of one area, by name: the index checks that every callable has its cases. */
+export type AreaInputCases = { [Name in CallableName]?: CallableInputCase };

@@ -8,11 +8,10 @@ import type { Database, DataSnapshot } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import { emailRetryDelaySeconds } from '../platform/config.ts';
 import { authentication, database, serverTimestamp } from '../platform/firebase.ts';
-import { type AccountEmail, sendSignInAccountEmails } from './account-emails.ts';
+import { sendSignInAccountEmails } from './account-emails.ts';
 import { sendApprovalEmails } from './approval-email-batch.ts';
 import { type DeliveryChange, deliveryUpdates } from './delivery-updates.ts';
-import type { EmailOutcome } from './email-service.ts';
-import { type InvitationEmail, sendInvitationEmails } from './invitation-emails.ts';
+import { sendInvitationEmails } from './invitation-emails.ts';
 import { openInvitationsOf } from './open-invitations.ts';
 import {
   acquireOutboxLease,
@@ -22,26 +21,17 @@ import {
   renewOutboxLease,
 } from './outbox-lease.ts';
 import { abandonedSends, dueEntries, outboxOwesWork } from './outbox-queues.ts';
-import { recipientName } from './recipient-name.ts';
+import {
+  deliveriesAfterSend,
+  planOutboxRound,
+  type RoundTiming,
+  type StoredEntry,
+  stillOwed,
+} from './outbox-round-plan.ts';
 import { signInAddresses } from './sign-in-addresses.ts';
 
-// A service that stays down past the last attempt (by default 30 s, 1, 2 and 4 minutes apart, and the sweep
-// runs every minute: about 8 minutes) leaves the e-mail failed, for the administrator to retry.
-export const maxSendAttempts = 5;
-// Longer than any one round can take (each request gives up after 10 s; a refused one is halved a few times).
-const sendingLeaseMs = 600_000;
-
-export const noSignInEmailMessage = 'No sign-in account with an e-mail address for this user.';
-const notApprovedMessage = 'The user is no longer an approved business user.';
-const invitationClosedMessage = 'The invitation was accepted, withdrawn or has expired.';
-const accountUnreadMessage = 'The sign-in account could not be read.';
 const abandonedMessage =
   'The sender stopped while handing this e-mail to the e-mail service, which may have sent it. Retry if the user did not get it.';
-
-interface StoredEntry {
-  entryId: string;
-  entry: OutboxEntry;
-}
 
 // An entry that cannot be read can never be sent: it is taken off both queues, the due and the abandoned (and
 // logged), so it cannot hold the sender in a loop.
@@ -79,45 +69,22 @@ async function approvalsOf(realtimeDatabase: Database, userIds: readonly string[
   };
 }
 
-function retryDelayMs(attempts: number): number {
-  return emailRetryDelaySeconds.value() * 1000 * 2 ** (attempts - 1);
-}
-
-// After a passing failure the entry is due again later, until the attempts run out.
-function afterPassingFailure(change: DeliveryChange, message: string): DeliveryChange {
-  if (change.attempts >= maxSendAttempts) {
-    return { ...change, state: 'failed', lastError: `${message} Gave up after ${change.attempts} attempts.` };
-  }
-  return {
-    ...change,
-    state: 'pending',
-    lastError: message,
-    dueAt: Date.now() + retryDelayMs(change.attempts),
-  };
-}
-
-function afterSend(claim: DeliveryChange, outcome: EmailOutcome): DeliveryChange {
-  const { leaseUntil: _sendingLease, ...settled } = claim;
-  if (outcome.result === 'sent') return { ...settled, state: 'sent', messageId: outcome.messageId };
-  if (outcome.result === 'failed') return { ...settled, state: 'failed', lastError: outcome.message };
-  return afterPassingFailure(settled, outcome.message);
+// Read when each decision is taken: a claim's lease and a passing failure's back-off count from the end of the
+// round's lookups, a send's outcome from the service's answer.
+function timingNow(): RoundTiming {
+  return { now: Date.now(), retryDelaySeconds: emailRetryDelaySeconds.value() };
 }
 
 /**
- * One round: every due entry is either sent, or settled without sending. Each is first marked `sending` (with the
- * sender's lease), in one update, before the e-mail service hears of it; the outcomes are then written in one more.
- * Answers the deliveries it left the entries in.
+ * One round: every due entry is either sent, or settled without sending (outbox-round-plan.ts decides which).
+ * Each is first marked `sending` (with the sender's lease), in one update, before the e-mail service hears of it;
+ * the outcomes are then written in one more. Answers the deliveries it left the entries in.
  */
 async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Promise<DeliveryChange[]> {
   const at = await serverTimestamp();
   const updates: Record<string, unknown> = {};
-  const owed: StoredEntry[] = [];
-  for (const stored of readEntries(snapshot, updates)) {
-    const state = stored.entry.delivery?.state;
-    // Owed again by a repeated write of the same request (two tabs approving at once): it is sent, or in doubt.
-    if (state === 'sent' || state === 'sending') updates[`${emailOutboxPath}/${stored.entryId}/dueAt`] = null;
-    else owed.push(stored);
-  }
+  const entries = readEntries(snapshot, updates);
+  const owed = entries.filter(stillOwed);
   const auth = await authentication();
   const [{ approved, existing }, invitations, addresses] = await Promise.all([
     approvalsOf(realtimeDatabase, userIdsOf(owed, 'businessApproval')),
@@ -127,73 +94,22 @@ async function sendRound(realtimeDatabase: Database, snapshot: DataSnapshot): Pr
       owed.map(({ entry }) => entry.request.userId),
     ),
   ]);
-  const settled: DeliveryChange[] = [];
-  const claims: DeliveryChange[] = [];
-  const approvalEmails = [];
-  const invitationEmails: InvitationEmail[] = [];
-  const accountEmails: AccountEmail[] = [];
-  for (const { entryId, entry } of owed) {
-    const { request } = entry;
-    const { userId } = request;
-    const change = {
-      entryId,
-      userId,
-      // An invitation's outcome is kept on its outbox entry alone.
-      userExists: request.kind === 'businessApproval' && existing.has(userId),
-      attempts: entry.delivery?.attempts ?? 0,
-    };
-    const address = addresses.get(userId);
-    const invitation = invitations.get(userId);
-    if (request.kind === 'businessApproval' && !approved.has(userId)) {
-      settled.push({ ...change, state: 'failed', lastError: notApprovedMessage });
-    } else if (request.kind === 'teamInvitation' && invitation === undefined) {
-      settled.push({ ...change, state: 'failed', lastError: invitationClosedMessage });
-    } else if (!address || 'missing' in address) {
-      settled.push({ ...change, state: 'failed', lastError: noSignInEmailMessage });
-    } else if ('unread' in address) {
-      settled.push(
-        afterPassingFailure(
-          { ...change, state: 'pending', attempts: change.attempts + 1 },
-          accountUnreadMessage,
-        ),
-      );
-    } else {
-      const leaseUntil = Date.now() + sendingLeaseMs;
-      claims.push({
-        ...change,
-        state: 'sending',
-        attempts: change.attempts + 1,
-        to: address.email,
-        leaseUntil,
-      });
-      if (request.kind === 'businessApproval') {
-        approvalEmails.push({ entryId, email: address.email, name: recipientName(request.username) });
-      } else if (request.kind === 'teamInvitation') {
-        if (invitation !== undefined) {
-          const { invitedBy, role } = request;
-          invitationEmails.push({ entryId, email: address.email, role, invitedBy, ...invitation });
-        }
-      } else {
-        accountEmails.push({ entryId, kind: request.kind, email: address.email });
-      }
-    }
-  }
-  await realtimeDatabase.ref().update({ ...updates, ...deliveryUpdates([...settled, ...claims], at) });
-  const claimOf = new Map(claims.map((claim) => [claim.entryId, claim]));
+  const plan = planOutboxRound(entries, { approved, existing, invitations, addresses }, timingNow());
+  for (const entryId of plan.offQueue) updates[`${emailOutboxPath}/${entryId}/dueAt`] = null;
+  await realtimeDatabase
+    .ref()
+    .update({ ...updates, ...deliveryUpdates([...plan.settled, ...plan.claims], at) });
   const outcomes = [
-    ...(await sendApprovalEmails(approvalEmails)),
-    ...(await sendInvitationEmails(invitationEmails)),
-    ...(await sendSignInAccountEmails(auth, accountEmails)),
+    ...(await sendApprovalEmails(plan.approvalEmails)),
+    ...(await sendInvitationEmails(plan.invitationEmails)),
+    ...(await sendSignInAccountEmails(auth, plan.accountEmails)),
   ];
-  const results = outcomes.flatMap((outcome) => {
-    const claim = claimOf.get(outcome.entryId);
-    return claim ? [afterSend(claim, outcome)] : [];
-  });
+  const results = deliveriesAfterSend(plan.claims, outcomes, timingNow());
   if (results.length > 0) await realtimeDatabase.ref().update(deliveryUpdates(results, at));
-  return [...settled, ...results];
+  return [...plan.settled, ...results];
 }
 
-// A sender that died between handing e-emails to the service and writing the outcome left them `sending` with a
+// A sender that died between handing e-mails to the service and writing the outcome left them `sending` with a
 // lease that ran out. Whether the service took them is unknown: they are failed, for the administrator to retry.
 async function failAbandonedSends(realtimeDatabase: Database): Promise<void> {
   for (;;) {

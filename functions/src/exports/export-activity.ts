@@ -6,8 +6,8 @@ import {
   auditEntrySchema,
   databasePaths,
 } from '@management-center/contract';
+import { countOf, rangePages } from '../matching/range-pages.ts';
 import type { RangeChild, RangeStore } from '../matching/range-store.ts';
-import { countOf, rangePages } from '../matching/resolve-matching.ts';
 import { parsedPages } from './parsed-pages.ts';
 import { exportCallable, exportPageSize } from './write-export.ts';
 

@@ -4,7 +4,7 @@ import {
   feedbackFilterText,
   feedbackQueueEntrySchema,
 } from '@management-center/contract';
-import { countMatchingFeedback, matchingFeedbackEntryPages } from '../matching/resolve-matching.ts';
+import { countMatchingFeedback, matchingFeedbackEntryPages } from '../matching/matching-feedback.ts';
 import { parsedPages } from './parsed-pages.ts';
 import { exportCallable, exportPageSize } from './write-export.ts';
 

@@ -6,8 +6,8 @@ import {
   trashPurgeTime,
   userTrashPath,
 } from '@management-center/contract';
+import { countOf, rangePages } from '../matching/range-pages.ts';
 import type { RangePageQuery } from '../matching/range-store.ts';
-import { countOf, rangePages } from '../matching/resolve-matching.ts';
 import { userTrashRetentionDays } from '../platform/config.ts';
 import { parsedPages } from './parsed-pages.ts';
 import { exportCallable, exportPageSize } from './write-export.ts';

@@ -6,8 +6,8 @@ import {
   usersExportColumns,
   usersFilterText,
 } from '@management-center/contract';
+import { countMatchingUsers, matchingUserPages, type UserMatch } from '../matching/matching-users.ts';
 import type { RangeStore } from '../matching/range-store.ts';
-import { countMatchingUsers, matchingUserPages, type UserMatch } from '../matching/resolve-matching.ts';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { exportCallable, exportPageSize } from './write-export.ts';
 

@@ -7,8 +7,8 @@ import {
   seenVersionsOf,
 } from '@management-center/contract';
 import { bulkCallableTimeoutSeconds, bulkChunkRows, runInChunks } from '../matching/bulk-run.ts';
+import { countMatchingFeedback, matchingFeedbackPages } from '../matching/matching-feedback.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
-import { countMatchingFeedback, matchingFeedbackPages } from '../matching/resolve-matching.ts';
 import { database } from '../platform/firebase.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
 import { teamCallable, type UseCaseResult } from '../platform/team-callable.ts';

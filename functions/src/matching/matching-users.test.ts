@@ -1,11 +1,5 @@
 import {
-  allFeedback,
   directoryKey,
-  endOfPrefix,
-  type FeedbackFilter,
-  feedbackCategories,
-  feedbackRatings,
-  feedbackStatusFilters,
   readModelPaths,
   searchGramKey,
   type UserKind,
@@ -14,18 +8,12 @@ import {
   userStatusFilters,
   userTypeFilters,
 } from '@management-center/contract';
-import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
 import { filterUserRows } from '@management-center/contract/test-support/user-list-reference';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryRangeStore, setAt, type Tree } from '../../test-support/memory-range-store.ts';
 import { userReadModelUpdate } from '../read-models/user-read-model-update.ts';
-import {
-  countMatchingFeedback,
-  countMatchingUsers,
-  matchingFeedbackPages,
-  matchingUserPages,
-} from './resolve-matching.ts';
+import { countMatchingUsers, matchingUserPages } from './matching-users.ts';
 
 // The read models as the triggers and the backfill leave them, built from records in memory; the resolver must
 // find in them exactly the rows the users screen's filters (docs/product.md, Users) select over the records.
@@ -245,78 +233,5 @@ describe('matchingUserPages', () => {
     );
     expect(found).toEqual([{ kind: 'normal', userId: 'u1' }]);
     expect([...store.pagesRead.keys()]).toEqual([`${readModelPaths.userSearch}/naz`]);
-  });
-});
-
-describe('endOfPrefix', () => {
-  it('bounds exactly the texts that start with the prefix', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ minLength: 1, maxLength: 4 }),
-        fc.string({ unit: 'binary', maxLength: 4 }),
-        (prefix, rest) => {
-          fc.pre(prefix.charCodeAt(prefix.length - 1) < 0xffff);
-          const end = endOfPrefix(prefix);
-          expect(prefix + rest < end).toBe(true);
-          expect(prefix + rest >= prefix).toBe(true);
-        },
-      ),
-    );
-    expect(endOfPrefix('normal ')).toBe('normal!');
-    expect(endOfPrefix('business:')).toBe('business;');
-  });
-});
-
-const feedbackFilter = fc.record({
-  status: fc.constantFrom(...feedbackStatusFilters),
-  category: fc.constantFrom(allFeedback, ...feedbackCategories.map((category) => category.label)),
-  rating: fc.constantFrom(allFeedback, ...feedbackRatings),
-}) as fc.Arbitrary<FeedbackFilter>;
-const userWithFeedback = fc.record({
-  username: fc.string({ maxLength: 4 }),
-  email: fc.constant('u@example.com'),
-  userType: fc.constant('normal'),
-  registrationDetails: fc.option(fc.constant({ age: 30, height: 170, weight: 70 }), { nil: undefined }),
-  feedback: fc.option(
-    fc.record({
-      timestamp: fc.integer({ min: 0, max: 2e12 }),
-      category: fc.constantFrom(...feedbackCategories.map((category) => category.stored)),
-      rating: fc.constantFrom(...feedbackRatings),
-      review: fc.constant('Good'),
-      approveFeedback: fc.boolean(),
-    }),
-    { nil: undefined },
-  ),
-});
-
-describe('matchingFeedbackPages', () => {
-  it('finds the users whose feedback the screen lists under the filter, approving as it goes', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(userWithFeedback, { maxLength: 30 }),
-        feedbackFilter,
-        fc.integer({ min: 1, max: 6 }),
-        async (records, filter, pageSize) => {
-          const users = records.map((record, index) => ({
-            kind: 'normal' as const,
-            userId: `u${index}`,
-            record,
-          }));
-          const tree = readModelsOf(users);
-          const store = memoryRangeStore(tree);
-          const expected = listFeedback(
-            Object.fromEntries(users.map((user) => [user.userId, user.record])),
-            filter,
-          ).map((entry) => entry.userId);
-          expect(await countMatchingFeedback(store, filter)).toBe(expected.length);
-          // Approved feedback leaves the queue (the trigger) before the next page is read.
-          const found = await collected(matchingFeedbackPages(store, filter, pageSize), (page) => {
-            for (const userId of page) setAt(tree, `${readModelPaths.feedbackQueue}/${userId}`, undefined);
-          });
-          expect(found.sort()).toEqual(expected.sort());
-        },
-      ),
-      { numRuns: 200 },
-    );
   });
 });

@@ -1,9 +1,6 @@
 import {
   directoryEntrySchema,
   endOfPrefix,
-  type FeedbackFilter,
-  feedbackOrderField,
-  feedbackOrderRange,
   isListedInFilters,
   joinedDayOf,
   joinedKeyRange,
@@ -20,12 +17,11 @@ import {
   type UserKind,
   type UserMatching,
 } from '@management-center/contract';
-import type { RangeChild, RangePageQuery, RangeStore } from './range-store.ts';
+import { countingPageSize, countOf, rangePages } from './range-pages.ts';
+import type { RangePageQuery, RangeStore } from './range-store.ts';
 
-// "All that match" resolved on the server, from the read models only (never `users` or `business-users` whole):
-// the users screen's search and type filter, or the feedback screen's filters, as pages of matching users. Each
-// page is read when the one before has been handled, from just after where it ended: handling a page (deleting
-// its users, approving their feedback) removes entries behind the reading position only, so none is skipped.
+// The users screen's "all that match" (its search and its type, status and join filters), read from the user
+// directory or from one search list.
 
 /** One matching row of the users screen: a user of one collection. */
 export interface UserMatch {
@@ -33,22 +29,6 @@ export interface UserMatch {
   userId: string;
   // The row's directory entry as stored, when the page was read from the directory (an empty search).
   directoryEntry?: unknown;
-}
-
-/** Every child of one ordered range, a page at a time, each page read after the one before was handled. */
-export async function* rangePages(
-  store: RangeStore,
-  range: Omit<RangePageQuery, 'after'>,
-): AsyncGenerator<RangeChild[]> {
-  let after: RangePageQuery['after'];
-  for (;;) {
-    const page = await store.readPage(after === undefined ? range : { ...range, after });
-    if (page.length === 0) return;
-    yield page;
-    const last = page[page.length - 1];
-    if (page.length < range.limit || last === undefined || typeof last.orderValue !== 'string') return;
-    after = { value: last.orderValue, key: last.key };
-  }
 }
 
 function directoryRange(
@@ -158,18 +138,6 @@ export async function* matchingUserPages(
   }
 }
 
-// Counting reads the same ranges in larger pages: fewer reads. A page of 5,000 directory entries costs the SDK's
-// tree of them, tens of megabytes until collected: a function that also holds pages of its own (an export) counts
-// in its own smaller pages.
-export const countingPageSize = 5000;
-
-/** How many rows the pages hold, read through to the end. */
-export async function countOf(pages: AsyncIterable<readonly unknown[]>): Promise<number> {
-  let count = 0;
-  for await (const page of pages) count += page.length;
-  return count;
-}
-
 /**
  * How many rows `matching` selects, exactly, however many: the matching rows are read through to the end (the
  * directory's keys, or one search list's names). The counted figures are not used: they are only as right as
@@ -181,43 +149,4 @@ export function countMatchingUsers(
   { kinds, pageSize = countingPageSize }: Partial<UserMatchingOptions> = {},
 ): Promise<number> {
   return countOf(matchingUserPages(store, matching, { ...(kinds ? { kinds } : {}), pageSize }));
-}
-
-/**
- * The feedback queue's entries the feedback screen lists under `filter` (their keys are the users' ids), a page at
- * a time, oldest first.
- */
-export function matchingFeedbackEntryPages(
-  store: RangeStore,
-  filter: FeedbackFilter,
-  pageSize: number,
-): AsyncGenerator<RangeChild[]> {
-  const field = `order/${feedbackOrderField(filter)}`;
-  const { start, end } = feedbackOrderRange(filter);
-  return rangePages(store, {
-    path: readModelPaths.feedbackQueue,
-    order: { by: 'child', child: field },
-    start,
-    end: { at: end, inclusive: true },
-    limit: pageSize,
-  });
-}
-
-/** The users whose unapproved feedback the feedback screen lists under `filter`, a page at a time. */
-export async function* matchingFeedbackPages(
-  store: RangeStore,
-  filter: FeedbackFilter,
-  pageSize: number,
-): AsyncGenerator<string[]> {
-  for await (const page of matchingFeedbackEntryPages(store, filter, pageSize))
-    yield page.map((child) => child.key);
-}
-
-/** How many feedback entries `filter` lists, read through to the end. */
-export function countMatchingFeedback(
-  store: RangeStore,
-  filter: FeedbackFilter,
-  pageSize = countingPageSize,
-): Promise<number> {
-  return countOf(matchingFeedbackPages(store, filter, pageSize));
 }

@@ -2,6 +2,7 @@ import {
   type ApproveBusinessUsersOutput,
   businessUserPath,
   callableNames,
+  noBusinessUsersApproved,
   type SeenVersion,
   seenVersionsOf,
 } from '@management-center/contract';
@@ -13,8 +14,8 @@ import {
   runInChunks,
   userIdChunks,
 } from '../matching/bulk-run.ts';
+import { countMatchingUsers, matchingUserPages } from '../matching/matching-users.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
-import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
 import { teamCallable, type UseCaseResult } from '../platform/team-callable.ts';
@@ -74,14 +75,7 @@ export const approveBusinessUsers = teamCallable(
         matchingUserPages(store, input.matching, { kinds: approvedKinds, pageSize: bulkChunkRows() }),
       ),
       act: (userIds) => approveBusinessUsersByIds(userIds),
-      none: {
-        approved: [],
-        alreadyApproved: [],
-        changedSinceSeen: [],
-        notFound: [],
-        emailFailures: [],
-        emailsQueued: [],
-      },
+      none: noBusinessUsersApproved,
       total: () => countMatchingUsers(store, input.matching, { kinds: approvedKinds }),
       reportProgress,
       // A member of the team who is a business user too is approved from their own page by no one but the team.

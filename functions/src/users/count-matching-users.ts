@@ -1,6 +1,6 @@
 import { callableNames } from '@management-center/contract';
+import { countMatchingUsers as countMatches } from '../matching/matching-users.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
-import { countMatchingUsers as countMatches } from '../matching/resolve-matching.ts';
 import { teamCallable } from '../platform/team-callable.ts';
 
 // The figure a bulk action's confirmation shows: how many users "all that match" affects, counted by the server

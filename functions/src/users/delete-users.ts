@@ -5,8 +5,8 @@ import {
   runInChunks,
   userIdChunks,
 } from '../matching/bulk-run.ts';
+import { countMatchingUsers, matchingUserPages } from '../matching/matching-users.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
-import { countMatchingUsers, matchingUserPages } from '../matching/resolve-matching.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
 import { teamCallable } from '../platform/team-callable.ts';
 import { moveUsersToTrash } from './move-to-trash.ts';

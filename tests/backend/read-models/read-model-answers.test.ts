@@ -30,13 +30,12 @@ import fc from 'fast-check';
 import { type Database, getDatabase, type Query } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { databaseRangeStore } from '../../../functions/src/matching/range-store.ts';
 import {
   countMatchingFeedback,
-  countMatchingUsers,
   matchingFeedbackPages,
-  matchingUserPages,
-} from '../../../functions/src/matching/resolve-matching.ts';
+} from '../../../functions/src/matching/matching-feedback.ts';
+import { countMatchingUsers, matchingUserPages } from '../../../functions/src/matching/matching-users.ts';
+import { databaseRangeStore } from '../../../functions/src/matching/range-store.ts';
 import {
   type FeedbackPageView,
   feedbackPageRange,

@@ -4,7 +4,10 @@ import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callableInputCases, type MalformedInput } from '../../../contract/test-support/input-arbitraries.ts';
+import {
+  callableInputCases,
+  type MalformedInput,
+} from '../../../contract/test-support/callable-inputs/index.ts';
 import { mapWithBoundedConcurrency } from '../../../functions/src/platform/bounded-concurrency.ts';
 import { databaseSnapshot } from '../support/backend-data.ts';
 import { administrator, webClient } from '../support/clients.ts';

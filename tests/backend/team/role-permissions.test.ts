@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { type FunctionsError, httpsCallable } from 'firebase/functions';
 import { getDatabase } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callableInputCases } from '../../../contract/test-support/input-arbitraries.ts';
+import { callableInputCases } from '../../../contract/test-support/callable-inputs/index.ts';
 import { removeTeamMember } from '../../../functions/src/team/team-membership.ts';
 import {
   type Account,

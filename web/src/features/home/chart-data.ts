@@ -16,9 +16,6 @@ import {
   utcDaysBetween,
 } from '@management-center/contract';
 
-// The home page's components name the day of a time by this name.
-export { utcDayOfOrThrow as dayOf };
-
 // The home page's ranges: days drawn a bar each, 90 days a bar per week, 12 months a bar per month. Each is
 // compared with the same length just before it.
 export const chartRanges = [

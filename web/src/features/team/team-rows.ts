@@ -33,3 +33,8 @@ export function roleChangeText(member: TeamMemberView, role: TeamMemberView['rol
     ? `${member.email} becomes ${roleLabels[role]} at once: their open sessions end, and they sign in again with the new role.`
     : `${member.email} will be ${roleLabels[role]} once they accept the invitation.`;
 }
+
+/** Who added the member, and whether the row is the signed-in member's own (`own`). */
+export function addedByText(member: TeamMemberView, own: boolean): string {
+  return `${member.addedBy}${own ? ' · you' : ''}`;
+}

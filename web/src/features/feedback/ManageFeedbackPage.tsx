@@ -13,12 +13,12 @@ import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feed
 import { useFeedbackPage } from './api/use-feedback-page.ts';
 import { useWithdrawFeedbackApproval } from './api/use-withdraw-feedback-approval.ts';
 import { ApproveMatchingFeedbackModal } from './components/ApproveMatchingFeedbackModal.tsx';
+import { FeedbackApprovedModal } from './components/FeedbackApprovedModal.tsx';
 import { FeedbackCards } from './components/FeedbackCards.tsx';
 import { FeedbackFilters } from './components/FeedbackFilters.tsx';
 import { FeedbackPager } from './components/FeedbackPager.tsx';
 import { FeedbackTable } from './components/FeedbackTable.tsx';
 import { SchedulePanel } from './components/SchedulePanel.tsx';
-import { FeedbackApprovedModal } from './components/FeedbackApprovedModal.tsx';
 import {
   approvalSummary,
   type FeedbackApprovalRun,

@@ -6,7 +6,7 @@ import {
   usersExportColumns,
   usersFilterText,
 } from '@management-center/contract';
-import { countMatchingUsers, matchingUserPages, type UserMatch } from '../matching/matching-users.ts';
+import { countUsersMatching, matchingUserPages, type UserMatch } from '../matching/matching-users.ts';
 import type { RangeStore } from '../matching/range-store.ts';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 import { exportCallable, exportPageSize } from './write-export.ts';
@@ -39,5 +39,5 @@ export const exportUsers = exportCallable('exportUsers', ({ matching, format }, 
   filter: usersFilterText(matching),
   columns: usersExportColumns,
   pages: directoryEntryPages(store, matchingUserPages(store, matching, { pageSize: exportPageSize })),
-  total: () => countMatchingUsers(store, matching, { pageSize: exportPageSize }),
+  total: () => countUsersMatching(store, matching, { pageSize: exportPageSize }),
 }));

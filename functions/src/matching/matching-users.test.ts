@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryRangeStore, setAt, type Tree } from '../../test-support/memory-range-store.ts';
 import { userReadModelUpdate } from '../read-models/user-read-model-update.ts';
-import { countMatchingUsers, matchingUserPages } from './matching-users.ts';
+import { countUsersMatching, matchingUserPages } from './matching-users.ts';
 
 // The read models as the triggers and the backfill leave them, built from records in memory; the resolver must
 // find in them exactly the rows the users screen's filters (docs/product.md, Users) select over the records.
@@ -141,7 +141,7 @@ describe('matchingUserPages', () => {
             expectedKeys(users, query),
           );
           for (const size of pages) expect(size).toBeLessThanOrEqual(pageSize);
-          expect(await countMatchingUsers(store, query)).toBe(found.length);
+          expect(await countUsersMatching(store, query)).toBe(found.length);
         },
       ),
       { numRuns: 300 },
@@ -183,12 +183,12 @@ describe('matchingUserPages', () => {
     expect(await collected(matchingUserPages(store, query, { kinds: ['business'], pageSize: 10 }))).toEqual([
       { kind: 'business', userId: 'b1' },
     ]);
-    expect(await countMatchingUsers(store, query, { kinds: ['business'] })).toBe(1);
+    expect(await countUsersMatching(store, query, { kinds: ['business'] })).toBe(1);
     expect(
-      await countMatchingUsers(store, { search: '', type: 'All', status: 'All' }, { kinds: ['business'] }),
+      await countUsersMatching(store, { search: '', type: 'All', status: 'All' }, { kinds: ['business'] }),
     ).toBe(1);
     expect(
-      await countMatchingUsers(
+      await countUsersMatching(
         store,
         { search: '', type: 'Normal User', status: 'All' },
         { kinds: ['business'] },
@@ -205,7 +205,7 @@ describe('matchingUserPages', () => {
     const tree = readModelsOf(users);
     const store = memoryRangeStore(tree);
     for (const search of ['sa', 'Sam', '']) {
-      expect(await countMatchingUsers(store, { search, type: 'All', status: 'All' })).toBe(25);
+      expect(await countUsersMatching(store, { search, type: 'All', status: 'All' })).toBe(25);
     }
     const found = await collected(
       matchingUserPages(store, { search: 'sam', type: 'All', status: 'All' }, { pageSize: 2 }),

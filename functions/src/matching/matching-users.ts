@@ -143,7 +143,7 @@ export async function* matchingUserPages(
  * directory's keys, or one search list's names). The counted figures are not used: they are only as right as
  * their last recount.
  */
-export function countMatchingUsers(
+export function countUsersMatching(
   store: RangeStore,
   matching: UserMatching,
   { kinds, pageSize = countingPageSize }: Partial<UserMatchingOptions> = {},

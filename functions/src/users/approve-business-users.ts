@@ -14,7 +14,7 @@ import {
   runInChunks,
   userIdChunks,
 } from '../matching/bulk-run.ts';
-import { countMatchingUsers, matchingUserPages } from '../matching/matching-users.ts';
+import { countUsersMatching, matchingUserPages } from '../matching/matching-users.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { database, serverTimestamp } from '../platform/firebase.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
@@ -76,7 +76,7 @@ export const approveBusinessUsers = teamCallable(
       ),
       act: (userIds) => approveBusinessUsersByIds(userIds),
       none: noBusinessUsersApproved,
-      total: () => countMatchingUsers(store, input.matching, { kinds: approvedKinds }),
+      total: () => countUsersMatching(store, input.matching, { kinds: approvedKinds }),
       reportProgress,
       // A member of the team who is a business user too is approved from their own page by no one but the team.
       leaveOut: teamAccountsAmong,

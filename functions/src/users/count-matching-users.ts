@@ -1,5 +1,5 @@
 import { callableNames } from '@management-center/contract';
-import { countMatchingUsers as countMatches } from '../matching/matching-users.ts';
+import { countUsersMatching } from '../matching/matching-users.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { teamCallable } from '../platform/team-callable.ts';
 
@@ -8,7 +8,7 @@ import { teamCallable } from '../platform/team-callable.ts';
 export const countMatchingUsers = teamCallable(
   callableNames.countMatchingUsers,
   async ({ matching }) => ({
-    output: { count: await countMatches(await matchingRangeStore(), matching) },
+    output: { count: await countUsersMatching(await matchingRangeStore(), matching) },
     targets: [],
   }),
   // A short search (one letter) can match nearly every user: its list is read to the end, 5,000 names a read.

@@ -5,7 +5,7 @@ import {
   runInChunks,
   userIdChunks,
 } from '../matching/bulk-run.ts';
-import { countMatchingUsers, matchingUserPages } from '../matching/matching-users.ts';
+import { countUsersMatching, matchingUserPages } from '../matching/matching-users.ts';
 import { matchingRangeStore } from '../matching/range-store.ts';
 import { teamAccountsAmong } from '../platform/team-accounts.ts';
 import { teamCallable } from '../platform/team-callable.ts';
@@ -23,7 +23,7 @@ export const deleteUsers = teamCallable(
       chunks: userIdChunks(matchingUserPages(store, input.matching, { pageSize: bulkChunkRows() })),
       act: (userIds) => moveUsersToTrash(userIds, actor),
       none: { deleted: [], notFound: [], alreadyInTrash: [], accountFailures: [] },
-      total: () => countMatchingUsers(store, input.matching),
+      total: () => countUsersMatching(store, input.matching),
       reportProgress,
       leaveOut: teamAccountsAmong,
     });

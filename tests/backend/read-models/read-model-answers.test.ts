@@ -34,7 +34,7 @@ import {
   countMatchingFeedback,
   matchingFeedbackPages,
 } from '../../../functions/src/matching/matching-feedback.ts';
-import { countMatchingUsers, matchingUserPages } from '../../../functions/src/matching/matching-users.ts';
+import { countUsersMatching, matchingUserPages } from '../../../functions/src/matching/matching-users.ts';
 import { databaseRangeStore } from '../../../functions/src/matching/range-store.ts';
 import {
   type FeedbackPageView,
@@ -310,7 +310,7 @@ async function checkSearch(
     answered.push(...page.map((match) => directoryKey(match.kind, match.userId)));
   }
   expect(answered.sort(), JSON.stringify(query)).toEqual(expected);
-  await expect(countMatchingUsers(store, query)).resolves.toBe(expected.length);
+  await expect(countUsersMatching(store, query)).resolves.toBe(expected.length);
 }
 
 // A day of the creation times, some days of them, and days past them.

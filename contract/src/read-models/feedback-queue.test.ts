@@ -1,34 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  feedbackFilterArbitrary,
+  normalUserWithFeedbackArbitrary,
+} from '../../test-support/feedback-arbitraries.ts';
 import { feedbackAwaitingApproval, listFeedback } from '../../test-support/feedback-list-reference.ts';
-import { feedbackCategories, feedbackRatings } from '../feedback.ts';
-import { allFeedback, type FeedbackFilter, feedbackStatusFilters } from '../feedback-list.ts';
 import { countMetricsOf, feedbackCountMetric } from './counts.ts';
 import { feedbackOrderField, feedbackOrderRange } from './feedback-queue.ts';
 import { userReadModelsOf } from './user-read-models.ts';
 
-const filter = fc.record({
-  status: fc.constantFrom(...feedbackStatusFilters),
-  category: fc.constantFrom(allFeedback, ...feedbackCategories.map((category) => category.label)),
-  rating: fc.constantFrom(allFeedback, ...feedbackRatings),
-}) as fc.Arbitrary<FeedbackFilter>;
-
-const user = fc.record({
-  username: fc.string({ maxLength: 4 }),
-  email: fc.constant('u@example.com'),
-  userType: fc.constant('normal'),
-  registrationDetails: fc.option(fc.constant({ age: 30, height: 170, weight: 70 }), { nil: undefined }),
-  feedback: fc.option(
-    fc.record({
-      timestamp: fc.integer({ min: -5, max: 2e12 }),
-      category: fc.constantFrom(...feedbackCategories.map((category) => category.stored), 'Other'),
-      rating: fc.constantFrom(...feedbackRatings),
-      review: fc.constant('Good'),
-      approveFeedback: fc.boolean(),
-    }),
-    { nil: undefined },
-  ),
-});
+const filter = feedbackFilterArbitrary;
+const user = normalUserWithFeedbackArbitrary({ oddities: true });
 
 describe('the feedback queue', () => {
   it('lists under each filter exactly what the filter selects, newest first, and counts it', () => {

@@ -2,21 +2,4 @@
 // (@management-center/functions/local-backend/<module>), never by a path into functions/src. Here: every parameter
 // and secret the functions define, for which the launcher writes a value (emulators/src/launcher/
 // functions-parameters.ts); a module of its own, so that the launcher loads nothing else of the functions.
-export {
-  approvalTemplateId,
-  auditRetentionDays,
-  bulkChunkSize,
-  consoleOrigins,
-  contentHistoryRetentionDays,
-  emailFrom,
-  emailRetryDelaySeconds,
-  enforceAppCheck,
-  sendgridApiBaseUrl,
-  sendgridApiKey,
-  sendgridWebhookPublicKey,
-  userTrashRetentionDays,
-  videoSearchesPerMemberPerDay,
-  videoSearchesPerProjectPerDay,
-  youtubeApiBaseUrl,
-  youtubeApiKey,
-} from '../platform/config.ts';
+export * from '../platform/config.ts';

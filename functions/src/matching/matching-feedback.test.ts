@@ -1,12 +1,8 @@
+import { readModelPaths, userReadModelsOf } from '@management-center/contract';
 import {
-  allFeedback,
-  type FeedbackFilter,
-  feedbackCategories,
-  feedbackRatings,
-  feedbackStatusFilters,
-  readModelPaths,
-  userReadModelsOf,
-} from '@management-center/contract';
+  feedbackFilterArbitrary,
+  normalUserWithFeedbackArbitrary,
+} from '@management-center/contract/test-support/feedback-arbitraries';
 import { listFeedback } from '@management-center/contract/test-support/feedback-list-reference';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -27,27 +23,8 @@ function readModelsOf(users: readonly { userId: string; record: unknown }[]): Tr
   return tree;
 }
 
-const feedbackFilter = fc.record({
-  status: fc.constantFrom(...feedbackStatusFilters),
-  category: fc.constantFrom(allFeedback, ...feedbackCategories.map((category) => category.label)),
-  rating: fc.constantFrom(allFeedback, ...feedbackRatings),
-}) as fc.Arbitrary<FeedbackFilter>;
-const userWithFeedback = fc.record({
-  username: fc.string({ maxLength: 4 }),
-  email: fc.constant('u@example.com'),
-  userType: fc.constant('normal'),
-  registrationDetails: fc.option(fc.constant({ age: 30, height: 170, weight: 70 }), { nil: undefined }),
-  feedback: fc.option(
-    fc.record({
-      timestamp: fc.integer({ min: 0, max: 2e12 }),
-      category: fc.constantFrom(...feedbackCategories.map((category) => category.stored)),
-      rating: fc.constantFrom(...feedbackRatings),
-      review: fc.constant('Good'),
-      approveFeedback: fc.boolean(),
-    }),
-    { nil: undefined },
-  ),
-});
+const feedbackFilter = feedbackFilterArbitrary;
+const userWithFeedback = normalUserWithFeedbackArbitrary({ oddities: false });
 
 describe('matchingFeedbackPages', () => {
   it('finds the users whose feedback the screen lists under the filter, approving as it goes', async () => {

@@ -81,6 +81,13 @@ describe('the console on a phone', () => {
     }
   });
 
+  it('shows the login form no wider than the phone', async () => {
+    const page = await pages.open('/', phone);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await expect.poll(() => pageOverflow(page)).toBe(0);
+    await checkScreen(page, 'phone login');
+  });
+
   it('closes the navigation from its button, and leaves the screen as it was', async () => {
     const page = await pages.openSignedIn('/manage_user_dashboard', phone);
     const search = page.getByRole('textbox', { name: 'Search by username' });

@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PublicFormCard } from '../../components/PublicFormCard.tsx';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { routePaths } from '../../lib/paths.ts';
 import { takeSessionEndNotice } from '../../lib/session-end.ts';
@@ -51,45 +52,39 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="calc(100vh - 40px)" p="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w={400}>
-        <Stack>
-          <Title order={2}>Login</Title>
-          <Text c="dimmed" size="sm">
-            Welcome to the management platform. Sign in as the administrator to carry out administrative
-            tasks.
-          </Text>
-          {secondFactor ? (
-            <Suspense fallback={<Loader role="status" aria-label="Loading the second step" />}>
-              <SecondFactorCodeStep
-                resolver={secondFactor}
-                onVerified={async (user) => {
-                  await keepTeamMemberOnly(user);
-                  navigate(requestedPath(location.state), { replace: true });
-                }}
-                onCancel={() => setSecondFactor(undefined)}
-              />
-            </Suspense>
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                <TextInput
-                  label="Email"
-                  required
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                />
-                <SignInPasswordField required value={password} onChange={setPassword} failure={error} />
-                <Button type="submit" loading={signingIn}>
-                  Login
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <PublicFormCard title="Login" width={400}>
+      <Text c="dimmed" size="sm">
+        Welcome to the management platform. Sign in as the administrator to carry out administrative tasks.
+      </Text>
+      {secondFactor ? (
+        <Suspense fallback={<Loader role="status" aria-label="Loading the second step" />}>
+          <SecondFactorCodeStep
+            resolver={secondFactor}
+            onVerified={async (user) => {
+              await keepTeamMemberOnly(user);
+              navigate(requestedPath(location.state), { replace: true });
+            }}
+            onCancel={() => setSecondFactor(undefined)}
+          />
+        </Suspense>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Email"
+              required
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <SignInPasswordField required value={password} onChange={setPassword} failure={error} />
+            <Button type="submit" loading={signingIn}>
+              Login
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicFormCard>
   );
 }

@@ -1,9 +1,10 @@
 import { callableNames, minTeamPasswordLength } from '@management-center/contract';
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { MultiFactorResolver } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PhoneEnrolmentForm } from '../../components/PhoneEnrolmentForm.tsx';
+import { PublicFormCard } from '../../components/PublicFormCard.tsx';
 import { SecondFactorCodeStep } from '../../components/SecondFactorCodeStep.tsx';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
 import { callableErrorMessage } from '../../lib/callable-failures.ts';
@@ -66,67 +67,62 @@ export function AcceptInvitationPage() {
   }
 
   return (
-    <Center mih="calc(100vh - 40px)" p="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <Stack>
-          <Title order={2}>Join the team</Title>
-          {uid === '' || token === '' ? (
+    <PublicFormCard title="Join the team" width={420}>
+      {uid === '' || token === '' ? (
+        <Alert color="red" role="alert">
+          This page opens from the link of an invitation e-mail: the link is incomplete.
+        </Alert>
+      ) : step.kind === 'phone' ? (
+        <>
+          <Text size="sm">
+            Your password is set. Your team requires a second factor: add your mobile phone to finish joining.
+            Signing in then asks for your password and for a code sent to it by SMS.
+          </Text>
+          <PhoneEnrolmentForm onEnrolled={() => void run(accept)} />
+          {failure && (
             <Alert color="red" role="alert">
-              This page opens from the link of an invitation e-mail: the link is incomplete.
+              {failure}
             </Alert>
-          ) : step.kind === 'phone' ? (
-            <>
-              <Text size="sm">
-                Your password is set. Your team requires a second factor: add your mobile phone to finish
-                joining. Signing in then asks for your password and for a code sent to it by SMS.
-              </Text>
-              <PhoneEnrolmentForm onEnrolled={() => void run(accept)} />
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure}
-                </Alert>
-              )}
-            </>
-          ) : step.kind === 'code' ? (
-            <SecondFactorCodeStep
-              resolver={step.resolver}
-              onVerified={async (user) => {
-                await keepTeamMemberOnly(user);
-                openConsole();
-              }}
-              onCancel={() => setStep({ kind: 'password' })}
-            />
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                <Text c="dimmed" size="sm">
-                  Choose the password you will sign in with, at least {minTeamPasswordLength} characters. The
-                  role the owner gave you applies as soon as you are signed in.
-                </Text>
-                <SignInPasswordField
-                  label="New password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={setPassword}
-                  failure={undefined}
-                />
-                <SignInPasswordField
-                  label="Repeat the password"
-                  autoComplete="new-password"
-                  required
-                  value={repeated}
-                  onChange={setRepeated}
-                  failure={failure}
-                />
-                <Button type="submit" loading={accepting}>
-                  Set password and sign in
-                </Button>
-              </Stack>
-            </form>
           )}
-        </Stack>
-      </Paper>
-    </Center>
+        </>
+      ) : step.kind === 'code' ? (
+        <SecondFactorCodeStep
+          resolver={step.resolver}
+          onVerified={async (user) => {
+            await keepTeamMemberOnly(user);
+            openConsole();
+          }}
+          onCancel={() => setStep({ kind: 'password' })}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text c="dimmed" size="sm">
+              Choose the password you will sign in with, at least {minTeamPasswordLength} characters. The role
+              the owner gave you applies as soon as you are signed in.
+            </Text>
+            <SignInPasswordField
+              label="New password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={setPassword}
+              failure={undefined}
+            />
+            <SignInPasswordField
+              label="Repeat the password"
+              autoComplete="new-password"
+              required
+              value={repeated}
+              onChange={setRepeated}
+              failure={failure}
+            />
+            <Button type="submit" loading={accepting}>
+              Set password and sign in
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicFormCard>
   );
 }

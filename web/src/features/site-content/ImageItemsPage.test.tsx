@@ -1,0 +1,192 @@
+// @vitest-environment happy-dom
+import { databasePaths } from '@management-center/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
+import { storedData } from '../../../test-support/live-database.ts';
+import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
+import { BusinessAboutUsPage, PartnershipPage, ProductAboutUsPage } from './image-item-screens.tsx';
+
+vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+// Adding an item names it with a push id made in the browser: here always the same one.
+vi.mock('firebase/database', () => ({
+  ref: (_database: unknown, path: string) => path,
+  push: () => ({ key: '-NewItem' }),
+}));
+
+const productAboutUsPath = `${databasePaths.productWebsite}/AboutUs`;
+const businessAboutUsPath = `${databasePaths.businessUserWebsite}/AboutUs`;
+const partnershipPath = `${databasePaths.businessUserWebsite}/BenefitOfPartnership`;
+
+beforeEach(() => {
+  storedData.set(productAboutUsPath, {
+    Main: { Description: 'We build fitness apps', image: 'https://images.example.com/header.png' },
+    Members: {
+      '-M1': { image: 'https://images.example.com/ana.png', description: 'Ana / Coach / Trains the team' },
+      '-M2': { image: 'https://images.example.com/ben.png', description: 'Ben / Designer / Draws the app' },
+    },
+  });
+  storedData.set(businessAboutUsPath, { Main: { Description: 'Partners who train people' } });
+  storedData.set(partnershipPath, {
+    Main: { Description: 'Grow with us' },
+    Benefits: {
+      '-B1': { image: 'https://images.example.com/reach.png', description: 'Reach / More members' },
+    },
+  });
+  answerCalls({
+    updateSiteContent: async ({ fields }) => ({ path: 'stored/path', fields }),
+    addSiteItem: async ({ id }) => ({ id }),
+    deleteSiteItem: async ({ id }) => ({ id }),
+    uploadSiteImage: async () => ({
+      url: 'https://images.example.com/new.png',
+      objectPath: 'folder/new.png',
+    }),
+  });
+});
+
+async function renderScreen(page: ReactNode, shown: string) {
+  const rendered = renderInConsole(page, { role: 'editor' });
+  await screen.findByText(shown);
+  return rendered;
+}
+
+async function editAndSave(user: UserEvent, row: string, field: string, text: string) {
+  await user.click(screen.getByRole('button', { name: `Edit ${row}` }));
+  await replaceText(user, screen.getByRole('textbox', { name: field }), text);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+}
+
+describe('About Us (Product Website)', () => {
+  it('shows the main description, the header image and each member, with the format of a description', async () => {
+    await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    screen.getByRole('heading', { level: 1, name: 'About Us (Product Website)' });
+    expect(screen.getByRole('img', { name: 'Header image' }).getAttribute('src')).toBe(
+      'https://images.example.com/header.png',
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Member 1',
+      'Member 2',
+    ]);
+    screen.getByText('Ana / Coach / Trains the team');
+    screen.getByText('Format of a description: Name / Role / Description');
+  });
+
+  it("saves the main description as the header's description", async () => {
+    const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    await editAndSave(user, 'Main Description', 'Main Description', 'We build apps for coaches');
+    await screen.findByText('Header Description updated Successfully!');
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'productAboutUsMain', fields: { Description: 'We build apps for coaches' } },
+    ]);
+  });
+
+  it("saves a member's description, reminding its format beside the input", async () => {
+    const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    await user.click(screen.getByRole('button', { name: 'Edit Description of Member 2' }));
+    screen.getByText('Name / Role / Description');
+    await replaceText(
+      user,
+      screen.getByRole('textbox', { name: 'Description of Member 2' }),
+      'Ben / Lead / Leads',
+    );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    await screen.findByText('Description updated Successfully!');
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'productAboutUsMember', id: '-M2', fields: { description: 'Ben / Lead / Leads' } },
+    ]);
+  });
+
+  it('uploads a header image to the main node, which takes no id', async () => {
+    const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    const upload = screen.getByRole('button', { name: 'Upload Header image' });
+    const input = upload.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input for the header image');
+    await user.upload(
+      input,
+      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(upload);
+
+    await screen.findByText('Image Uploaded Successfully!');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([
+      {
+        target: 'productAboutUsMain',
+        fileName: 'team.jpg',
+        contentType: 'image/jpeg',
+        data: btoa('\xff\xd8\xff\xe0'),
+      },
+    ]);
+  });
+
+  it('adds a member at once and deletes one once confirmed', async () => {
+    const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await screen.findByText('New member added successfully!');
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'productAboutUsMember', id: '-NewItem' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete member: Ana / Coach / Trains the team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this member?' });
+    within(dialog).getByText(
+      'This removes this member and its image from the website (Recently deleted can bring it back):',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Member Deleted Successfully');
+    expect(inputsSentTo('deleteSiteItem')).toEqual([{ target: 'productAboutUsMember', id: '-M1' }]);
+  });
+});
+
+describe('About Us (Business User Website)', () => {
+  it("says when there are no members yet, and adds one to the business website's list", async () => {
+    const { user } = await renderScreen(<BusinessAboutUsPage />, 'Partners who train people');
+    screen.getByRole('heading', { level: 1, name: 'About Us (Business User Website)' });
+    screen.getByText('No members yet.');
+    // No header image is stored yet: only the way to upload one.
+    expect(screen.queryByRole('img', { name: 'Header image' })).toBeNull();
+    screen.getByRole('button', { name: 'Upload Header image' });
+
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await screen.findByText('New member added successfully!');
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'businessAboutUsMember', id: '-NewItem' }]);
+  });
+
+  it("saves the main description to the business website's node", async () => {
+    const { user } = await renderScreen(<BusinessAboutUsPage />, 'Partners who train people');
+    await editAndSave(user, 'Main Description', 'Main Description', 'Partners of every size');
+    await screen.findByText('Header Description updated Successfully!');
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'businessAboutUsMain', fields: { Description: 'Partners of every size' } },
+    ]);
+  });
+});
+
+describe('Benefits of Partnership', () => {
+  it('has no header image, and reminds the format of a benefit', async () => {
+    await renderScreen(<PartnershipPage />, 'Grow with us');
+    screen.getByRole('heading', { level: 1, name: 'Benefits of Partnership' });
+    expect(screen.queryByRole('button', { name: 'Upload Header image' })).toBeNull();
+    screen.getByRole('heading', { level: 3, name: 'Benefit 1' });
+    screen.getByText('Format of a description: Header / Description');
+  });
+
+  it('saves the main description with the description text, and deletes a benefit once confirmed', async () => {
+    const { user } = await renderScreen(<PartnershipPage />, 'Grow with us');
+    await editAndSave(user, 'Main Description', 'Main Description', 'Grow together');
+    await screen.findByText('Description updated Successfully!');
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'businessBenefitsMain', fields: { Description: 'Grow together' } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete benefit: Reach / More members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this benefit?' });
+    within(dialog).getByText('Reach / More members');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Benefits Deleted Successfully');
+    expect(inputsSentTo('deleteSiteItem')).toEqual([{ target: 'businessBenefit', id: '-B1' }]);
+  });
+});

@@ -1,0 +1,387 @@
+// @vitest-environment happy-dom
+import { type ContentVersion, databasePaths } from '@management-center/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
+import { storedData } from '../../../test-support/live-database.ts';
+import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
+import { KeyFeaturesPage } from './KeyFeaturesPage.tsx';
+
+vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+// Adding an item names it with a push id made in the browser: here always the same one.
+vi.mock('firebase/database', () => ({
+  ref: (_database: unknown, path: string) => path,
+  push: () => ({ key: '-NewFeature' }),
+}));
+
+const keyFeaturePath = `${databasePaths.productWebsite}/KeyFeature`;
+const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
+
+function storeKeyFeatures() {
+  storedData.set(keyFeaturePath, {
+    Main: { Title: 'Train smarter', Description: 'Everything in one app' },
+    Feature: {
+      // Listed in the order of their ids, the order they were added in.
+      '-Nb2': { icon: 'https://images.example.com/sleep.png', options: ['Sleep'] },
+      '-Nb1': { icon: 'https://images.example.com/steps.png', options: ['Steps', 'Heart rate'] },
+    },
+  });
+}
+
+function storeVersion(versionId: string, version: ContentVersion) {
+  storedData.set(`${databasePaths.contentVersions}/${versionId}`, version);
+}
+
+const editor = { uid: 'uid-editor', email: 'editor@example.com' };
+
+beforeEach(() => {
+  storeKeyFeatures();
+  answerCalls({});
+});
+
+async function renderKeyFeatures() {
+  const rendered = renderInConsole(<KeyFeaturesPage />, { at: '/view_about_feature', role: 'editor' });
+  await screen.findByText('Train smarter');
+  return rendered;
+}
+
+function featureCard(name: string): HTMLElement {
+  const card = screen.getByRole('heading', { level: 3, name }).closest<HTMLElement>('.mantine-Card-root');
+  if (!card) throw new Error(`No card for ${name}`);
+  return card;
+}
+
+async function confirmIn(user: UserEvent, title: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+describe('the key features screen', () => {
+  it('shows the main title, the description and each feature with its icon and options, oldest first', async () => {
+    await renderKeyFeatures();
+    screen.getByRole('heading', { level: 1, name: 'Key Features' });
+    screen.getByText('Everything in one app');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Feature 1',
+      'Feature 2',
+    ]);
+    expect(
+      within(featureCard('Feature 1'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Steps', 'Heart rate']);
+    expect(screen.getByRole('img', { name: 'Icon image of Feature 2' }).getAttribute('src')).toBe(
+      'https://images.example.com/sleep.png',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Manage View About' }).getAttribute('href')).toBe(
+      '/manage_viewabout',
+    );
+  });
+
+  it('saves the description with its own success text', async () => {
+    answerCalls({ updateSiteContent: async ({ fields }) => ({ path: `${keyFeaturePath}/Main`, fields }) });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'Edit Description' }));
+    await replaceText(user, screen.getByRole('textbox', { name: 'Description' }), 'All your training');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    await screen.findByText('Description updated Successfully!');
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'productKeyFeatureMain', fields: { Description: 'All your training' } },
+    ]);
+  });
+
+  it('says the content could not be read when it is not in the form the websites read', async () => {
+    // The console names the fields at fault in the browser's console.
+    const details = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => details.mockRestore());
+    storedData.set(keyFeaturePath, { Main: { Title: 7 } });
+    renderInConsole(<KeyFeaturesPage />, { at: '/view_about_feature', role: 'editor' });
+    await screen.findByText('The content could not be read');
+    screen.getByText(
+      'The data stored at /ProductWebsite/KeyFeature is not in the form this screen reads (details in the browser console).',
+    );
+    expect(screen.queryByRole('button', { name: 'Add feature' })).toBeNull();
+    expect(details).toHaveBeenCalled();
+  });
+});
+
+describe("a feature's options", () => {
+  it('saves the options as listed, trimmed, without the blank ones', async () => {
+    answerCalls({ updateSiteContent: async ({ fields }) => ({ path: 'stored/path', fields }) });
+    const { user } = await renderKeyFeatures();
+    const card = featureCard('Feature 1');
+    await user.click(within(card).getByRole('button', { name: 'Edit Options of Feature 1' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove option 1' }));
+    await user.click(within(card).getByRole('button', { name: 'Add option' }));
+    await replaceText(user, within(card).getByRole('textbox', { name: 'Option 2' }), '  Calories  ');
+    await user.click(within(card).getByRole('button', { name: 'Add option' }));
+    await user.click(within(card).getByRole('button', { name: 'Done' }));
+
+    await screen.findByText('Options updated successfully!');
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'productFeature', id: '-Nb1', fields: { options: ['Heart rate', 'Calories'] } },
+    ]);
+  });
+
+  it('keeps at least one option: the last cannot be removed', async () => {
+    const { user } = await renderKeyFeatures();
+    const card = featureCard('Feature 2');
+    await user.click(within(card).getByRole('button', { name: 'Edit Options of Feature 2' }));
+    expect(within(card).getByRole('button', { name: 'Remove option 1' })).toHaveProperty('disabled', true);
+  });
+
+  it('refuses options all left blank before anything is sent', async () => {
+    const { user } = await renderKeyFeatures();
+    const card = featureCard('Feature 2');
+    await user.click(within(card).getByRole('button', { name: 'Edit Options of Feature 2' }));
+    await replaceText(user, within(card).getByRole('textbox', { name: 'Option 1' }), '   ');
+    await user.click(within(card).getByRole('button', { name: 'Done' }));
+
+    within(card).getByText('options: must list at least one option');
+    expect(inputsSentTo('updateSiteContent')).toEqual([]);
+  });
+});
+
+describe('adding and deleting features', () => {
+  it('adds a feature at once, named by a new push id', async () => {
+    answerCalls({ addSiteItem: async ({ id }) => ({ id }) });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'Add feature' }));
+    await screen.findByText('New feature added successfully!');
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'productFeature', id: '-NewFeature' }]);
+  });
+
+  it('asks before deleting a feature, quoting it, and deletes only that one', async () => {
+    answerCalls({ deleteSiteItem: async ({ id }) => ({ id }) });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'Delete feature: Feature 1: Steps · Heart rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this feature?' });
+    within(dialog).getByText(
+      'This removes this feature and its image from the website (Recently deleted can bring it back):',
+    );
+    within(dialog).getByText('Feature 1: Steps · Heart rate');
+    expect(inputsSentTo('deleteSiteItem')).toEqual([]);
+
+    await confirmIn(user, 'Delete this feature?');
+    await screen.findByText('Feature Deleted Successfully');
+    expect(inputsSentTo('deleteSiteItem')).toEqual([{ target: 'productFeature', id: '-Nb1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deletes nothing when the question is cancelled', async () => {
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'Delete feature: Feature 2: Sleep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this feature?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(inputsSentTo('deleteSiteItem')).toEqual([]);
+  });
+});
+
+describe("a feature's icon", () => {
+  function fileInput(label: string): HTMLInputElement {
+    const input = screen
+      .getByRole('button', { name: `Upload ${label}` })
+      .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error(`No file input for ${label}`);
+    return input;
+  }
+
+  async function upload(user: UserEvent, label: string, file?: File) {
+    if (file) await user.upload(fileInput(label), file);
+    await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
+  }
+
+  it('asks for an image before uploading without one', async () => {
+    const { user } = await renderKeyFeatures();
+    await upload(user, 'Icon image of Feature 1');
+    await screen.findByText('Please select an image first!');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a photo of another format',
+      [0x00, 0x00, 0x00, 0x18],
+      'IMG_0001.heic',
+      'image/heic',
+      'The file is not a PNG, JPEG, WebP or GIF image.',
+    ],
+    [
+      'a PNG named as a JPEG',
+      pngBytes,
+      'icon.jpg',
+      'image/jpeg',
+      'The file is a PNG image but was sent as image/jpeg.',
+    ],
+  ])('refuses %s before sending it', async (_case, bytes, name, type, reason) => {
+    const { user } = await renderKeyFeatures();
+    await upload(user, 'Icon image of Feature 1', new File([Uint8Array.from(bytes)], name, { type }));
+    await screen.findByText(`Upload failed: ${reason}`);
+    expect(inputsSentTo('uploadSiteImage')).toEqual([]);
+  });
+
+  it("uploads the chosen PNG as the feature's icon, its name made acceptable", async () => {
+    answerCalls({
+      uploadSiteImage: async () => ({
+        url: 'https://images.example.com/new.png',
+        objectPath: 'ProductFeatureIcons/new.png',
+      }),
+    });
+    const { user } = await renderKeyFeatures();
+    const file = new File([Uint8Array.from(pngBytes)], 'Steps #1.png', { type: 'image/png' });
+    await upload(user, 'Icon image of Feature 1', file);
+
+    await screen.findByText('Icon image Uploaded Successfully!');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([
+      {
+        target: 'productFeature',
+        id: '-Nb1',
+        fileName: 'Steps -1.png',
+        contentType: 'image/png',
+        data: btoa(String.fromCharCode(...pngBytes)),
+      },
+    ]);
+  });
+
+  it("tells the server's refusal of an upload in the upload's own words", async () => {
+    answerCalls({
+      uploadSiteImage: async () => {
+        throw new FirebaseError('functions/invalid-argument', 'The image must be at most 5 MB. [400]');
+      },
+    });
+    const { user } = await renderKeyFeatures();
+    const file = new File([Uint8Array.from(pngBytes)], 'steps.png', { type: 'image/png' });
+    await upload(user, 'Icon image of Feature 1', file);
+    await screen.findByText('Upload failed: The image must be at most 5 MB.');
+  });
+});
+
+describe('the history of the content', () => {
+  const mainNode = `${keyFeaturePath}/Main`;
+
+  it('lists the earlier versions of a row, the latest change first, and restores one', async () => {
+    storeVersion('-V1', {
+      target: 'productKeyFeatureMain',
+      node: mainNode,
+      change: 'changed',
+      value: { Title: 'Train more', Description: 'Everything in one app' },
+      replacedAt: Date.UTC(2026, 0, 2, 10),
+      author: editor,
+    });
+    storeVersion('-V2', {
+      target: 'productKeyFeatureMain',
+      node: mainNode,
+      change: 'changed',
+      value: { Title: 'Train better', Description: 'Everything in one app' },
+      replacedAt: Date.UTC(2026, 0, 3, 10),
+    });
+    // Another node's version, which this history leaves out.
+    storeVersion('-V3', {
+      target: 'productFeature',
+      itemId: '-Nb1',
+      node: `${keyFeaturePath}/Feature/-Nb1`,
+      change: 'changed',
+      value: { icon: 'https://images.example.com/old.png', options: ['Walking'] },
+      replacedAt: Date.UTC(2026, 0, 4, 10),
+    });
+    answerCalls({ restoreContentVersion: async () => ({ path: mainNode }) });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'History of Main Title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Main Title' });
+    const versions = await within(dialog).findAllByRole('article');
+    expect(versions.map((version) => version.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Changed by someone outside the console on /),
+      expect.stringMatching(/^Changed by editor@example\.com on /),
+    ]);
+    within(versions[0] as HTMLElement).getByText('Train better');
+    expect(within(dialog).queryByText('Walking')).toBeNull();
+
+    await user.click(within(versions[1] as HTMLElement).getByRole('button', { name: 'Restore' }));
+    await screen.findByText('Version restored successfully!');
+    expect(inputsSentTo('restoreContentVersion')).toEqual([{ versionId: '-V1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when no earlier version is kept, and offers no restore of the time before an item existed', async () => {
+    storeVersion('-V1', {
+      target: 'productFeature',
+      itemId: '-Nb2',
+      node: `${keyFeaturePath}/Feature/-Nb2`,
+      change: 'created',
+      replacedAt: Date.UTC(2026, 0, 2, 10),
+      author: editor,
+    });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'History of Feature 1' }));
+    await within(await screen.findByRole('dialog', { name: 'History of Feature 1' })).findByText(
+      'No earlier version is kept.',
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'History of Feature 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Feature 2' });
+    await within(dialog).findByText('It did not exist before.');
+    expect(within(dialog).queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
+  it('lists the deleted features still gone under Recently deleted, and restores one', async () => {
+    const deletion = (itemId: string, options: string[], replacedAt: number): ContentVersion => ({
+      target: 'productFeature',
+      itemId,
+      node: `${keyFeaturePath}/Feature/${itemId}`,
+      change: 'deleted',
+      value: { icon: `https://images.example.com/${itemId}.png`, options },
+      replacedAt,
+      author: editor,
+      deletedFrom: 'productFeature',
+    });
+    storeVersion('-D1', deletion('-Nb0', ['Calories'], Date.UTC(2026, 0, 2)));
+    // Deleted once and restored since: on the screen again, not among the deleted.
+    storeVersion('-D2', deletion('-Nb2', ['Sleep'], Date.UTC(2026, 0, 3)));
+    answerCalls({ restoreContentVersion: async () => ({ path: `${keyFeaturePath}/Feature/-Nb0` }) });
+    const { user } = await renderKeyFeatures();
+    const deleted = screen.getByRole('region', { name: 'Recently deleted' });
+    const entries = await within(deleted).findAllByRole('article');
+    expect(entries).toHaveLength(1);
+    within(entries[0] as HTMLElement).getByText('Calories');
+
+    await user.click(within(deleted).getByRole('button', { name: 'Restore' }));
+    await screen.findByText('Feature restored successfully!');
+    expect(inputsSentTo('restoreContentVersion')).toEqual([{ versionId: '-D1' }]);
+  });
+
+  it('says when no deleted feature is kept', async () => {
+    await renderKeyFeatures();
+    const deleted = screen.getByRole('region', { name: 'Recently deleted' });
+    await within(deleted).findByText('No deleted feature is kept.');
+  });
+
+  it("tells a refused restore in the server's words", async () => {
+    storeVersion('-V1', {
+      target: 'productKeyFeatureMain',
+      node: mainNode,
+      change: 'changed',
+      value: { Title: 'Train more', Description: 'Everything in one app' },
+      replacedAt: Date.UTC(2026, 0, 2, 10),
+    });
+    answerCalls({
+      restoreContentVersion: async () => {
+        throw new FirebaseError('functions/not-found', 'That version is no longer kept. [404]');
+      },
+    });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'History of Description' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Description' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore' }));
+    await screen.findByText('That version is no longer kept.');
+    // The history stays open on the version that could not be restored.
+    screen.getByRole('dialog', { name: 'History of Description' });
+  });
+});

@@ -10,18 +10,16 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ExportMenu } from '../../components/ExportMenu.tsx';
 import { usePhoneLayout } from '../../components/phone-layout.ts';
 import { RowCard, RowCardList } from '../../components/RowCards.tsx';
 import { actionLabel } from '../../lib/action-label.ts';
 import { countedText } from '../../lib/counted-text.ts';
-import { usePaletteActions } from '../../lib/palette-actions.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
-import { type AuditLogView, auditLogPageSize, useLiveAuditLog } from './api/live-audit-log.ts';
+import { type AuditLogView, useLiveAuditLog } from './api/live-audit-log.ts';
 import { type AuditLogRow, formatActivityTime } from './audit-log.ts';
+import { useAuditLogView } from './use-audit-log-view.ts';
 
 function AuditLogTable({ rows }: { rows: readonly AuditLogRow[] }) {
   return (
@@ -136,25 +134,9 @@ const viewChoices: { value: AuditLogView; label: string }[] = [
   { value: 'everything', label: 'All calls' },
 ];
 
-// The view is kept in the address (`?view=everything`), so that a reload or a shared link shows the same entries.
-function readAuditLogView(params: URLSearchParams): AuditLogView {
-  return params.get('view') === 'everything' ? 'everything' : 'changes';
-}
-
 export function AuditLog() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { view, limit, showView, showOlder } = useAuditLogView();
   const phone = usePhoneLayout();
-  const view = readAuditLogView(searchParams);
-  const [limit, setLimit] = useState(auditLogPageSize);
-  function show(next: AuditLogView) {
-    setSearchParams(next === 'changes' ? {} : { view: next });
-    setLimit(auditLogPageSize);
-  }
-  usePaletteActions(
-    view === 'changes'
-      ? [{ id: 'show-all-calls', label: 'Show all calls in the audit log', run: () => show('everything') }]
-      : [{ id: 'show-changes', label: 'Show only changes in the audit log', run: () => show('changes') }],
-  );
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-log-title">
       {/* The view's choice and the export beside the title on a desktop; under it on a phone, which has no room
@@ -171,7 +153,7 @@ export function AuditLog() {
             aria-label="Entries shown"
             data={viewChoices}
             value={view}
-            onChange={show}
+            onChange={showView}
           />
           <ExportMenu
             callable="exportActivity"
@@ -180,11 +162,7 @@ export function AuditLog() {
           />
         </Group>
       </Group>
-      <AuditLogBody
-        view={view}
-        limit={limit}
-        onShowOlder={() => setLimit((shown) => shown + auditLogPageSize)}
-      />
+      <AuditLogBody view={view} limit={limit} onShowOlder={showOlder} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditLogAddress,
   auditLogWindow,
   exportedText,
   formatActivityTime,
@@ -54,6 +55,22 @@ describe('auditLogWindow', () => {
     ];
     expect(auditLogWindow(children, 2).mayHaveOlder).toBe(true);
     expect(auditLogWindow(children, 3).mayHaveOlder).toBe(false);
+  });
+});
+
+describe('the view of the audit log in the address', () => {
+  it('names all calls, and leaves out the changes, the default', () => {
+    expect(auditLogAddress.write('everything').toString()).toBe('view=everything');
+    expect(auditLogAddress.write('changes').toString()).toBe('');
+    for (const view of ['changes', 'everything'] as const) {
+      expect(auditLogAddress.read(auditLogAddress.write(view))).toBe(view);
+    }
+  });
+
+  it('reads the changes from an address that names no view it knows', () => {
+    for (const search of ['', 'view=', 'view=all', 'view=Everything', 'other=everything']) {
+      expect(auditLogAddress.read(new URLSearchParams(search))).toBe('changes');
+    }
   });
 });
 

@@ -1,5 +1,11 @@
-import { type AuditEntry, auditEntrySchema, type ExportSummary } from '@management-center/contract';
+import {
+  type ActivityView,
+  type AuditEntry,
+  auditEntrySchema,
+  type ExportSummary,
+} from '@management-center/contract';
 import { countedText } from '../../lib/counted-text.ts';
+import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
 
 export interface AuditLogRow extends AuditEntry {
   id: string;
@@ -27,6 +33,13 @@ export function auditLogWindow(
   rows.sort((first, second) => second.at - first.at || second.id.localeCompare(first.id));
   return { rows, mayHaveOlder: children.length >= limit };
 }
+
+// The view is kept in the address (`?view=everything`), so that a reload or a shared link shows the same entries;
+// the changes, the default, name none.
+export const auditLogAddress: ListViewCodec<ActivityView> = {
+  read: (params) => (params.get('view') === 'everything' ? 'everything' : 'changes'),
+  write: (view) => new URLSearchParams(view === 'changes' ? {} : { view }),
+};
 
 // How an entry's outcome is shown: a refusal is not a failure of the call. The server refuses a role that does not
 // allow the call (permission-denied), and a call naming a member of the team's account (failed-precondition).

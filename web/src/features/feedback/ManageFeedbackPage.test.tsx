@@ -9,6 +9,7 @@ import {
 } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
@@ -63,11 +64,35 @@ function storeWaitingFeedback() {
   for (const [metric, count] of counts) storedData.set(countedFigurePath(metric), { 0: count });
 }
 
-async function renderQueue() {
+// The address the screen shows, and the browser's Back.
+function AddressBar() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+async function renderQueue(at = '/manage_feedback') {
   storeWaitingFeedback();
-  const rendered = renderInConsole(<ManageFeedbackPage />);
-  await screen.findByText('Dana');
+  const rendered = renderInConsole(
+    <>
+      <ManageFeedbackPage />
+      <AddressBar />
+    </>,
+    { at },
+  );
+  await screen.findAllByRole('checkbox', { name: /^Select feedback of / });
   return rendered;
+}
+
+function addressShown(): string {
+  return screen.getByRole('status', { name: 'Address' }).textContent ?? '';
 }
 
 function rowCheckbox(username: string): HTMLInputElement {
@@ -276,5 +301,46 @@ describe('the feedback queue', () => {
     await screen.findByText('0 selected of 2 waiting for approval');
     expect(rowsShown()).toEqual(['Dana', 'Bea']);
     expect(rowCheckbox('Dana').checked).toBe(false);
+  });
+
+  it('keeps the filters in the address: each choice is an entry of the history, and Back returns to the one before', async () => {
+    const { user } = await renderQueue();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Customise Widgets');
+    await screen.findByText('0 selected of 2 waiting for approval');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nil');
+    await screen.findByText('No feedback waiting for approval matches these filters.');
+    expect(addressShown()).toBe('?status=Nil&category=Customise+Widgets');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findByText('Dana');
+    expect(rowsShown()).toEqual(['Dana', 'Bea']);
+    expect(addressShown()).toBe('?category=Customise+Widgets');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('All');
+  });
+
+  it('opens on the filters a link names', async () => {
+    await renderQueue('/manage_feedback?category=Customise+Widgets&rating=9');
+    expect(rowsShown()).toEqual(['Dana', 'Bea']);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rating' }).value).toBe('All');
+  });
+
+  it('keeps the page moved to in the address, and starts over at the newest when that page has nothing left', async () => {
+    const { user } = await renderQueue();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Workouts');
+    await screen.findByText('Showing 1–2 of 52 feedback entries');
+    expect(rowsShown()).toEqual(['Cole', 'Abe']);
+    // Only the newest entries are in the queue (the others are counted): the second page the count promises has
+    // been emptied meanwhile, as by approvals elsewhere.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(addressShown()).toMatch(/^\?category=Workouts&page=2&olderThan=\d{16}%3Aid-abe$/);
+
+    await screen.findByText('Showing 1–2 of 52 feedback entries');
+    expect(rowsShown()).toEqual(['Cole', 'Abe']);
+    expect(addressShown()).toBe('?category=Workouts');
+    // The emptied page's entry of the history was replaced, not followed by another: Back leaves it behind.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findByText('Dana');
+    expect(addressShown()).toBe('');
   });
 });

@@ -9,8 +9,8 @@ import {
   approvalSummary,
   approveInBatches,
   matchingApprovalText,
+  seenFeedbackOf,
   seenVersionsOf,
-  withRowsSeen,
 } from './feedback-approval.ts';
 
 function entry(userId: string, review: string): FeedbackEntry {
@@ -110,18 +110,17 @@ describe('approvalSummary', () => {
 });
 
 describe('the rows seen when selected', () => {
-  it('keeps the version each selected row showed when it was selected, not what it shows later', () => {
-    const firstLook = withRowsSeen(new Map(), [entry('a', 'Fine'), entry('b', 'Good')], ['a']);
-    const later = withRowsSeen(firstLook, [entry('a', 'Changed'), entry('b', 'Good')], ['b']);
+  it('sends the version of the review each selected row showed, and none for a row not seen', () => {
+    const seen = seenFeedbackOf([entry('a', 'Fine'), entry('b', 'Good')]);
     const version = (review: string) => feedbackReviewVersionOf(entry('x', review).feedback);
-    expect(seenVersionsOf(['a', 'b', 'c'], later)).toEqual([
+    expect(seenVersionsOf(['a', 'b', 'c'], seen)).toEqual([
       { userId: 'a', version: version('Fine') },
       { userId: 'b', version: version('Good') },
     ]);
   });
 
   it('names the entries changed since they were seen, by name where the screen showed it', () => {
-    const seen = withRowsSeen(new Map(), [entry('a', 'Fine')], ['a']);
+    const seen = seenFeedbackOf([entry('a', 'Fine')]);
     expect(approvalSummary({ ...nothing, approved: ['c'], changedSinceSeen: ['a', 'gone'] }, seen)).toEqual([
       '1 feedback entry approved.',
       'Name of a and gone: not approved, changed since you looked: review it again.',

@@ -35,18 +35,14 @@ interface SeenFeedback {
 
 export type SeenFeedbackRows = ReadonlyMap<string, SeenFeedback>;
 
-/** `seen` with the rows of `userIds` among `rows` as they are shown now. */
-export function withRowsSeen(
-  seen: SeenFeedbackRows,
-  rows: readonly FeedbackEntry[],
-  userIds: readonly string[],
-): SeenFeedbackRows {
-  const next = new Map(seen);
-  const named = new Set(userIds);
-  for (const { userId, username, feedback } of rows) {
-    if (named.has(userId)) next.set(userId, { username, version: feedbackReviewVersionOf(feedback) });
-  }
-  return next;
+/** The selected rows as the screen showed them when they were selected (use-list-selection.ts keeps them). */
+export function seenFeedbackOf(rows: readonly FeedbackEntry[]): SeenFeedbackRows {
+  return new Map(
+    rows.map(({ userId, username, feedback }) => [
+      userId,
+      { username, version: feedbackReviewVersionOf(feedback) },
+    ]),
+  );
 }
 
 /** What an approval of `userIds` sends as `seen`: the version each of them showed. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type FeedbackPageMove,
   type FeedbackPageView,
+  feedbackListAddress,
   feedbackPageMoves,
   feedbackPageParams,
   feedbackPageRange,
@@ -12,7 +13,6 @@ import {
   newestFeedbackPage,
   readFeedbackPageView,
   shownPageNumber,
-  withoutFeedbackPage,
 } from './feedback-pages.ts';
 
 const liveLogin: FeedbackFilter = { status: 'Live', category: 'Login', rating: 'All' };
@@ -184,10 +184,32 @@ describe('the page in the address', () => {
     expect(shownPageNumber(viaAddress(last, liveLogin), entries.length, 3)).toBe(3);
   });
 
-  it('leaves the filters of an address and drops its page', () => {
-    const params = new URLSearchParams('status=Live&page=2&olderThan=1:u1&newerThan=2:u2&rating=4');
-    expect(withoutFeedbackPage(params).toString()).toBe('status=Live&rating=4');
-    expect(withoutFeedbackPage(new URLSearchParams('page=last')).toString()).toBe('');
+  it('keeps the filters and the page under them, leaving out those that are All and the newest page', () => {
+    const second = movedFeedbackPage(
+      liveLogin,
+      newestFeedbackPage,
+      answer(liveLogin, entries, newestFeedbackPage),
+      'next',
+      entries.length,
+      3,
+    );
+    const params = feedbackListAddress.write({ filter: liveLogin, page: second });
+    expect([...params.keys()]).toEqual(['status', 'category', 'page', 'olderThan']);
+    expect(feedbackListAddress.read(params)).toEqual({ filter: liveLogin, page: second });
+    expect(
+      feedbackListAddress.write({ filter: unfilteredFeedback, page: newestFeedbackPage }).toString(),
+    ).toBe('');
+    expect(feedbackListAddress.read(new URLSearchParams())).toEqual({
+      filter: unfilteredFeedback,
+      page: newestFeedbackPage,
+    });
+  });
+
+  it('reads a part that names nothing the filters offer as All, and keeps the rest', () => {
+    expect(feedbackListAddress.read(new URLSearchParams('status=Live&rating=9&page=last'))).toEqual({
+      filter: { status: 'Live', category: 'All', rating: 'All' },
+      page: { page: 1, cursor: { kind: 'oldest' } },
+    });
   });
 
   it('shows the newest page for an address that names no page that makes sense', () => {

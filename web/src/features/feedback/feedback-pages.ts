@@ -9,8 +9,10 @@ import {
 import { z } from 'zod';
 import { formatCount } from '../../lib/counted-text.ts';
 import { countFeedbackEntries } from '../../lib/feedback-entries.ts';
+import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
 import type { DatabaseRange } from '../../lib/live-database.ts';
 import { pageCount } from '../../lib/page-count.ts';
+import { feedbackFilterParams, readFeedbackFilter } from './filter-options.ts';
 
 // Fifty rows, as on the users screen: quick to render and to scan, whatever the length of the queue.
 export const feedbackPerPage = 50;
@@ -53,13 +55,6 @@ export function feedbackPageParams(view: FeedbackPageView): Record<string, strin
   return { page: String(view.page), [cursor.kind]: `${timeKey}:${cursor.row.userId}` };
 }
 
-/** The address's parameters without those of the page: the newest page of the filters it names. */
-export function withoutFeedbackPage(params: URLSearchParams): URLSearchParams {
-  const kept = new URLSearchParams(params);
-  for (const name of ['page', ...cursorParams]) kept.delete(name);
-  return kept;
-}
-
 /** The page the address names under `filter`; the newest page when it names none, or nothing that makes sense. */
 export function readFeedbackPageView(params: URLSearchParams, filter: FeedbackFilter): FeedbackPageView {
   const page = params.get('page');
@@ -76,6 +71,22 @@ export function readFeedbackPageView(params: URLSearchParams, filter: FeedbackFi
   }
   return newestFeedbackPage;
 }
+
+// What the screen shows, kept in the address so that a view can be bookmarked, survives a reload, and Back returns
+// to the last one: the filters (filter-options.ts), and the page under them.
+interface FeedbackListView {
+  filter: FeedbackFilter;
+  page: FeedbackPageView;
+}
+
+export const feedbackListAddress: ListViewCodec<FeedbackListView> = {
+  read: (params) => {
+    const filter = readFeedbackFilter(params);
+    return { filter, page: readFeedbackPageView(params, filter) };
+  },
+  write: ({ filter, page }) =>
+    new URLSearchParams({ ...Object.fromEntries(feedbackFilterParams(filter)), ...feedbackPageParams(page) }),
+};
 
 /** The page's number: the oldest page is the last of however many there are now. */
 export function shownPageNumber(view: FeedbackPageView, total: number, perPage = feedbackPerPage): number {

@@ -1,4 +1,5 @@
 import { type TrashedUser, userTrashPath } from '@management-center/contract';
+import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
 import type { DatabaseRange } from '../../lib/live-database.ts';
 
 // Fifty rows, as on the users screen; a page's rows are also what one call restores or deletes forever.
@@ -86,3 +87,5 @@ export function trashCursorParams(cursor: TrashCursor): URLSearchParams {
     cursor.at === 'newest' ? {} : { [cursor.at]: `${cursor.deletedAt}:${cursor.id}` },
   );
 }
+
+export const trashAddress: ListViewCodec<TrashCursor> = { read: readTrashCursor, write: trashCursorParams };

@@ -6,6 +6,7 @@ import {
   type UserListQuery,
 } from '@management-center/contract';
 import { z } from 'zod';
+import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
 import { typeOfStatus } from '../../lib/user-status-filter.ts';
 import type { PageCursor } from './directory-page.ts';
 
@@ -79,3 +80,8 @@ export function userListSearchParams(view: UserListView): URLSearchParams {
   }
   return params;
 }
+
+export const userListAddress: ListViewCodec<UserListView> = {
+  read: readUserListView,
+  write: userListSearchParams,
+};

@@ -1,12 +1,12 @@
 import type { JoinedDays, UserMatching, UserStatusFilter, UserTypeFilter } from '@management-center/contract';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
 import { useApprovalEmailFailures } from './api/use-approval-email-failures.ts';
 import { useMatchingUsersCount } from './api/use-matching-users-count.ts';
 import { useUserListPage } from './api/use-user-list-page.ts';
 import { useRetryApprovalEmails } from './api/user-mutations.ts';
-import { readUserListView, type UserListView, userListSearchParams } from './list-view.ts';
+import { userListAddress, userListSearchParams } from './list-view.ts';
 import { allMatchingSummary, selectionSummary } from './selection-summary.ts';
 import { useUserApproval } from './use-user-approval.ts';
 import { useUserDeletion } from './use-user-deletion.ts';
@@ -27,8 +27,9 @@ const usersNoun = { one: 'user', many: 'users' };
  * screen's actions do. The page component lays it out.
  */
 export function useUsersScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => readUserListView(searchParams), [searchParams]);
+  // A change replaces the entry of the history (Back leaves the screen), synchronously: the search box is
+  // controlled by the address and must echo each keystroke.
+  const { view, show } = useListAddress(userListAddress, { history: 'replace', flushSync: true });
   const { list, updating, error } = useUserListPage(view);
   const matching: UserMatching = useMemo(
     () => ({
@@ -57,11 +58,6 @@ export function useUsersScreen() {
   const { count: matchingCount } = useMatchingUsersCount(matching, {
     wanted: selection.allMatching !== undefined || (moreMatchThanShown && selection.page === 'all'),
   });
-
-  function show(next: UserListView) {
-    // Synchronous, not a transition: the search box is controlled by the address and must echo each keystroke.
-    setSearchParams(userListSearchParams(next), { replace: true, flushSync: true });
-  }
 
   function showPage(move: UserPageMove) {
     if (!list) return;

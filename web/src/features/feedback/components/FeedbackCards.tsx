@@ -8,7 +8,7 @@ import { FeedbackRating } from './FeedbackRating.tsx';
 import { type FeedbackRowsProps, ViewFeedbackButton } from './FeedbackTable.tsx';
 
 // The feedback of the page on a phone: the table's columns, a card per entry, its rating first.
-export function FeedbackCards({ entries, selected, allMatching, onSelect }: FeedbackRowsProps) {
+export function FeedbackCards({ entries, selected, allMatching, onToggle, onToggleAll }: FeedbackRowsProps) {
   const pageIds = entries.map((entry) => entry.userId);
   const page = allMatching ? 'all' : pageSelection(selected, pageIds);
   return (
@@ -18,10 +18,11 @@ export function FeedbackCards({ entries, selected, allMatching, onSelect }: Feed
         label: 'Select all feedback on this page',
         page,
         disabled: false,
-        onToggle: () => onSelect(pageIds, page !== 'all'),
+        onToggle: onToggleAll,
       }}
     >
-      {entries.map(({ userId, username, feedback, changedAfterApproval }) => {
+      {entries.map((entry) => {
+        const { userId, username, feedback, changedAfterApproval } = entry;
         const isSelected = allMatching || selected.has(userId);
         return (
           <RowCard
@@ -30,7 +31,7 @@ export function FeedbackCards({ entries, selected, allMatching, onSelect }: Feed
             selection={{
               label: `Select feedback of ${username}`,
               checked: isSelected,
-              onToggle: () => onSelect([userId], !isSelected),
+              onToggle: () => onToggle(entry),
             }}
             status={
               <Group gap="xs">

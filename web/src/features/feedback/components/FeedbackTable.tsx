@@ -17,7 +17,9 @@ export interface FeedbackRowsProps {
   selected: RowSelection;
   // Every entry that matches is selected (not by id): every row shows as selected.
   allMatching: boolean;
-  onSelect: (userIds: readonly string[], checked: boolean) => void;
+  onToggle: (entry: FeedbackEntry) => void;
+  // The header checkbox: selects the whole page, or clears it when all of it is selected.
+  onToggleAll: () => void;
 }
 
 // The entry's own page, from its row of the table or its card on a phone.
@@ -35,7 +37,7 @@ export function ViewFeedbackButton({ userId, username }: { userId: string; usern
   );
 }
 
-export function FeedbackTable({ entries, selected, allMatching, onSelect }: FeedbackRowsProps) {
+export function FeedbackTable({ entries, selected, allMatching, onToggle, onToggleAll }: FeedbackRowsProps) {
   const pageIds = entries.map((entry) => entry.userId);
   const page = allMatching ? 'all' : pageSelection(selected, pageIds);
   return (
@@ -48,7 +50,7 @@ export function FeedbackTable({ entries, selected, allMatching, onSelect }: Feed
                 aria-label="Select all feedback on this page"
                 checked={page === 'all'}
                 indeterminate={page === 'some'}
-                onChange={(event) => onSelect(pageIds, event.currentTarget.checked)}
+                onChange={onToggleAll}
               />
             </Table.Th>
             <Table.Th>User name</Table.Th>
@@ -60,7 +62,8 @@ export function FeedbackTable({ entries, selected, allMatching, onSelect }: Feed
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map(({ userId, username, feedback, changedAfterApproval }) => {
+          {entries.map((entry) => {
+            const { userId, username, feedback, changedAfterApproval } = entry;
             const isSelected = allMatching || selected.has(userId);
             return (
               <Table.Tr key={userId} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -68,7 +71,7 @@ export function FeedbackTable({ entries, selected, allMatching, onSelect }: Feed
                   <Checkbox
                     aria-label={`Select feedback of ${username}`}
                     checked={isSelected}
-                    onChange={(event) => onSelect([userId], event.currentTarget.checked)}
+                    onChange={() => onToggle(entry)}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -2,8 +2,8 @@
 import { type AuditEntry, databasePaths, type RestoreUsersOutput } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { AddressBar } from '../../../test-support/address-bar.tsx';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
@@ -70,19 +70,6 @@ function storeLog(entries: Partial<AuditEntry>[]) {
 }
 
 // The address the screen shows, and the browser's Back.
-function AddressBar() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 async function renderActivity(at = '/activity') {
   const rendered = renderInConsole(
     <>

@@ -8,8 +8,8 @@ import {
 } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { AddressBar } from '../../../test-support/address-bar.tsx';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
@@ -39,19 +39,6 @@ function storeTrash(count: number) {
 }
 
 // The address the screen shows, and the browser's Back.
-function AddressBar() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 async function renderTrash(count: number, role: Role = 'owner') {
   storeTrash(count);
   const rendered = renderInConsole(

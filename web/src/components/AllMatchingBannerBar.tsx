@@ -2,14 +2,18 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import type { AllMatchingBanner } from '../lib/all-matching.ts';
 
 interface AllMatchingBannerBarProps {
-  banner: AllMatchingBanner;
-  onSelectAllMatching: () => void;
-  onClear: () => void;
+  /** A list's selection: its banner, when it has one to show, and what the banner's button does. */
+  selection: {
+    banner: AllMatchingBanner | undefined;
+    chooseAllMatching: () => void;
+    clear: () => void;
+  };
 }
 
 // The banner above a list's table: "All 50 users on this page are selected. Select all 120 users that match".
-export function AllMatchingBannerBar({ banner, onSelectAllMatching, onClear }: AllMatchingBannerBarProps) {
-  const { message, action } = banner;
+export function AllMatchingBannerBar({ selection }: AllMatchingBannerBarProps) {
+  if (!selection.banner) return null;
+  const { message, action } = selection.banner;
   return (
     <Paper bg="var(--mantine-primary-color-light)" px="md" py={6} radius="sm">
       <Group justify="center" gap="xs" aria-live="polite">
@@ -17,7 +21,7 @@ export function AllMatchingBannerBar({ banner, onSelectAllMatching, onClear }: A
         <Button
           variant="subtle"
           size="compact-sm"
-          onClick={action.kind === 'clear' ? onClear : onSelectAllMatching}
+          onClick={action.kind === 'clear' ? selection.clear : selection.chooseAllMatching}
         >
           {action.label}
         </Button>

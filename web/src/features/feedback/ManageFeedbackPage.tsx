@@ -41,13 +41,7 @@ function FeedbackList({ screen }: ScreenProps) {
   }
   return (
     <>
-      {selection.banner && (
-        <AllMatchingBannerBar
-          banner={selection.banner}
-          onSelectAllMatching={selection.chooseAllMatching}
-          onClear={selection.clear}
-        />
-      )}
+      <AllMatchingBannerBar selection={selection} />
       <FeedbackRows
         entries={list.rows}
         selected={selection.keys}

@@ -84,13 +84,7 @@ function UserRows({ screen, list }: ShownListProps) {
   if (list.page.total === 0) return <NoMatchingUsers screen={screen} list={list} />;
   return (
     <>
-      {selection.banner && (
-        <AllMatchingBannerBar
-          banner={selection.banner}
-          onSelectAllMatching={selection.chooseAllMatching}
-          onClear={selection.clear}
-        />
-      )}
+      <AllMatchingBannerBar selection={selection} />
       <Rows
         rows={list.rows}
         updating={screen.updating}

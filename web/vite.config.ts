@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { readFirebaseEnvironment } from './src/lib/firebase-config.ts';
-import { assertProductionWebConfig } from './src/lib/production-web-config.ts';
+import { readFirebaseEnvironment } from './src/lib/firebase/firebase-config.ts';
+import { assertProductionWebConfig } from './src/lib/firebase/production-web-config.ts';
 
 // A console built without its project's web config would deploy and then fail in every visitor's browser: the
 // production build stops instead, naming what is missing. `config.env` holds the VITE_* variables of the .env
@@ -17,7 +17,7 @@ function requireProductionWebConfig(): Plugin {
 }
 
 // The web config the build was given, parsed here: the page imports it as a module of plain values, with no
-// schema library to load before the login form (src/lib/firebase.ts). virtual:app-check is App Check's start in
+// schema library to load before the login form (src/lib/firebase/firebase.ts). virtual:app-check is App Check's start in
 // a build with a site key, and nothing in one without: its SDK registers itself as it loads, so only leaving its
 // module out keeps it off the login page.
 const firebaseEnvironmentModule = 'virtual:firebase-environment';

@@ -1,5 +1,5 @@
 // First: zod is made jitless before any screen's schema parses.
-import './lib/zod-without-eval.ts';
+import './lib/firebase/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

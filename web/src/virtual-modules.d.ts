@@ -1,6 +1,6 @@
 // The modules the build makes (vite.config.ts).
 declare module 'virtual:firebase-environment' {
-  type FirebaseEnvironment = import('./lib/firebase-config.ts').FirebaseEnvironment;
+  type FirebaseEnvironment = import('./lib/firebase/firebase-config.ts').FirebaseEnvironment;
   export const firebaseConfig: FirebaseEnvironment['config'];
   export const localBackend: FirebaseEnvironment['localBackend'];
   export const appCheckSiteKey: FirebaseEnvironment['appCheckSiteKey'];

@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
-import type * as consoleCallables from '../src/lib/callables.ts';
+import type * as consoleCallables from '../src/lib/callables/callables.ts';
 
-// Stands in for lib/callables.ts, the console's one way to the functions: a test gives each call its answer.
+// Stands in for lib/callables/callables.ts, the console's one way to the functions: a test gives each call its answer.
 export const invokeCallable = vi.fn<typeof consoleCallables.invokeCallable>();
 export const streamCallable = vi.fn<typeof consoleCallables.streamCallable>();
 

@@ -1,11 +1,11 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import type { z } from 'zod';
-import type * as consoleLiveDatabase from '../src/lib/live-database.ts';
-import type { DatabaseRange, RangeChild } from '../src/lib/live-database.ts';
-import { readLiveValue } from '../src/lib/live-value.ts';
+import type * as consoleLiveDatabase from '../src/lib/database/live-database.ts';
+import type { DatabaseRange, RangeChild } from '../src/lib/database/live-database.ts';
+import { readLiveValue } from '../src/lib/database/live-value.ts';
 
-// Stands in for lib/live-database.ts, the screens' reads of the Realtime Database: they read `storedData`, which a
+// Stands in for lib/database/live-database.ts, the screens' reads of the Realtime Database: they read `storedData`, which a
 // test fills before it renders, and each read is parsed by the screen's schema as the console parses it.
 
 type Node = { [key: string]: unknown };

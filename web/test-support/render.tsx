@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { createConsoleQueryClient } from '../src/app/query-client.ts';
-import { TeamRoleContext } from '../src/lib/team-role.ts';
+import { TeamRoleContext } from '../src/lib/session/team-role.ts';
 
 // happy-dom has matchMedia and ResizeObserver, which Mantine uses, but no FontFaceSet: Mantine's autosizing Textarea
 // listens on `document.fonts` for fonts that finish loading, which in a test none do.

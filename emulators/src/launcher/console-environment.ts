@@ -1,6 +1,6 @@
 import { type BackendAddress, localWebConfig } from './client-config.ts';
 
-// The web console's VITE_* variables for a local backend, which web/src/lib/firebase-config.ts reads.
+// The web console's VITE_* variables for a local backend, which web/src/lib/firebase/firebase-config.ts reads.
 export function consoleEnvironment(backend: BackendAddress): Record<string, string> {
   const { firebase, emulators } = localWebConfig(backend);
   return {
@@ -9,7 +9,7 @@ export function consoleEnvironment(backend: BackendAddress): Record<string, stri
     VITE_FIREBASE_PROJECT_ID: firebase.projectId,
     VITE_FIREBASE_DATABASE_URL: firebase.databaseURL,
     VITE_FIREBASE_STORAGE_BUCKET: firebase.storageBucket,
-    // The production build requires an app id (web/src/lib/production-web-config.ts); no local service reads it.
+    // The production build requires an app id (web/src/lib/firebase/production-web-config.ts); no local service reads it.
     VITE_FIREBASE_APP_ID: `1:000000000000:web:${backend.projectId}`,
     VITE_LOCAL_BACKEND: JSON.stringify(emulators),
   };

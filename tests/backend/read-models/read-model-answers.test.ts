@@ -50,9 +50,9 @@ import {
   type PageCursor,
 } from '../../../web/src/features/users/directory-page.ts';
 import { usersPerPage } from '../../../web/src/features/users/pagination.ts';
-import type { DatabaseRange } from '../../../web/src/lib/live-database.ts';
-import { typeOfStatus } from '../../../web/src/lib/user-status-filter.ts';
-import { joinedTotalPaths, usersInFilter } from '../../../web/src/lib/user-totals.ts';
+import type { DatabaseRange } from '../../../web/src/lib/database/live-database.ts';
+import { typeOfStatus } from '../../../web/src/lib/users/user-status-filter.ts';
+import { joinedTotalPaths, usersInFilter } from '../../../web/src/lib/users/user-totals.ts';
 import { loadThenBackfill, readModelsSettled } from '../support/read-models.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 

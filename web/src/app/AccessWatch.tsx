@@ -1,8 +1,8 @@
 import { accessMessages, memberRevocationPath, signedInBeforeRevocation } from '@management-center/contract';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { useLiveDatabaseValue } from '../lib/live-database.ts';
-import { endSession } from '../lib/session-end.ts';
+import { useLiveDatabaseValue } from '../lib/database/live-database.ts';
+import { endSession } from '../lib/session/session-end.ts';
 
 const revocationSchema = z.number().nullable();
 

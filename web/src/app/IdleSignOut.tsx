@@ -1,5 +1,5 @@
-import { useIdleSignOut } from '../lib/idle-sign-out.ts';
-import { useTeamSettings } from '../lib/team-settings.ts';
+import { useIdleSignOut } from '../lib/session/idle-sign-out.ts';
+import { useTeamSettings } from '../lib/session/team-settings.ts';
 
 // The sign-out after inactivity, as long as the owners set it for the team.
 export function IdleSignOut() {

@@ -2,10 +2,10 @@ import { Center, Loader } from '@mantine/core';
 import { signOut } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { auth } from '../lib/firebase.ts';
-import { routePaths } from '../lib/paths.ts';
-import { TeamRoleContext } from '../lib/team-role.ts';
-import { useTeamSession } from '../lib/team-session.ts';
+import { auth } from '../lib/firebase/firebase.ts';
+import { routePaths } from '../lib/navigation/paths.ts';
+import { TeamRoleContext } from '../lib/session/team-role.ts';
+import { useTeamSession } from '../lib/session/team-session.ts';
 
 // Loaded apart from the entry: it brings the Realtime Database SDK, which the login page does not need.
 const SessionWatches = lazy(async () => ({ default: (await import('./SessionWatches.tsx')).SessionWatches }));

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { routePaths } from '../lib/paths.ts';
+import { routePaths } from '../lib/navigation/paths.ts';
 
 // The error boundary of every route: one broken screen never blanks the whole console.
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { auth } from '../lib/firebase.ts';
-import { useTeamSettings } from '../lib/team-settings.ts';
+import { auth } from '../lib/firebase/firebase.ts';
+import { useTeamSettings } from '../lib/session/team-settings.ts';
 
 // The requirement of a second factor travels in the token's claims: when the owners lift it, a fresh token opens
 // the console to a member who was being asked to set one up. (Requiring it ends the other sessions anyway.)

@@ -1,7 +1,7 @@
 import { accessMessages } from '@management-center/contract';
 import { useEffect } from 'react';
-import { endSession } from '../lib/session-end.ts';
-import { useTeamSettings } from '../lib/team-settings.ts';
+import { endSession } from '../lib/session/session-end.ts';
+import { useTeamSettings } from '../lib/session/team-settings.ts';
 
 // The server refuses a session older than the team's "Sessions last at most" (every callable and read): the
 // console signs out that moment and says why, rather than at its next refused read or call.

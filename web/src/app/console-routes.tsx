@@ -10,7 +10,7 @@ import { teamRoutes } from '../features/team/routes.tsx';
 import { trashRoutes } from '../features/trash/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
 import { workoutRoutes } from '../features/workout/routes.tsx';
-import { routePaths } from '../lib/paths.ts';
+import { routePaths } from '../lib/navigation/paths.ts';
 import { ConsoleRoot } from './ConsoleRoot.tsx';
 import { RouteError } from './RouteError.tsx';
 

@@ -1,4 +1,4 @@
-import { routePaths } from '../lib/paths.ts';
+import { routePaths } from '../lib/navigation/paths.ts';
 
 // The console's keyboard shortcuts, as one table: what the `?` help lists is what the keys do.
 

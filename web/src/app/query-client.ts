@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { callableFailureReporting } from '../lib/callable-failures.ts';
+import { callableFailureReporting } from '../lib/callables/callable-failures.ts';
 
 // The console's query client, made here so that the component tests render with the same one: a refused call
 // is reported as the console reports it.

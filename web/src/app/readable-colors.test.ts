@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, defaultCssVariablesResolver, keys, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, minimumTextContrast } from '../lib/color-contrast.ts';
+import { contrastRatio, minimumTextContrast } from './color-contrast.ts';
 import { readableColors } from './readable-colors.ts';
 import { consoleTheme } from './theme.ts';
 

@@ -9,7 +9,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { contrastingWith } from '../lib/color-contrast.ts';
+import { contrastingWith } from './color-contrast.ts';
 
 // The console is held to WCAG 2.1 AA, and some of Mantine's default colors fall short of its 4.5:1 for text: the
 // dimmed grey, white on the default blue, the green, yellow and orange of light badges and alerts. The resolvers

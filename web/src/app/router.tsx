@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { routePaths } from '../lib/paths.ts';
+import { routePaths } from '../lib/navigation/paths.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import type { AllMatchingBanner } from '../lib/all-matching.ts';
+import type { AllMatchingBanner } from '../lib/list-screen/all-matching.ts';
 
 interface AllMatchingBannerBarProps {
   /** A list's selection: its banner, when it has one to show, and what the banner's button does. */

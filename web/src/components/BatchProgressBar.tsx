@@ -1,6 +1,6 @@
 import type { BulkProgress } from '@management-center/contract';
 import { Progress, Stack, Text } from '@mantine/core';
-import { formatCount } from '../lib/counted-text.ts';
+import { formatCount } from '../lib/wording/counted-text.ts';
 
 interface BatchProgressBarProps {
   // Absent when nothing is running, or a run too short to be worth following.

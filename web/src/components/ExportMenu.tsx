@@ -1,7 +1,7 @@
 import { type ExportCallableName, exportFormats } from '@management-center/contract';
 import { Box, Button, Group, Menu } from '@mantine/core';
-import { type ExportFilters, useListExport } from '../lib/list-exports.ts';
-import { usePaletteActions } from '../lib/palette-actions.ts';
+import { type ExportFilters, useListExport } from '../lib/list-screen/list-exports.ts';
+import { usePaletteActions } from '../lib/navigation/palette-actions.ts';
 import { BatchProgressBar } from './BatchProgressBar.tsx';
 import { ToolbarMenu } from './ToolbarMenu.tsx';
 

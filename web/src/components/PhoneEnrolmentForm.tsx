@@ -1,7 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { auth } from '../lib/firebase.ts';
-import { confirmEnrolment, secondFactorErrorMessage, sendEnrolmentCode } from '../lib/second-factor.ts';
+import { auth } from '../lib/firebase/firebase.ts';
+import {
+  confirmEnrolment,
+  secondFactorErrorMessage,
+  sendEnrolmentCode,
+} from '../lib/session/second-factor.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 // Spaces, dashes and brackets people type in a number; Auth takes it as +countrycode and digits (E.164).

@@ -3,7 +3,7 @@ import { Button, MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageSelection } from '../lib/row-selection.ts';
+import type { PageSelection } from '../lib/list-screen/row-selection.ts';
 import { RowCard, RowCardList } from './RowCards.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Card, Checkbox, DataList, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PageSelection } from '../lib/row-selection.ts';
+import type { PageSelection } from '../lib/list-screen/row-selection.ts';
 import classes from './RowCards.module.css';
 
 // A list's rows on a phone, where its table would be wider than the screen: a card per row, with what names it,

@@ -2,7 +2,12 @@ import { maxSavedViewNameLength, type SavedViewList } from '@management-center/c
 import { Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type NamedView, useDeleteSavedView, useSavedViews, useSaveView } from '../lib/saved-views.ts';
+import {
+  type NamedView,
+  useDeleteSavedView,
+  useSavedViews,
+  useSaveView,
+} from '../lib/list-screen/saved-views.ts';
 import { ResponsiveModal } from './ResponsiveModal.tsx';
 import { ToolbarMenu } from './ToolbarMenu.tsx';
 

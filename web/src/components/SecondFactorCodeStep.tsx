@@ -6,7 +6,7 @@ import {
   secondFactorErrorMessage,
   sendSignInCode,
   signInPhone,
-} from '../lib/second-factor.ts';
+} from '../lib/session/second-factor.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 interface SecondFactorCodeStepProps {

@@ -1,5 +1,5 @@
 import { Checkbox, Table } from '@mantine/core';
-import type { PageSelection } from '../lib/row-selection.ts';
+import type { PageSelection } from '../lib/list-screen/row-selection.ts';
 
 interface SelectPageHeaderCellProps {
   // What the checkbox selects, for screen readers: the header has no visible text.

@@ -1,8 +1,8 @@
 import { accessMessages, type Permission, roleAllows } from '@management-center/contract';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { Link, Outlet, useMatches } from 'react-router-dom';
-import { routePaths } from '../../lib/paths.ts';
-import { type ConsoleRouteHandle, useTeamRole } from '../../lib/team-role.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
+import { type ConsoleRouteHandle, useTeamRole } from '../../lib/session/team-role.ts';
 
 function permissionOf(handle: unknown): Permission | undefined {
   return typeof handle === 'object' && handle !== null && 'permission' in handle

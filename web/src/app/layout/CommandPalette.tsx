@@ -4,9 +4,9 @@ import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUserNameSearch } from '../../features/users/api/use-user-name-search.ts';
-import { useScreenPaletteActions } from '../../lib/palette-actions.ts';
-import { userPath } from '../../lib/paths.ts';
-import { useTeamRole } from '../../lib/team-role.ts';
+import { useScreenPaletteActions } from '../../lib/navigation/palette-actions.ts';
+import { userPath } from '../../lib/navigation/paths.ts';
+import { useTeamRole } from '../../lib/session/team-role.ts';
 import { screensShownTo } from './console-screens.ts';
 
 // Users found by name as the member types: a few, the first in name order.

@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useDatabaseConnection } from '../../lib/database-connection.ts';
+import { useDatabaseConnection } from '../../lib/database/database-connection.ts';
 
 // Shown only while the live data cannot be kept current; the role makes screen readers announce it.
 export function ConnectionStatus() {

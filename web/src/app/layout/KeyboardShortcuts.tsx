@@ -1,8 +1,8 @@
 import { spotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchShortcutAttribute } from '../../lib/search-shortcut.ts';
-import { useTeamRole } from '../../lib/team-role.ts';
+import { searchShortcutAttribute } from '../../lib/navigation/search-shortcut.ts';
+import { useTeamRole } from '../../lib/session/team-role.ts';
 import { type OpensScreen, shortcutOf } from '../keyboard-shortcuts.ts';
 import { screensShownTo } from './console-screens.ts';
 

@@ -1,9 +1,9 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router-dom';
-import { routePaths } from '../../lib/paths.ts';
-import { useTeamRole } from '../../lib/team-role.ts';
-import { signOutTeamMember } from '../../lib/team-sign-in.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
+import { useTeamRole } from '../../lib/session/team-role.ts';
+import { signOutTeamMember } from '../../lib/session/team-sign-in.ts';
 import { mainScreens, moreScreens, shownTo } from './console-screens.ts';
 
 // `onChoose`: an entry was chosen, the screen shown included (a phone then folds the navigation away).

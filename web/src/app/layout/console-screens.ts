@@ -1,5 +1,5 @@
 import { type Permission, type Role, roleAllows } from '@management-center/contract/sign-in';
-import { routePaths } from '../../lib/paths.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
 
 // The console's screens, as the sidebar lists them and the command palette goes to them.
 

@@ -4,13 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { routeNeeding, TeamRoleContext } from '../../lib/team-role.ts';
+import { routeNeeding, TeamRoleContext } from '../../lib/session/team-role.ts';
 import { AllowedScreen } from './AllowedScreen.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import '../../../test-support/render.tsx';
 
 // The sidebar's Logout signs out through the Firebase handles, which a test has none of.
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 function renderAs(role: Role, at: string, onChoose: () => void = () => {}) {
   const router = createMemoryRouter(

@@ -8,13 +8,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
-import { auth } from '../../lib/firebase.ts';
-import { endSession, takeSessionEndNotice } from '../../lib/session-end.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
+import { endSession, takeSessionEndNotice } from '../../lib/session/session-end.ts';
 import { AccountPage } from './AccountPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 
 // The signed-in member's second factors as Auth keeps them on the user object, and what was asked of Auth. A code
 // is "sent" to any number; `refusals` makes a step fail as Auth would.

@@ -9,10 +9,10 @@ import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
-import { invokeCallable } from '../../lib/callables.ts';
-import { auth } from '../../lib/firebase.ts';
-import { expectSessionEnd } from '../../lib/session-end.ts';
-import { useTeamRole } from '../../lib/team-role.ts';
+import { invokeCallable } from '../../lib/callables/callables.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
+import { expectSessionEnd } from '../../lib/session/session-end.ts';
+import { useTeamRole } from '../../lib/session/team-role.ts';
 import { SecondFactorCard } from './SecondFactorCard.tsx';
 
 function useSignOutEverywhere() {

@@ -3,10 +3,10 @@ import type { PhoneMultiFactorInfo } from 'firebase/auth';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../components/ConfirmActionModal.tsx';
 import { PhoneEnrolmentForm } from '../../components/PhoneEnrolmentForm.tsx';
-import { auth } from '../../lib/firebase.ts';
-import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
-import { enrolledPhones, removePhone, secondFactorErrorMessage } from '../../lib/second-factor.ts';
-import { useTeamSettings } from '../../lib/team-settings.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
+import { notifyFailure, notifySuccess } from '../../lib/notices/notify.ts';
+import { enrolledPhones, removePhone, secondFactorErrorMessage } from '../../lib/session/second-factor.ts';
+import { useTeamSettings } from '../../lib/session/team-settings.ts';
 
 function enrolledOn(factor: PhoneMultiFactorInfo): string {
   return new Date(factor.enrollmentTime).toLocaleDateString();

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { signOut } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../../test-support/render.tsx';
-import { auth } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
 import { SecondFactorEnrolmentPage } from './SecondFactorEnrolmentPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
 describe('setting up the second factor the team requires', () => {

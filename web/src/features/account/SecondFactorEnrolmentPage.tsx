@@ -1,7 +1,7 @@
 import { accessMessages } from '@management-center/contract';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { PhoneEnrolmentForm } from '../../components/PhoneEnrolmentForm.tsx';
-import { signOutTeamMember } from '../../lib/team-sign-in.ts';
+import { signOutTeamMember } from '../../lib/session/team-sign-in.ts';
 
 // Instead of the console, for a member the team requires a second factor of who signed in without one: nothing
 // else would answer them. Enrolling signs the session in with the new factor, and the console opens.

@@ -9,10 +9,10 @@ import { renderInConsole } from '../../../test-support/render.tsx';
 import { ActivityEntryPage } from './ActivityEntryPage.tsx';
 import { formatActivityTime } from './audit-log.ts';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 // Undo of a content change looks up, once, the version the call replaced: an equality query on the versions'
 // `callId`, answered here from the stored data.
 vi.mock('firebase/database', async () => {

@@ -2,9 +2,9 @@ import { auditEntrySchema, databasePaths, recordIdSchema } from '@management-cen
 import { Alert, Anchor, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { actionLabel } from '../../lib/action-label.ts';
-import { useLiveDatabaseValue } from '../../lib/live-database.ts';
-import { routePaths } from '../../lib/paths.ts';
+import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
+import { actionLabel } from '../../lib/notices/action-label.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
 import { exportedText, formatActivityTime } from './audit-log.ts';

@@ -7,13 +7,13 @@ import { AddressBar } from '../../../test-support/address-bar.tsx';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
-import { invokeCallable, streamCallable } from '../../lib/callables.ts';
+import { invokeCallable, streamCallable } from '../../lib/callables/callables.ts';
 import { ActivityPage } from './ActivityPage.tsx';
 import { formatActivityTime } from './audit-log.ts';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
 // The log is read through the SDK's queries (api/live-audit-log.ts): they answer from `storedData` as the database
 // would, ordered by the child named and then by key, filtered by equalTo, the last `limitToLast` of them.
 vi.mock('firebase/database', async () => {

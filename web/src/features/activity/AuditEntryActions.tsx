@@ -1,7 +1,7 @@
 import { type ChangeUndo, permissionOf } from '@management-center/contract';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { actionLabel } from '../../lib/action-label.ts';
-import { useAllows } from '../../lib/team-role.ts';
+import { actionLabel } from '../../lib/notices/action-label.ts';
+import { useAllows } from '../../lib/session/team-role.ts';
 import { useUndoContentChange } from './api/undo-content-change.ts';
 import { useUndoDeletion } from './api/undo-deletion.ts';
 import { useUndoStoredChange } from './api/undo-stored-change.ts';

@@ -13,8 +13,8 @@ import {
 import { ExportMenu } from '../../components/ExportMenu.tsx';
 import { usePhoneLayout } from '../../components/phone-layout.ts';
 import { RowCard, RowCardList } from '../../components/RowCards.tsx';
-import { actionLabel } from '../../lib/action-label.ts';
-import { countedText } from '../../lib/counted-text.ts';
+import { actionLabel } from '../../lib/notices/action-label.ts';
+import { countedText } from '../../lib/wording/counted-text.ts';
 import { AuditEntryOutcome, AuditEntryUndo } from './AuditEntryActions.tsx';
 import { AuditTargets } from './AuditTargets.tsx';
 import { type AuditLogView, useLiveAuditLog } from './api/live-audit-log.ts';

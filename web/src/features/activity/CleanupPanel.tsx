@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { usePaletteActions } from '../../lib/palette-actions.ts';
+import { usePaletteActions } from '../../lib/navigation/palette-actions.ts';
 import { useRunCleanup } from './api/run-cleanup.ts';
 import { CleanupReport } from './CleanupReport.tsx';
 import { ConfirmCleanupModal } from './ConfirmCleanupModal.tsx';

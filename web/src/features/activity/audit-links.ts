@@ -5,7 +5,7 @@ import {
   type StorageFolder,
   userTrashPath,
 } from '@management-center/contract';
-import { routePaths, userFeedbackPath, userPath } from '../../lib/paths.ts';
+import { routePaths, userFeedbackPath, userPath } from '../../lib/navigation/paths.ts';
 
 // The screen that shows each part of the website content, by the start of its path.
 const contentScreens: ReadonlyArray<readonly [prefix: string, route: string]> = [

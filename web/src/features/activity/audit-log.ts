@@ -4,8 +4,8 @@ import {
   auditEntrySchema,
   type ExportSummary,
 } from '@management-center/contract';
-import { countedText } from '../../lib/counted-text.ts';
 import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
+import { countedText } from '../../lib/wording/counted-text.ts';
 
 export interface AuditLogRow extends AuditEntry {
   id: string;

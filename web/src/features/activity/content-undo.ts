@@ -1,5 +1,5 @@
 import { callableNames, type SiteItemTargetName, siteItemTargetNames } from '@management-center/contract';
-import type { KeptVersion } from '../../lib/kept-version.ts';
+import type { KeptVersion } from '../../lib/content/kept-version.ts';
 import type { AuditLogRow } from './audit-log.ts';
 
 // The callables that change one website content node. The version each change replaced is kept by the server

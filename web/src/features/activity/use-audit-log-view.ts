@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
-import { usePaletteActions } from '../../lib/palette-actions.ts';
+import { usePaletteActions } from '../../lib/navigation/palette-actions.ts';
 import { type AuditLogView, auditLogPageSize } from './api/live-audit-log.ts';
 import { auditLogAddress } from './audit-log.ts';
 

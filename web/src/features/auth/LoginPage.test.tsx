@@ -6,11 +6,11 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type UserCredent
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConsoleRenderOptions, renderInConsole, replaceText } from '../../../test-support/render.tsx';
-import { auth } from '../../lib/firebase.ts';
-import { endSession } from '../../lib/session-end.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
+import { endSession } from '../../lib/session/session-end.ts';
 import { LoginPage } from './LoginPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 vi.mock('firebase/auth', () => ({
   onIdTokenChanged: vi.fn(),
   signInWithEmailAndPassword: vi.fn(),

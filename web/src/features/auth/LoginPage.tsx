@@ -4,10 +4,10 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PublicFormCard } from '../../components/PublicFormCard.tsx';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
-import { routePaths } from '../../lib/paths.ts';
-import { takeSessionEndNotice } from '../../lib/session-end.ts';
-import { useTeamSession } from '../../lib/team-session.ts';
-import { keepTeamMemberOnly, LoginRefused, signInTeamMember } from '../../lib/team-sign-in.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
+import { takeSessionEndNotice } from '../../lib/session/session-end.ts';
+import { useTeamSession } from '../../lib/session/team-session.ts';
+import { keepTeamMemberOnly, LoginRefused, signInTeamMember } from '../../lib/session/team-sign-in.ts';
 
 // Only accounts with a second factor reach this step: its phone and reCAPTCHA code loads when they do.
 const SecondFactorCodeStep = lazy(async () => ({

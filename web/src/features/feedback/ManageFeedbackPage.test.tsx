@@ -15,13 +15,13 @@ import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { showOnPhone } from '../../../test-support/phone-screen.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
-import { invokeCallable, streamCallable } from '../../lib/callables.ts';
-import { countedFigurePath } from '../../lib/counted-figures.ts';
+import { invokeCallable, streamCallable } from '../../lib/callables/callables.ts';
+import { countedFigurePath } from '../../lib/users/counted-figures.ts';
 import { ManageFeedbackPage } from './ManageFeedbackPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 
 function waitingEntry(username: string, minutesAfterNewYear: number, category = 'Workouts'): FeedbackEntry {
   return {

@@ -7,8 +7,8 @@ import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
 import { ViewFeedbackPage } from './ViewFeedbackPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 
 const submitted = Date.UTC(2026, 9, 1, 9);
 const approved = Date.UTC(2026, 9, 2, 15, 30);

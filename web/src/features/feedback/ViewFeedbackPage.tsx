@@ -2,7 +2,7 @@ import { recordIdSchema } from '@management-center/contract';
 import { Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { BackArrowLink } from '../../components/BackArrowLink.tsx';
-import { routePaths } from '../../lib/paths.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
 import { FeedbackDetails } from './components/FeedbackDetails.tsx';
 import { FeedbackNotFound } from './components/FeedbackNotFound.tsx';
 

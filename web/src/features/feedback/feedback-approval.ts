@@ -8,9 +8,9 @@ import {
   type SeenVersion,
   type WithdrawFeedbackApprovalInput,
 } from '@management-center/contract';
-import { countFeedbackEntries } from '../../lib/feedback-entries.ts';
-import { approvesAsFoundNote } from '../../lib/matching-approval.ts';
-import { nameList } from '../../lib/user-names.ts';
+import { approvesAsFoundNote } from '../../lib/list-screen/matching-approval.ts';
+import { nameList } from '../../lib/users/user-names.ts';
+import { countFeedbackEntries } from '../../lib/wording/feedback-entries.ts';
 
 type ApproveBatch = (userIds: string[]) => Promise<ApproveFeedbackOutput>;
 

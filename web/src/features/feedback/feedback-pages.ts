@@ -7,11 +7,11 @@ import {
   readModelPaths,
 } from '@management-center/contract';
 import { z } from 'zod';
-import { formatCount } from '../../lib/counted-text.ts';
-import { countFeedbackEntries } from '../../lib/feedback-entries.ts';
+import type { DatabaseRange } from '../../lib/database/live-database.ts';
+import { pageCount } from '../../lib/list-screen/page-count.ts';
 import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
-import type { DatabaseRange } from '../../lib/live-database.ts';
-import { pageCount } from '../../lib/page-count.ts';
+import { formatCount } from '../../lib/wording/counted-text.ts';
+import { countFeedbackEntries } from '../../lib/wording/feedback-entries.ts';
 import { feedbackFilterParams, readFeedbackFilter } from './filter-options.ts';
 
 // Fifty rows, as on the users screen: quick to render and to scan, whatever the length of the queue.

@@ -1,10 +1,10 @@
 import type { FeedbackEntry, FeedbackFilter } from '@management-center/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { allMatchingBanner } from '../../lib/all-matching.ts';
-import { feedbackEntries } from '../../lib/feedback-entries.ts';
+import { allMatchingBanner } from '../../lib/list-screen/all-matching.ts';
 import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
 import { useListSelection } from '../../lib/list-screen/use-list-selection.ts';
-import { usePaletteActions } from '../../lib/palette-actions.ts';
+import { usePaletteActions } from '../../lib/navigation/palette-actions.ts';
+import { feedbackEntries } from '../../lib/wording/feedback-entries.ts';
 import { type FeedbackTargets, useApproveFeedback } from './api/use-approve-feedback.ts';
 import { useFeedbackPage } from './api/use-feedback-page.ts';
 import { useWithdrawFeedbackApproval } from './api/use-withdraw-feedback-approval.ts';

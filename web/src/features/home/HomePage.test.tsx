@@ -19,11 +19,11 @@ const database = vi.hoisted(() => ({
   failingPaths: new Set<string>(),
 }));
 
-// The home page polls its figures over the database's REST API (lib/polled-database.ts), which needs the build's
+// The home page polls its figures over the database's REST API (lib/database/polled-database.ts), which needs the build's
 // web config: a test answers each read from `database` instead, parsed by the page's own schema.
-vi.mock('../../lib/polled-database.ts', async () => {
+vi.mock('../../lib/database/polled-database.ts', async () => {
   const { useQuery } = await import('@tanstack/react-query');
-  const polled: typeof import('../../lib/polled-database.ts') = {
+  const polled: typeof import('../../lib/database/polled-database.ts') = {
     usePolledDatabaseValue: (read, schema) =>
       useQuery({
         queryKey: ['polled', read],
@@ -39,7 +39,7 @@ vi.mock('../../lib/polled-database.ts', async () => {
   return polled;
 });
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 const dayMs = 24 * 60 * 60 * 1000;
 

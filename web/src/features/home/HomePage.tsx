@@ -1,6 +1,6 @@
 import { roleAllows } from '@management-center/contract';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTeamRole } from '../../lib/team-role.ts';
+import { useTeamRole } from '../../lib/session/team-role.ts';
 import { StartCard } from './components/StartCard.tsx';
 import { UsersAndAppPerformance } from './components/UsersAndAppPerformance.tsx';
 import { startCardsFor } from './start-cards.ts';

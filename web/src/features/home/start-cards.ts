@@ -1,5 +1,5 @@
 import { type Permission, type Role, roleAllows } from '@management-center/contract';
-import { routePaths } from '../../lib/paths.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
 
 /** A screen a member starts from, as its card on the home page shows it. */
 export interface StartCardContent {

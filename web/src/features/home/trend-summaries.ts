@@ -5,8 +5,8 @@ import {
   type HomeFigures,
   userCountMetrics,
 } from '@management-center/contract';
-import { countedText } from '../../lib/counted-text.ts';
-import type { UserTotals } from '../../lib/user-totals.ts';
+import type { UserTotals } from '../../lib/users/user-totals.ts';
+import { countedText } from '../../lib/wording/counted-text.ts';
 
 /** The figures of the last count of the sign-in accounts (once a day): none before the first. */
 export function activeUsersSummary(figures: HomeFigures | undefined): string {

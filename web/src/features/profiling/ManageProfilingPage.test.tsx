@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../../test-support/render.tsx';
 import { ManageProfilingPage } from './ManageProfilingPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 describe('Manage Profiling', () => {
   it('offers the questions of each of the three sections', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { ViewProfilingPage } from './ViewProfilingPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 // Moves to another section without leaving the screen, as the sidebar's history would.
 function ToFitnessGoals() {

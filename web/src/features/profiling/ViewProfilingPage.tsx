@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { BackArrowLink } from '../../components/BackArrowLink.tsx';
-import { routePaths } from '../../lib/paths.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
 import { ProfilingQuestionManager } from './ProfilingQuestionManager.tsx';
 import { profilingSectionBySlug, profilingSectionPath, profilingSections } from './profiling-sections.ts';
 

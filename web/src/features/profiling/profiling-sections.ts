@@ -1,4 +1,4 @@
-import { filledRoute, routePaths } from '../../lib/paths.ts';
+import { filledRoute, routePaths } from '../../lib/navigation/paths.ts';
 
 interface ProfilingSection {
   slug: string;

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useLiveDatabaseValue } from '../../lib/live-database.ts';
-import { routePaths } from '../../lib/paths.ts';
+import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';

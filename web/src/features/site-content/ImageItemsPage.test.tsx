@@ -9,10 +9,10 @@ import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { BusinessAboutUsPage, PartnershipPage, ProductAboutUsPage } from './image-item-screens.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 // Adding an item names it with a push id made in the browser: here always the same one.
 vi.mock('firebase/database', () => ({
   ref: (_database: unknown, path: string) => path,

@@ -1,7 +1,7 @@
 import type { ImageItem, SiteImageTargetName } from '@management-center/contract';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
 import { capitalised } from './capitalised.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';

@@ -1,6 +1,6 @@
 import type { Feature } from '@management-center/contract';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useLiveDatabaseValue } from '../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../../test-support/render.tsx';
 import { ManageViewAboutPage } from './ManageViewAboutPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 // Each card's title and where its Open button leads.
 function cards(): { title: string; opens: string | null }[] {

@@ -1,7 +1,7 @@
 import { Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routePaths } from '../../lib/paths.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
 
 const websites = {
   product: {

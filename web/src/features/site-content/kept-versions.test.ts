@@ -1,6 +1,6 @@
 import type { ContentVersion } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
-import type { KeptVersion } from '../../lib/kept-version.ts';
+import type { KeptVersion } from '../../lib/content/kept-version.ts';
 import { changeSummary, newestFirst, recentlyDeleted } from './kept-versions.ts';
 
 function kept(versionId: string, replacedAt: number, change: Partial<ContentVersion> = {}): KeptVersion {

@@ -1,5 +1,5 @@
 import type { ContentVersion } from '@management-center/contract';
-import type { KeptVersion } from '../../lib/kept-version.ts';
+import type { KeptVersion } from '../../lib/content/kept-version.ts';
 
 // The history of a row or item: the latest change first.
 export function newestFirst(versions: readonly KeptVersion[]): KeptVersion[] {

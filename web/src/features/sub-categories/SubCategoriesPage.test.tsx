@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { SubCategoriesPage } from './SubCategoriesPage.tsx';
 
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 function renderSubCategories() {
   return renderInConsole(<SubCategoriesPage />, { at: '/manage_sub_category', role: 'editor' });

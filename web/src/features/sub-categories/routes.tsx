@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { routePaths } from '../../lib/paths.ts';
-import { routeNeeding } from '../../lib/team-role.ts';
+import { routePaths } from '../../lib/navigation/paths.ts';
+import { routeNeeding } from '../../lib/session/team-role.ts';
 
 export const subCategoriesRoutes: RouteObject[] = [
   {

@@ -14,11 +14,11 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
-import { auth } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
 import { AcceptInvitationPage } from './AcceptInvitationPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 
 // What the phone steps ask of Auth: a code "sent" to any number, and enrolling or signing in with it.
 const phoneAuth = vi.hoisted(() => ({

@@ -7,9 +7,9 @@ import { PhoneEnrolmentForm } from '../../components/PhoneEnrolmentForm.tsx';
 import { PublicFormCard } from '../../components/PublicFormCard.tsx';
 import { SecondFactorCodeStep } from '../../components/SecondFactorCodeStep.tsx';
 import { SignInPasswordField } from '../../components/SignInPasswordField.tsx';
-import { callableErrorMessage } from '../../lib/callable-failures.ts';
-import { invokeCallable } from '../../lib/callables.ts';
-import { keepTeamMemberOnly, signInInvitee, signInTeamMember } from '../../lib/team-sign-in.ts';
+import { callableErrorMessage } from '../../lib/callables/callable-failures.ts';
+import { invokeCallable } from '../../lib/callables/callables.ts';
+import { keepTeamMemberOnly, signInInvitee, signInTeamMember } from '../../lib/session/team-sign-in.ts';
 import { passwordProblem } from './new-password.ts';
 
 // Where the invitee is: choosing the password; enrolling the phone the team requires (signed in with the new

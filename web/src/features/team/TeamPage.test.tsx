@@ -17,14 +17,14 @@ import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { showOnPhone } from '../../../test-support/phone-screen.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
-import { invokeCallable } from '../../lib/callables.ts';
-import { auth } from '../../lib/firebase.ts';
+import { invokeCallable } from '../../lib/callables/callables.ts';
+import { auth } from '../../lib/firebase/firebase.ts';
 import { rolesTable } from './roles-table.ts';
 import { TeamPage } from './TeamPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 vi.mock('firebase/auth', () => ({ onIdTokenChanged: vi.fn() }));
 
 const invitationExpiry = Date.UTC(2026, 0, 12, 9, 30);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { routeNeeding } from '../../lib/team-role.ts';
+import { routeNeeding } from '../../lib/session/team-role.ts';
 
 export const teamRoutes: RouteObject[] = [
   {

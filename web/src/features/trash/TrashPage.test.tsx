@@ -13,12 +13,12 @@ import { AddressBar } from '../../../test-support/address-bar.tsx';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
-import { invokeCallable } from '../../lib/callables.ts';
+import { invokeCallable } from '../../lib/callables/callables.ts';
 import { TrashPage } from './TrashPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 
 const deletedAtFirst = Date.UTC(2026, 2, 1);
 

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { BackToUsersButton } from '../../components/BackToUsersButton.tsx';
 import { ExportMenu } from '../../components/ExportMenu.tsx';
 import { usePhoneLayout } from '../../components/phone-layout.ts';
-import { countOf, countUsers } from '../../lib/user-names.ts';
+import { countOf, countUsers } from '../../lib/users/user-names.ts';
 import { DeleteForeverModal } from './components/DeleteForeverModal.tsx';
 import { TrashCards } from './components/TrashCards.tsx';
 import { TrashTable } from './components/TrashTable.tsx';

@@ -1,7 +1,7 @@
 import type { DeleteUsersForeverOutput, RestoreUsersOutput } from '@management-center/contract';
-import type { Notice } from '../../lib/notify.ts';
-import { countOf, nameList } from '../../lib/user-names.ts';
-import { accountFailureReasons, type NameOf, verbFor } from '../../lib/user-notices.ts';
+import type { Notice } from '../../lib/notices/notify.ts';
+import { countOf, nameList } from '../../lib/users/user-names.ts';
+import { accountFailureReasons, type NameOf, verbFor } from '../../lib/users/user-notices.ts';
 
 // Restored or deleted forever meanwhile (another tab): nothing left to do for them.
 function notInTrashNotice(notInTrash: readonly string[], nameOf: NameOf): Notice[] {

@@ -1,6 +1,6 @@
 import { type TrashedUser, userTrashPath } from '@management-center/contract';
+import type { DatabaseRange } from '../../lib/database/live-database.ts';
 import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
-import type { DatabaseRange } from '../../lib/live-database.ts';
 
 // Fifty rows, as on the users screen; a page's rows are also what one call restores or deletes forever.
 export const trashPerPage = 50;

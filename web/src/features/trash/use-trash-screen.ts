@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
-import { type PaletteAction, usePaletteActions } from '../../lib/palette-actions.ts';
 import {
   type RowSelection,
   withPageToggled,
   withRowsSelected,
   withRowToggled,
-} from '../../lib/row-selection.ts';
-import { useAllows } from '../../lib/team-role.ts';
-import { useTrashRetentionDays } from '../../lib/use-trash-retention-days.ts';
+} from '../../lib/list-screen/row-selection.ts';
+import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
+import { type PaletteAction, usePaletteActions } from '../../lib/navigation/palette-actions.ts';
+import { useAllows } from '../../lib/session/team-role.ts';
+import { useTrashRetentionDays } from '../../lib/users/use-trash-retention-days.ts';
 import { useDeleteUsersForever, useRestoreUsers } from './api/use-trash-actions.ts';
 import { useTrashPage } from './api/use-trash-page.ts';
 import { type TrashCursor, type TrashRow, trashAddress } from './trash-page.ts';

@@ -15,12 +15,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
-import { listReturnState } from '../../lib/users-list-return.ts';
+import { listReturnState } from '../../lib/users/users-list-return.ts';
 import { ViewUserPage } from './ViewUserPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-vi.mock('../../lib/live-database.ts', () => import('../../../test-support/live-database.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 
 // The trash's notice, which the app gives this page: here it knows one deleted user, and otherwise shows what the
 // page would.

@@ -6,7 +6,7 @@ import {
   statusNameKeyRange,
   type UserListQuery,
 } from '@management-center/contract';
-import type { DatabaseRange } from '../../lib/live-database.ts';
+import type { DatabaseRange } from '../../lib/database/live-database.ts';
 import { usersPerPage } from './pagination.ts';
 
 // The database cannot skip to the n-th child, so a page is found from a neighbour: the first page, the fifty

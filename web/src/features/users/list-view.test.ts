@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usersOfStatusPath } from '../../lib/user-status-filter.ts';
+import { usersOfStatusPath } from '../../lib/users/user-status-filter.ts';
 import { readUserListView, userListSearchParams } from './list-view.ts';
 
 describe('the users screen view in the address', () => {

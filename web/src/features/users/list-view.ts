@@ -7,7 +7,7 @@ import {
 } from '@management-center/contract';
 import { z } from 'zod';
 import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
-import { typeOfStatus } from '../../lib/user-status-filter.ts';
+import { typeOfStatus } from '../../lib/users/user-status-filter.ts';
 import type { PageCursor } from './directory-page.ts';
 
 // What the users screen shows, kept in the address so that coming back from a user's page restores it: the

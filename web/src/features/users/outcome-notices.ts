@@ -8,9 +8,9 @@ import {
   successMessages,
   teamAccountMessage,
 } from '@management-center/contract';
-import type { Notice } from '../../lib/notify.ts';
-import { countOf, nameList, userNameWithEmail } from '../../lib/user-names.ts';
-import { accountFailureReasons, type NameOf, verbFor } from '../../lib/user-notices.ts';
+import type { Notice } from '../../lib/notices/notify.ts';
+import { countOf, nameList, userNameWithEmail } from '../../lib/users/user-names.ts';
+import { accountFailureReasons, type NameOf, verbFor } from '../../lib/users/user-notices.ts';
 
 function namesOf(failures: readonly ApprovalEmailFailure[]): string {
   return nameList(

@@ -1,4 +1,4 @@
-import { pageCount } from '../../lib/page-count.ts';
+import { pageCount } from '../../lib/list-screen/page-count.ts';
 
 // Fifty rows keep the table quick to render and to scan, whatever the number of users.
 export const usersPerPage = 50;

@@ -1,5 +1,5 @@
 import { joinedDaysText, type UserMatching, type UserTypeFilter } from '@management-center/contract';
-import { countOf } from '../../lib/user-names.ts';
+import { countOf } from '../../lib/users/user-names.ts';
 
 interface SelectionCounts {
   selected: number;

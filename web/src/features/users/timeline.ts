@@ -4,7 +4,7 @@ import {
   approvalOutboxEntryId,
   type TimelineEntry,
 } from '@management-center/contract';
-import { actionLabel } from '../../lib/action-label.ts';
+import { actionLabel } from '../../lib/notices/action-label.ts';
 
 export interface TimelineRow {
   key: string;

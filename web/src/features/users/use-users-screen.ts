@@ -1,6 +1,6 @@
 import type { JoinedDays, UserMatching, UserStatusFilter, UserTypeFilter } from '@management-center/contract';
 import { useMemo } from 'react';
-import { allMatchingBanner } from '../../lib/all-matching.ts';
+import { allMatchingBanner } from '../../lib/list-screen/all-matching.ts';
 import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
 import { useApprovalEmailFailures } from './api/use-approval-email-failures.ts';
 import { useMatchingUsersCount } from './api/use-matching-users-count.ts';

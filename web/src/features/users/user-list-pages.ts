@@ -6,8 +6,8 @@ import {
   type UserStatusFilter,
   type UserTypeFilter,
 } from '@management-center/contract';
-import { countOf } from '../../lib/user-names.ts';
-import { typeOfStatus } from '../../lib/user-status-filter.ts';
+import { countOf } from '../../lib/users/user-names.ts';
+import { typeOfStatus } from '../../lib/users/user-status-filter.ts';
 import { orderValueOf } from './directory-page.ts';
 import type { UserListView } from './list-view.ts';
 import type { ListPage } from './pagination.ts';

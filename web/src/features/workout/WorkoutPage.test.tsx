@@ -9,10 +9,10 @@ import { answerCalls, inputsSentTo } from '../../../test-support/callable-answer
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { WorkoutPage } from './WorkoutPage.tsx';
 
-vi.mock('../../lib/callables.ts', () => import('../../../test-support/callables.ts'));
-vi.mock('../../lib/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
+vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
+vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
 // The repository is read from Firestore once per visit and again after a send: a test gives its documents.
-vi.mock('../../lib/firestore.ts', () => ({ firestore: {} }));
+vi.mock('../../lib/firebase/firestore.ts', () => ({ firestore: {} }));
 vi.mock('firebase/firestore', () => ({ collection: vi.fn(), getDocs: vi.fn() }));
 
 // Seven results: the first five show at once, the last two after Refresh Repository.

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type ListFilter, sameFilter } from '../all-matching.ts';
+import { type ListFilter, sameFilter } from './all-matching.ts';
 import {
   leavingAllMatching,
   type PageSelection,
@@ -8,8 +8,8 @@ import {
   withPageToggled,
   withRowsSelected,
   withRowToggled,
-} from '../row-selection.ts';
-import { useAllMatching } from '../use-all-matching.ts';
+} from './row-selection.ts';
+import { useAllMatching } from './use-all-matching.ts';
 
 interface SelectedRows<Row> {
   keys: RowSelection;

@@ -11,7 +11,7 @@ import {
   ref,
 } from 'firebase/database';
 import { useEffect } from 'react';
-import { database } from '../../../lib/firebase-database.ts';
+import { database } from '../../../lib/firebase/firebase-database.ts';
 import { type AuditLogWindow, auditLogWindow } from '../audit-log.ts';
 
 export const auditLogPageSize = 25;

@@ -1,7 +1,7 @@
 import { callableNames, type RunCleanupInput } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { cleanupAnnouncement } from '../cleanup-report.ts';
 
 // The audit log follows its live listener and the console reads no list of images, so nothing is invalidated.

@@ -10,10 +10,10 @@ import {
   ref,
   type Unsubscribe,
 } from 'firebase/database';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { database } from '../../../lib/firebase-database.ts';
-import type { KeptVersion } from '../../../lib/kept-version.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import type { KeptVersion } from '../../../lib/content/kept-version.ts';
+import { database } from '../../../lib/firebase/firebase-database.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import type { AuditLogRow } from '../audit-log.ts';
 import { contentUndoMessages, contentUndoOf } from '../content-undo.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { undoDeletion } from '../../../lib/undo-deletion.ts';
+import { undoDeletion } from '../../../lib/notices/undo-deletion.ts';
 
 export function useUndoDeletion() {
   return useMutation({ mutationFn: undoDeletion });

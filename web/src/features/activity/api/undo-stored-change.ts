@@ -1,12 +1,12 @@
 import { type ChangeUndo, callableNames, roleLabels } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import {
   feedbackApprovalWithdrawn,
   signInDisabledAgain,
   signInEnabledAgain,
-} from '../../../lib/undo-messages.ts';
+} from '../../../lib/notices/undo-messages.ts';
 
 // The call its audit entry names, and what it did, in a sentence.
 async function undoStoredChange(undo: ChangeUndo): Promise<string> {

@@ -7,7 +7,7 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
+import { invokeCallable, streamCallable } from '../../../lib/callables/callables.ts';
 import { approvalRunOf, approveInBatches, type FeedbackApprovalRun } from '../feedback-approval.ts';
 
 function approveBatch(userIds: string[], seen: readonly SeenVersion[]) {

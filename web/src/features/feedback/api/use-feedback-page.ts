@@ -1,6 +1,6 @@
 import { type FeedbackFilter, feedbackCountMetric, pendingFeedbackMetric } from '@management-center/contract';
-import { useLiveDatabaseRange } from '../../../lib/live-database.ts';
-import { useCountedFigure } from '../../../lib/use-counted-figure.ts';
+import { useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
+import { useCountedFigure } from '../../../lib/users/use-counted-figure.ts';
 import { type FeedbackPageView, feedbackPageRange, feedbackPageSchema } from '../feedback-pages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { normalUserPath } from '@management-center/contract';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../../lib/database/live-database.ts';
 import { readUserFeedback } from '../feedback-record.ts';
 
 const userRecordSchema = z.unknown();

@@ -4,10 +4,10 @@ import {
   type WithdrawFeedbackApprovalOutput,
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { feedbackApprovalWithdrawn } from '../../../lib/undo-messages.ts';
+import { notifyCallableFailure } from '../../../lib/callables/callable-failures.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
+import { feedbackApprovalWithdrawn } from '../../../lib/notices/undo-messages.ts';
 
 // The withdrawals of one Upload, one call each (the Activity page's Undo makes the same call per approval).
 async function withdrawApprovals(

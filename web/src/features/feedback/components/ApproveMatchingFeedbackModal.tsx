@@ -2,7 +2,7 @@ import type { BulkProgress, FeedbackFilter } from '@management-center/contract';
 import { Text } from '@mantine/core';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
-import { countFeedbackEntries } from '../../../lib/feedback-entries.ts';
+import { countFeedbackEntries } from '../../../lib/wording/feedback-entries.ts';
 import { matchingApprovalText } from '../feedback-approval.ts';
 
 interface ApproveMatchingFeedbackModalProps {

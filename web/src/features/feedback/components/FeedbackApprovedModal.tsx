@@ -2,7 +2,7 @@ import { successMessages } from '@management-center/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
-import { undoWindowMs } from '../../../lib/notify-with-undo.tsx';
+import { undoWindowMs } from '../../../lib/notices/notify-with-undo.tsx';
 
 interface FeedbackApprovedModalProps {
   /** What happened to the rows sent; no summary, no popup. */

@@ -2,7 +2,7 @@ import { feedbackCategoryLabel } from '@management-center/contract';
 import { Group, Text } from '@mantine/core';
 import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
 import { RowCard, RowCardList } from '../../../components/RowCards.tsx';
-import { pageSelection } from '../../../lib/row-selection.ts';
+import { pageSelection } from '../../../lib/list-screen/row-selection.ts';
 import { feedbackDateText } from '../feedback-dates.ts';
 import { FeedbackRating } from './FeedbackRating.tsx';
 import { type FeedbackRowsProps, ViewFeedbackButton } from './FeedbackTable.tsx';

@@ -2,7 +2,7 @@ import type { FeedbackFilter } from '@management-center/contract';
 import { Group, NativeSelect } from '@mantine/core';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
-import { countedText } from '../../../lib/counted-text.ts';
+import { countedText } from '../../../lib/wording/counted-text.ts';
 import { feedbackFilterSelects } from '../filter-options.ts';
 
 const { status, category, rating } = feedbackFilterSelects;

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { routePaths } from '../../../lib/paths.ts';
+import { routePaths } from '../../../lib/navigation/paths.ts';
 
 export function FeedbackNotFound({ userId }: { userId: string }) {
   return (

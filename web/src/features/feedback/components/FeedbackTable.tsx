@@ -2,8 +2,8 @@ import { type FeedbackEntry, feedbackCategoryLabel } from '@management-center/co
 import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChangedAfterApprovalBadge } from '../../../components/ChangedAfterApprovalBadge.tsx';
-import { userFeedbackPath } from '../../../lib/paths.ts';
-import { pageSelection, type RowSelection } from '../../../lib/row-selection.ts';
+import { pageSelection, type RowSelection } from '../../../lib/list-screen/row-selection.ts';
+import { userFeedbackPath } from '../../../lib/navigation/paths.ts';
 import { feedbackDateText } from '../feedback-dates.ts';
 import { FeedbackRating } from './FeedbackRating.tsx';
 

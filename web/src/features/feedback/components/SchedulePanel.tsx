@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useDatePickerProps } from '../../../components/date-picker-props.ts';
-import { notifyFailure } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notices/notify.ts';
 import { useFeedbackSchedule } from '../api/use-feedback-schedule.ts';
 import { useScheduleFeedback } from '../api/use-schedule-feedback.ts';
 import { scheduledDateText, scheduleInputFor } from '../feedback-dates.ts';

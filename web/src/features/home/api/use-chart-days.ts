@@ -1,5 +1,5 @@
 import { addUtcDays, chartDaySchema, chartDaysSchema, readModelPaths } from '@management-center/contract';
-import { usePolledDatabaseValue } from '../../../lib/polled-database.ts';
+import { usePolledDatabaseValue } from '../../../lib/database/polled-database.ts';
 import type { ChartDays } from '../chart-data.ts';
 import { homePollIntervalMs } from './home-polling.ts';
 

@@ -1,5 +1,5 @@
 import { homeFiguresSchema, readModelPaths } from '@management-center/contract';
-import { usePolledDatabaseValue } from '../../../lib/polled-database.ts';
+import { usePolledDatabaseValue } from '../../../lib/database/polled-database.ts';
 import { homePollIntervalMs } from './home-polling.ts';
 
 /** The current figures the server adds up for the home page (charts.ts), read every few seconds. */

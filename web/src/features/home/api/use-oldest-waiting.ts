@@ -1,6 +1,6 @@
 import { readModelPaths } from '@management-center/contract';
 import { z } from 'zod';
-import { usePolledDatabaseValue } from '../../../lib/polled-database.ts';
+import { usePolledDatabaseValue } from '../../../lib/database/polled-database.ts';
 import { homePollIntervalMs } from './home-polling.ts';
 
 // The first of the approval queue, by the time waited since: null when no business user waits (or none whose

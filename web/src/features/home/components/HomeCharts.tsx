@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { type HomeFigures, utcDayOfOrThrow } from '@management-center/contract';
 import { Alert, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { usePaletteActions } from '../../../lib/palette-actions.ts';
+import { usePaletteActions } from '../../../lib/navigation/palette-actions.ts';
 import { useChartDays } from '../api/use-chart-days.ts';
 import { bucketsOf, chartRangeOf, chartRanges, daysToRead, defaultChartRange } from '../chart-data.ts';
 import { ActiveUsersChart } from './charts/ActiveUsersChart.tsx';

@@ -9,10 +9,10 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { push, ref } from 'firebase/database';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { database } from '../../../lib/firebase-database.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { retryUncertainFailure } from '../../../lib/uncertain-failure-retry.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { retryUncertainFailure } from '../../../lib/callables/uncertain-failure-retry.ts';
+import { database } from '../../../lib/firebase/firebase-database.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { capitalised } from '../capitalised.ts';
 import { addedMessage, deletedMessage, updatedMessage, uploadedMessage } from '../success-messages.ts';
 import type { ContentUpdate } from '../update-problem.ts';

@@ -8,10 +8,10 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeCallable } from '../../../lib/callables.ts';
-import type { KeptVersion } from '../../../lib/kept-version.ts';
-import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import type { KeptVersion } from '../../../lib/content/kept-version.ts';
+import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { newestFirst } from '../kept-versions.ts';
 
 const keptVersionsSchema = z

@@ -2,7 +2,7 @@ import { Alert, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackArrowLink } from '../../../components/BackArrowLink.tsx';
-import { routePaths } from '../../../lib/paths.ts';
+import { routePaths } from '../../../lib/navigation/paths.ts';
 
 interface ContentScreenProps<Content> {
   title: string;

@@ -1,7 +1,7 @@
 import { alertMessages, imageContentTypes, type SiteImageTargetName } from '@management-center/contract';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { notifyFailure } from '../../../lib/notify.ts';
+import { notifyFailure } from '../../../lib/notices/notify.ts';
 import { useUploadSiteImage } from '../api/site-content-mutations.ts';
 import { prepareImageFile } from '../prepared-image.ts';
 

@@ -4,12 +4,15 @@ import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
 import { callsSent } from '../../../../test-support/callables.ts';
 import { renderInConsole, replaceText } from '../../../../test-support/render.tsx';
-import { invokeCallable } from '../../../lib/callables.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
 import { TextFieldsRow } from './TextFieldsRow.tsx';
 
-vi.mock('../../../lib/callables.ts', () => import('../../../../test-support/callables.ts'));
-vi.mock('../../../lib/firebase.ts', () => import('../../../../test-support/firebase-handles.ts'));
-vi.mock('../../../lib/firebase-database.ts', () => import('../../../../test-support/firebase-handles.ts'));
+vi.mock('../../../lib/callables/callables.ts', () => import('../../../../test-support/callables.ts'));
+vi.mock('../../../lib/firebase/firebase.ts', () => import('../../../../test-support/firebase-handles.ts'));
+vi.mock(
+  '../../../lib/firebase/firebase-database.ts',
+  () => import('../../../../test-support/firebase-handles.ts'),
+);
 
 // Two rows as the screens show them: the key features' Main Title (one field, no id) and a contact row (three
 // fields of one item).

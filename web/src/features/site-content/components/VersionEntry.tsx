@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { KeptVersion } from '../../../lib/kept-version.ts';
+import type { KeptVersion } from '../../../lib/content/kept-version.ts';
 import { useRestoreContentVersion } from '../api/use-content-versions.ts';
 import { changeSummary } from '../kept-versions.ts';
 import { VersionValue } from './VersionValue.tsx';

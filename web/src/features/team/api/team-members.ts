@@ -1,6 +1,6 @@
 import { callableNames, type TeamMemberView } from '@management-center/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
 
 const emailPollMs = 2000;
 

@@ -6,9 +6,9 @@ import {
   roleLabels,
 } from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isCallableRefusal } from '../../../lib/callable-refusal.ts';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { isCallableRefusal } from '../../../lib/callables/callable-refusal.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { teamMembersQueryOptions } from './team-members.ts';
 
 function useTeamRefresh() {

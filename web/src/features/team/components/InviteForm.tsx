@@ -1,7 +1,7 @@
 import type { Role } from '@management-center/contract';
 import { Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { callableErrorMessage } from '../../../lib/callable-failures.ts';
+import { callableErrorMessage } from '../../../lib/callables/callable-failures.ts';
 import { isAccountNotBound, useInviteTeamMember } from '../api/team-mutations.ts';
 import { isRole, roleOptions } from '../role-options.ts';
 import { ConfirmTakeOver, type TakeOverOffer } from './ConfirmTakeOver.tsx';

@@ -6,8 +6,8 @@ import {
 } from '@management-center/contract';
 import { Button, Card, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTeamSession } from '../../../lib/team-session.ts';
-import { useTeamSettings } from '../../../lib/team-settings.ts';
+import { useTeamSession } from '../../../lib/session/team-session.ts';
+import { useTeamSettings } from '../../../lib/session/team-settings.ts';
 import { useUpdateTeamSettings } from '../api/team-mutations.ts';
 import {
   asksBeforeSaving,

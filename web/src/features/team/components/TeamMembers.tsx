@@ -1,7 +1,7 @@
 import type { TeamMemberView } from '@management-center/contract';
 import { useState } from 'react';
 import { usePhoneLayout } from '../../../components/phone-layout.ts';
-import { auth } from '../../../lib/firebase.ts';
+import { auth } from '../../../lib/firebase/firebase.ts';
 import { useInviteTeamMember } from '../api/team-mutations.ts';
 import type { PendingChange } from '../pending-change.ts';
 import { ConfirmChange } from './ConfirmChange.tsx';

@@ -1,8 +1,8 @@
 import { type CallableOutput, callableNames } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { announce, type Notice } from '../../../lib/notify.ts';
-import { userName } from '../../../lib/user-names.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { announce, type Notice } from '../../../lib/notices/notify.ts';
+import { userName } from '../../../lib/users/user-names.ts';
 import { deleteForeverNotices, restoreNotices } from '../trash-notices.ts';
 import type { TrashRow } from '../trash-page.ts';
 

@@ -1,6 +1,6 @@
 import { trashedUserSchema } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseRange } from '../../../lib/live-database.ts';
+import { useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
 import { type TrashCursor, type TrashPage, trashPageOf, trashPageRange } from '../trash-page.ts';
 
 const rangeSchema = z.array(z.object({ key: z.string(), value: trashedUserSchema }));

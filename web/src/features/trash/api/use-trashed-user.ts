@@ -1,5 +1,5 @@
 import { trashedUserPath, trashedUserSchema } from '@management-center/contract';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../../lib/database/live-database.ts';
 import type { TrashRow } from '../trash-page.ts';
 
 const rowSchema = trashedUserSchema.nullable();

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
-import { countOf, userNameWithEmail } from '../../../lib/user-names.ts';
+import { countOf, userNameWithEmail } from '../../../lib/users/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
 
 interface DeleteForeverModalProps {

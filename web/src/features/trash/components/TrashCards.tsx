@@ -1,8 +1,8 @@
 import { trashedKindText } from '@management-center/contract';
 import { Text } from '@mantine/core';
 import { RowCard, RowCardList } from '../../../components/RowCards.tsx';
-import { pageSelection } from '../../../lib/row-selection.ts';
-import { userName } from '../../../lib/user-names.ts';
+import { pageSelection } from '../../../lib/list-screen/row-selection.ts';
+import { userName } from '../../../lib/users/user-names.ts';
 import { deletedText, purgeDateText } from '../trash-rows.ts';
 import { TrashRowActionButtons, type TrashRowsProps } from './TrashRowParts.tsx';
 

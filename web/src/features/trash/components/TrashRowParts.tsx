@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { UserActions } from '../../../components/UserActions.tsx';
-import type { RowSelection } from '../../../lib/row-selection.ts';
-import { useAllows } from '../../../lib/team-role.ts';
-import { userName } from '../../../lib/user-names.ts';
+import type { RowSelection } from '../../../lib/list-screen/row-selection.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
+import { userName } from '../../../lib/users/user-names.ts';
 import type { TrashRow } from '../trash-page.ts';
 
 // What a deleted user shows alike in a row of the trash's table and on a phone's card.

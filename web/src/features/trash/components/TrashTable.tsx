@@ -2,8 +2,8 @@ import { trashedKindText } from '@management-center/contract';
 import { Checkbox, Table, Text } from '@mantine/core';
 import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
-import { pageSelection } from '../../../lib/row-selection.ts';
-import { userName } from '../../../lib/user-names.ts';
+import { pageSelection } from '../../../lib/list-screen/row-selection.ts';
+import { userName } from '../../../lib/users/user-names.ts';
 import { deletedAtText, deletedByText, purgeDateText } from '../trash-rows.ts';
 import { TrashRowActionButtons, type TrashRowsProps } from './TrashRowParts.tsx';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { routePaths } from '../../../lib/paths.ts';
-import { useAllows } from '../../../lib/team-role.ts';
-import { useTrashRetentionDays } from '../../../lib/use-trash-retention-days.ts';
+import { routePaths } from '../../../lib/navigation/paths.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
+import { useTrashRetentionDays } from '../../../lib/users/use-trash-retention-days.ts';
 import { useRestoreUsers } from '../api/use-trash-actions.ts';
 import { useTrashedUser } from '../api/use-trashed-user.ts';
 import type { TrashRow } from '../trash-page.ts';

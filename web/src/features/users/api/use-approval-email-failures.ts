@@ -4,7 +4,7 @@ import {
   readModelPaths,
 } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseRange } from '../../../lib/live-database.ts';
+import { useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
 
 // The panel names who did not get the e-mail; a retry goes out in batches, so a bounded list is enough to act on.
 const shownFailures = 500;

@@ -1,6 +1,6 @@
 import { callableNames, type UserMatching } from '@management-center/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
 
 // Every count of matching users: a bulk action over users changes them all.
 export const matchingUsersCountKey = ['countMatchingUsers'] as const;

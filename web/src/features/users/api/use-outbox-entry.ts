@@ -1,5 +1,5 @@
 import { outboxEntryPath, outboxEntrySchema } from '@management-center/contract';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../../lib/database/live-database.ts';
 
 // An entry the console cannot read shows as none on record rather than breaking the user's page.
 const storedEntrySchema = outboxEntrySchema.nullable().catch(null);

@@ -6,11 +6,11 @@ import {
   signInBlockSchema,
 } from '@management-center/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
-import { announce, notifySuccess } from '../../../lib/notify.ts';
-import { signInDisabledAgain, signInEnabledAgain } from '../../../lib/undo-messages.ts';
+import { notifyCallableFailure } from '../../../lib/callables/callable-failures.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { useLiveDatabaseValue } from '../../../lib/database/live-database.ts';
+import { announce, notifySuccess } from '../../../lib/notices/notify.ts';
+import { signInDisabledAgain, signInEnabledAgain } from '../../../lib/notices/undo-messages.ts';
 
 export function signInAccountQueryOptions(userId: string) {
   return queryOptions({

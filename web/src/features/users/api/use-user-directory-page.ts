@@ -1,6 +1,6 @@
 import { directoryEntrySchema, readModelPaths, type UserListQuery } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseRange } from '../../../lib/live-database.ts';
+import { useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
 import { directoryPageRange, type PageCursor } from '../directory-page.ts';
 
 const pageSchema = z.array(z.object({ key: z.string(), value: directoryEntrySchema }));

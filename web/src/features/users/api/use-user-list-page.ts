@@ -7,8 +7,8 @@ import {
   userRowOfEntry,
 } from '@management-center/contract';
 import { useMemo, useRef } from 'react';
-import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
-import { usersInFilter } from '../../../lib/user-totals.ts';
+import { useLiveDatabaseValues } from '../../../lib/database/live-database.ts';
+import { usersInFilter } from '../../../lib/users/user-totals.ts';
 import type { UserListView } from '../list-view.ts';
 import { directoryPageOf, type ListPage, pageOf } from '../pagination.ts';
 import { useUserDirectoryPage } from './use-user-directory-page.ts';

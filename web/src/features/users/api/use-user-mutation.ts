@@ -9,11 +9,11 @@ import {
 } from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
-import { invokeCallable, streamCallable } from '../../../lib/callables.ts';
-import { announce, type Notice } from '../../../lib/notify.ts';
-import { type NamedUser, userName } from '../../../lib/user-names.ts';
-import type { NameOf } from '../../../lib/user-notices.ts';
+import { notifyCallableFailure } from '../../../lib/callables/callable-failures.ts';
+import { invokeCallable, streamCallable } from '../../../lib/callables/callables.ts';
+import { announce, type Notice } from '../../../lib/notices/notify.ts';
+import { type NamedUser, userName } from '../../../lib/users/user-names.ts';
+import type { NameOf } from '../../../lib/users/user-notices.ts';
 import { type BatchRun, runInBatches } from '../id-batches.ts';
 import { matchingUsersCountKey } from './use-matching-users-count.ts';
 

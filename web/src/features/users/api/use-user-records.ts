@@ -1,5 +1,5 @@
 import { businessUserPath, normalUserPath } from '@management-center/contract';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../../lib/database/live-database.ts';
 import type { StoredUserRecord } from '../user-record.ts';
 import { storedUserRecordSchema } from '../user-record.ts';
 

@@ -13,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { get, ref } from 'firebase/database';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { database } from '../../../lib/firebase-database.ts';
-import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/live-database.ts';
+import { type DatabaseRange, useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
+import { database } from '../../../lib/firebase/firebase-database.ts';
 import { type SearchMatches, searchMatches, searchWindow } from '../search-window.ts';
 
 const listSchema = z.array(z.object({ key: z.string(), value: z.unknown() }));

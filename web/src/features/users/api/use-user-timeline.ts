@@ -1,6 +1,6 @@
 import { timelineEntrySchema, userTimelineOf } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseRange } from '../../../lib/live-database.ts';
+import { useLiveDatabaseRange } from '../../../lib/database/live-database.ts';
 import { newestFirst, type TimelineRow } from '../timeline.ts';
 
 // An entry the console cannot read is left out rather than hiding the whole timeline.

@@ -1,8 +1,8 @@
 import { type JoinedDays, type UserKind, userCountMetrics } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseValues } from '../../../lib/live-database.ts';
-import { useCountedFigure } from '../../../lib/use-counted-figure.ts';
-import { joinedTotalPaths, type UserTotals } from '../../../lib/user-totals.ts';
+import { useLiveDatabaseValues } from '../../../lib/database/live-database.ts';
+import { useCountedFigure } from '../../../lib/users/use-counted-figure.ts';
+import { joinedTotalPaths, type UserTotals } from '../../../lib/users/user-totals.ts';
 
 /** How many users each collection holds, and of them each status, live, from the figures the server keeps. */
 export function useUserTotals(): { totals: UserTotals | undefined; error: Error | null } {

@@ -1,6 +1,6 @@
 import { callableNames, type SeenVersion } from '@management-center/contract';
-import { notifyCallableFailure } from '../../../lib/callable-failures.ts';
-import { undoDeletion } from '../../../lib/undo-deletion.ts';
+import { notifyCallableFailure } from '../../../lib/callables/callable-failures.ts';
+import { undoDeletion } from '../../../lib/notices/undo-deletion.ts';
 import { approvalNotices, deletionNotices, retryNotices } from '../outcome-notices.ts';
 import { type ShownUser, useBatchedUserMutation, useBulkUserMutation } from './use-user-mutation.ts';
 

@@ -9,7 +9,7 @@ import {
   type UserKind,
 } from '@management-center/contract';
 import { endBefore, get, limitToFirst, orderByValue, query, ref, startAt } from 'firebase/database';
-import { database } from '../../../lib/firebase-database.ts';
+import { database } from '../../../lib/firebase/firebase-database.ts';
 import { searchMatches } from '../search-window.ts';
 import { readOnce } from './use-user-search.ts';
 

@@ -2,8 +2,8 @@ import { type AccountEmailKind, accountEmailOutboxEntryId } from '@management-ce
 import { Button, DataList, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
-import { usePaletteActions } from '../../../lib/palette-actions.ts';
-import { useAllows } from '../../../lib/team-role.ts';
+import { usePaletteActions } from '../../../lib/navigation/palette-actions.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
 import { useSendAccountEmail } from '../api/use-sign-in-account.ts';
 import { accountEmailWording } from '../email-delivery-state.ts';
 import { EmailDeliveryState } from './EmailDeliveryState.tsx';

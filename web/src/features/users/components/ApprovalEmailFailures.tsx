@@ -5,8 +5,8 @@ import {
 } from '@management-center/contract';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
-import { useAllows } from '../../../lib/team-role.ts';
-import { countOf, countUsers, userNameWithEmail } from '../../../lib/user-names.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
+import { countOf, countUsers, userNameWithEmail } from '../../../lib/users/user-names.ts';
 
 interface ApprovalEmailFailuresProps {
   failures: ApprovalEmailFailureEntry[];

@@ -1,8 +1,8 @@
 import type { BulkProgress, UserMatching } from '@management-center/contract';
 import { BatchProgressBar } from '../../../components/BatchProgressBar.tsx';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
-import { approvesAsFoundNote } from '../../../lib/matching-approval.ts';
-import { countUsers } from '../../../lib/user-names.ts';
+import { approvesAsFoundNote } from '../../../lib/list-screen/matching-approval.ts';
+import { countUsers } from '../../../lib/users/user-names.ts';
 import { useMatchingUsersCount } from '../api/use-matching-users-count.ts';
 import { matchingUsersText } from '../selection-summary.ts';
 import { MatchingUsersCountText } from './MatchingUsersCountText.tsx';

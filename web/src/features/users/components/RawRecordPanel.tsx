@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useLiveDatabaseValue } from '../../../lib/live-database.ts';
+import { useLiveDatabaseValue } from '../../../lib/database/live-database.ts';
 import { matchingFields, recordFields } from '../raw-record.ts';
 
 const anyValue = z.unknown();

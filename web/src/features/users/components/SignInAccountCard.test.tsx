@@ -21,9 +21,9 @@ import { storedData } from '../../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../../test-support/render.tsx';
 import { SignInAccountCard } from './SignInAccountCard.tsx';
 
-vi.mock('../../../lib/callables.ts', () => import('../../../../test-support/callables.ts'));
-vi.mock('../../../lib/firebase.ts', () => import('../../../../test-support/firebase-handles.ts'));
-vi.mock('../../../lib/live-database.ts', () => import('../../../../test-support/live-database.ts'));
+vi.mock('../../../lib/callables/callables.ts', () => import('../../../../test-support/callables.ts'));
+vi.mock('../../../lib/firebase/firebase.ts', () => import('../../../../test-support/firebase-handles.ts'));
+vi.mock('../../../lib/database/live-database.ts', () => import('../../../../test-support/live-database.ts'));
 
 const created = Date.UTC(2025, 5, 1, 8);
 const lastSignIn = Date.UTC(2026, 0, 4, 18);

@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
-import { isCallableRefusal } from '../../../lib/callable-refusal.ts';
-import { type PaletteAction, usePaletteActions } from '../../../lib/palette-actions.ts';
-import { routePaths } from '../../../lib/paths.ts';
-import { useAllows } from '../../../lib/team-role.ts';
+import { isCallableRefusal } from '../../../lib/callables/callable-refusal.ts';
+import { type PaletteAction, usePaletteActions } from '../../../lib/navigation/palette-actions.ts';
+import { routePaths } from '../../../lib/navigation/paths.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
 import {
   signInAccountQueryOptions,
   useEnableSignIn,

@@ -1,7 +1,7 @@
 import { directoryKeyOf } from '@management-center/contract';
 import { memo } from 'react';
 import { RowCard, RowCardList } from '../../../components/RowCards.tsx';
-import { userName } from '../../../lib/user-names.ts';
+import { userName } from '../../../lib/users/user-names.ts';
 import { JoinedDay, UserRowActionButtons, type UserRowsProps } from './UserRowParts.tsx';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';

@@ -11,10 +11,10 @@ import {
 import { Button, CloseButton, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { SavedViewsMenu } from '../../../components/SavedViewsMenu.tsx';
-import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
-import { useAllows } from '../../../lib/team-role.ts';
-import { countUsers } from '../../../lib/user-names.ts';
-import { typeOfStatus } from '../../../lib/user-status-filter.ts';
+import { searchShortcutProps } from '../../../lib/navigation/search-shortcut.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
+import { countUsers } from '../../../lib/users/user-names.ts';
+import { typeOfStatus } from '../../../lib/users/user-status-filter.ts';
 import { JoinedDaysPicker } from './JoinedDaysPicker.tsx';
 
 interface UserListToolbarProps {

@@ -2,11 +2,11 @@ import { joinedDayOf, type UserRow } from '@management-center/contract';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { UserActions } from '../../../components/UserActions.tsx';
-import { userPath } from '../../../lib/paths.ts';
-import type { PageSelection, RowSelection } from '../../../lib/row-selection.ts';
-import { useAllows } from '../../../lib/team-role.ts';
-import { userName } from '../../../lib/user-names.ts';
-import { listReturnState } from '../../../lib/users-list-return.ts';
+import type { PageSelection, RowSelection } from '../../../lib/list-screen/row-selection.ts';
+import { userPath } from '../../../lib/navigation/paths.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
+import { userName } from '../../../lib/users/user-names.ts';
+import { listReturnState } from '../../../lib/users/users-list-return.ts';
 
 // What a user of the list shows beside their name and status, alike in a row of the table and on a phone's card.
 

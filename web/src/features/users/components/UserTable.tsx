@@ -3,7 +3,7 @@ import { Checkbox, Table } from '@mantine/core';
 import { memo } from 'react';
 import { SelectPageHeaderCell } from '../../../components/SelectPageHeaderCell.tsx';
 import { UserNameAndEmailCells } from '../../../components/UserNameAndEmailCells.tsx';
-import { userName } from '../../../lib/user-names.ts';
+import { userName } from '../../../lib/users/user-names.ts';
 import { JoinedDay, UserRowActionButtons, type UserRowsProps } from './UserRowParts.tsx';
 import { UserStatus } from './UserStatusBadge.tsx';
 import { UserTypeText } from './UserTypeText.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { activityEntryPath } from '../../../lib/activity-entry-path.ts';
-import { useAllows } from '../../../lib/team-role.ts';
+import { activityEntryPath } from '../../../lib/navigation/activity-entry-path.ts';
+import { useAllows } from '../../../lib/session/team-role.ts';
 import { useUserTimeline } from '../api/use-user-timeline.ts';
 import { accountEmailWording, approvalEmailWording } from '../email-delivery-state.ts';
 import { appChangeText, emailStateRows, type TimelineRow, timelineActionText } from '../timeline.ts';

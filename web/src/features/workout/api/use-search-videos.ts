@@ -1,6 +1,6 @@
 import { callableNames, type SearchVideosInput } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
 
 // A mutation rather than a query: every search spends the video service's daily quota, so it runs only when the
 // administrator asks, never on a refetch.

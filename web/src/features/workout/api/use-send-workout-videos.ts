@@ -1,7 +1,7 @@
 import { callableNames, type SendWorkoutVideosInput, successMessages } from '@management-center/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invokeCallable } from '../../../lib/callables.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { invokeCallable } from '../../../lib/callables/callables.ts';
+import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { workoutRepositoryQueryOptions } from './workout-repository.ts';
 
 export function useSendWorkoutVideos() {

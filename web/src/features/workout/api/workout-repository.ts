@@ -1,7 +1,7 @@
 import { firestoreCollections } from '@management-center/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore.ts';
+import { firestore } from '../../../lib/firebase/firestore.ts';
 import { readRepository } from '../workout-content.ts';
 
 export function workoutRepositoryQueryOptions() {

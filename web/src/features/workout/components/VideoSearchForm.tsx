@@ -1,7 +1,7 @@
 import { maxSearchKeywordLength } from '@management-center/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { searchShortcutProps } from '../../../lib/search-shortcut.ts';
+import { searchShortcutProps } from '../../../lib/navigation/search-shortcut.ts';
 
 interface VideoSearchFormProps {
   searching: boolean;

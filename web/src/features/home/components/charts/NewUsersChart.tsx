@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { useNavigate } from 'react-router-dom';
-import { usersJoinedPath } from '../../../../lib/users-joined-path.ts';
+import { usersJoinedPath } from '../../../../lib/users/users-joined-path.ts';
 import { type ChartRange, type NewUsersBar, newUsersBars } from '../../chart-data.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { NewUsersLinks } from './NewUsersLinks.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usersJoinedPath } from '../../../../lib/users-joined-path.ts';
+import { usersJoinedPath } from '../../../../lib/users/users-joined-path.ts';
 import type { Bucket, ChartRange } from '../../chart-data.ts';
 import { newUsersSeries } from './new-users-series.ts';
 

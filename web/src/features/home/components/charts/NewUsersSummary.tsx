@@ -1,6 +1,6 @@
 import { utcDayOfOrThrow } from '@management-center/contract';
 import { Badge, Group, Text } from '@mantine/core';
-import { countedText } from '../../../../lib/counted-text.ts';
+import { countedText } from '../../../../lib/wording/counted-text.ts';
 import { bucketsOf, type ChartDays, type ChartRange, newUsersIn, percentChange } from '../../chart-data.ts';
 
 interface NewUsersSummaryProps {

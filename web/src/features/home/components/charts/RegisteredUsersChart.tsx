@@ -1,7 +1,7 @@
 import { type UserStatusLabel, userStatusLabels } from '@management-center/contract';
 import { AreaChart } from '@mantine/charts';
 import { useNavigate } from 'react-router-dom';
-import { usersOfStatusPath } from '../../../../lib/user-status-filter.ts';
+import { usersOfStatusPath } from '../../../../lib/users/user-status-filter.ts';
 import { registeredPoints } from '../../chart-data.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { KeptDailyNote } from './KeptDailyNote.tsx';

@@ -1,8 +1,8 @@
 import type { HomeFigures, UserStatusLabel } from '@management-center/contract';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usersOfStatusPath } from '../../../../lib/user-status-filter.ts';
-import { usersOfStatus } from '../../../../lib/user-totals.ts';
+import { usersOfStatusPath } from '../../../../lib/users/user-status-filter.ts';
+import { usersOfStatus } from '../../../../lib/users/user-totals.ts';
 import { userTotalsOf } from '../../trend-summaries.ts';
 
 interface StatusLink {

@@ -2,7 +2,7 @@ import { userStatusLabels } from '@management-center/contract';
 import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { usersOfStatusPath } from '../../../../lib/user-status-filter.ts';
+import { usersOfStatusPath } from '../../../../lib/users/user-status-filter.ts';
 import { waitingPoints } from '../../chart-data.ts';
 import { oldestWaitingText } from '../../trend-summaries.ts';
 import { ChartCard } from './ChartCard.tsx';

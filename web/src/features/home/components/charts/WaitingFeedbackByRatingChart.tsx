@@ -2,7 +2,7 @@ import { type HomeFigures, waitingFeedbackByRating } from '@management-center/co
 import { BarChart } from '@mantine/charts';
 import { Anchor, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { routePaths } from '../../../../lib/paths.ts';
+import { routePaths } from '../../../../lib/navigation/paths.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { countAxis } from './trend-chart.ts';
 

@@ -1,6 +1,6 @@
 import { defaultUserTrashRetentionDays, userTrashRetentionPath } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseValue } from './live-database.ts';
+import { useLiveDatabaseValue } from '../database/live-database.ts';
 
 // Written by the functions with every deletion and cleanup; until the first, they use the default.
 const retentionSchema = z

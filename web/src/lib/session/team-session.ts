@@ -6,7 +6,7 @@ import {
 } from '@management-center/contract/sign-in';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { auth } from './firebase.ts';
+import { auth } from '../firebase/firebase.ts';
 
 type TeamSession =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { onValue, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
-import { database } from './firebase-database.ts';
+import { database } from '../firebase/firebase-database.ts';
 
 type DatabaseConnection = 'connecting' | 'online' | 'offline';
 

@@ -8,8 +8,8 @@ import {
   type StreamingCallableName,
 } from '@management-center/contract';
 import { httpsCallable } from 'firebase/functions';
-import { functions } from './firebase-functions.ts';
-import { withRecentSignIn } from './recent-sign-in.ts';
+import { functions } from '../firebase/firebase-functions.ts';
+import { withRecentSignIn } from '../session/recent-sign-in.ts';
 
 // The one way the console changes data: a callable, its input typed and its answer checked by its registry entry.
 // A call the server asks a recent sign-in for (a change of who holds power, an export, what cannot be undone) asks

@@ -18,8 +18,8 @@ import {
 } from 'firebase/database';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { database } from '../firebase/firebase-database.ts';
 import { type DatabaseRange, schemaId } from './database-read.ts';
-import { database } from './firebase-database.ts';
 import { readLiveValue, showLiveValue } from './live-value.ts';
 
 // The screens name ranges from here, where they read them.

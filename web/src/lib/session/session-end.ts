@@ -1,7 +1,7 @@
 import { signInAgainReason } from '@management-center/contract/sign-in';
 import { signOut } from 'firebase/auth';
-import { isCallableRefusal } from './callable-refusal.ts';
-import { auth } from './firebase.ts';
+import { isCallableRefusal } from '../callables/callable-refusal.ts';
+import { auth } from '../firebase/firebase.ts';
 
 /** A callable's answer to a token signed in before the account's role was changed or removed. */
 export function isSignInAgainAnswer(error: unknown): boolean {

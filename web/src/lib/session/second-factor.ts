@@ -8,8 +8,8 @@ import {
   RecaptchaVerifier,
   type User,
 } from 'firebase/auth';
+import { auth } from '../firebase/firebase.ts';
 import { authCodeOf } from './auth-errors.ts';
-import { auth } from './firebase.ts';
 import { loginErrorMessage } from './login-messages.ts';
 
 // A phone number as a second factor, sent a code by SMS: enrolled from the account page (or at sign-in, where the

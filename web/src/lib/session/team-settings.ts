@@ -1,5 +1,5 @@
 import { type TeamSettings, teamSettingsPath, teamSettingsSchema } from '@management-center/contract';
-import { useLiveDatabaseValue } from './live-database.ts';
+import { useLiveDatabaseValue } from '../database/live-database.ts';
 
 // Settings not stored yet read as their defaults.
 const storedSettingsSchema = teamSettingsSchema

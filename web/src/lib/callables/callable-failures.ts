@@ -1,7 +1,7 @@
 import { MutationCache } from '@tanstack/react-query';
-import { notifyFailure } from './notify.ts';
-import { RecentSignInCancelled } from './recent-sign-in.ts';
-import { endSession, isSignInAgainAnswer } from './session-end.ts';
+import { notifyFailure } from '../notices/notify.ts';
+import { RecentSignInCancelled } from '../session/recent-sign-in.ts';
+import { endSession, isSignInAgainAnswer } from '../session/session-end.ts';
 
 // What a mutation may tell the one place that reports callable failures. A type, not an interface: TanStack
 // takes the registered meta only if it is assignable to Record<string, unknown>.

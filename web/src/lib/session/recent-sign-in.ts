@@ -1,7 +1,7 @@
 import { recentSignInRequiredReason } from '@management-center/contract/sign-in';
 import { EmailAuthProvider, type MultiFactorResolver, reauthenticateWithCredential } from 'firebase/auth';
-import { isCallableRefusal } from './callable-refusal.ts';
-import { auth } from './firebase.ts';
+import { isCallableRefusal } from '../callables/callable-refusal.ts';
+import { auth } from '../firebase/firebase.ts';
 import { secondFactorResolverOf } from './team-sign-in.ts';
 
 // The administrator closed the password dialog: the call was not made, and there is nothing to report.

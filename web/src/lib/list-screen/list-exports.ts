@@ -7,9 +7,9 @@ import type {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { streamCallable } from './callables.ts';
-import { countedText } from './counted-text.ts';
-import { notifySuccess } from './notify.ts';
+import { streamCallable } from '../callables/callables.ts';
+import { notifySuccess } from '../notices/notify.ts';
+import { countedText } from '../wording/counted-text.ts';
 
 // What a list's export names: its screen's filters, without the format the menu adds.
 export type ExportFilters<Name extends ExportCallableName> = Omit<CallableInput<Name>, 'format'>;
@@ -21,7 +21,7 @@ type ExportOutput = CallableOutput<ExportCallableName>;
 async function saveExportFile({ file, fileName }: ExportOutput): Promise<void> {
   const [{ getBlob, ref }, { storage }] = await Promise.all([
     import('firebase/storage'),
-    import('./firebase-storage.ts'),
+    import('../firebase/firebase-storage.ts'),
   ]);
   const url = URL.createObjectURL(await getBlob(ref(storage, file)));
   const link = document.createElement('a');

@@ -2,7 +2,7 @@
 // the page is selected and more rows match, a banner offers every row the filter matches. In that mode the
 // browser holds no ids: the action sends the filter and the server finds the rows itself, however many.
 
-import { type CountedNoun, countedText } from './counted-text.ts';
+import { type CountedNoun, countedText } from '../wording/counted-text.ts';
 
 // A list screen's filter: each part a plain value or a record of texts (a range of days), absent when unset, so
 // that two filters compare part by part.

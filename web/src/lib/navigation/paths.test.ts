@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import product from '../../../docs/product.md?raw';
+import product from '../../../../docs/product.md?raw';
 import { filledRoute, routePaths, userFeedbackPath, userPath } from './paths.ts';
 
 // The routes of docs/product.md's table "Screens and routes", written as the router writes them (`{id}` as `:id`).

@@ -4,7 +4,7 @@ import {
   type RestoreUsersOutput,
   splitIntoBatches,
 } from '@management-center/contract';
-import { invokeCallable } from './callables.ts';
+import { invokeCallable } from '../callables/callables.ts';
 import { notifyFailure, notifySuccess } from './notify.ts';
 import { undoDeletionSummary } from './undo-deletion-summary.ts';
 

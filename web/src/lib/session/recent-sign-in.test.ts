@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPasswordRequest, RecentSignInCancelled, withRecentSignIn } from './recent-sign-in.ts';
 
 const { getIdToken } = vi.hoisted(() => ({ getIdToken: vi.fn(async () => 'fresh-token') }));
-vi.mock('./firebase.ts', () => ({ auth: { currentUser: { email: 'admin@example.com', getIdToken } } }));
+vi.mock('../firebase/firebase.ts', () => ({
+  auth: { currentUser: { email: 'admin@example.com', getIdToken } },
+}));
 const { secondFactorResolver } = vi.hoisted(() => ({
   secondFactorResolver: { hints: [], session: {} } as unknown as MultiFactorResolver,
 }));

@@ -1,4 +1,4 @@
-import { routePaths } from './paths.ts';
+import { routePaths } from '../navigation/paths.ts';
 
 // The users screen keeps its search, filter and page in the address. A user's page and the trash are opened with
 // that query in their location state, so that their back arrow returns to the list as it was left.

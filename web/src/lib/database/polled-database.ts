@@ -1,9 +1,9 @@
 import { firebaseConfig } from 'virtual:firebase-environment';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { appCheckHeaders, auth, localBackend } from '../firebase/firebase.ts';
 import { schemaId } from './database-read.ts';
 import { type RestRead, restAnswerValue, restReadUrl } from './database-rest.ts';
-import { appCheckHeaders, auth, localBackend } from './firebase.ts';
 import { readLiveValue } from './live-value.ts';
 
 /** A database location, or a range of a list (its children as one value, keyed as stored). */

@@ -6,10 +6,10 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeCallable } from './callables.ts';
-import { auth } from './firebase.ts';
-import { useLiveDatabaseValue } from './live-database.ts';
-import { notifySuccess } from './notify.ts';
+import { invokeCallable } from '../callables/callables.ts';
+import { useLiveDatabaseValue } from '../database/live-database.ts';
+import { auth } from '../firebase/firebase.ts';
+import { notifySuccess } from '../notices/notify.ts';
 
 export interface NamedView extends SavedView {
   key: string;

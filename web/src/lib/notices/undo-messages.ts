@@ -1,5 +1,5 @@
 import type { WithdrawFeedbackApprovalOutput } from '@management-center/contract';
-import { countFeedbackEntries } from './feedback-entries.ts';
+import { countFeedbackEntries } from '../wording/feedback-entries.ts';
 
 // What undoing a disabled sign-in says, from the change's notification or from the Activity page.
 export const signInEnabledAgain = 'Sign-in enabled again: the user can sign in.';

@@ -7,8 +7,8 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { auth } from '../firebase/firebase.ts';
 import { authCodeOf } from './auth-errors.ts';
-import { auth } from './firebase.ts';
 import { loginErrorMessage } from './login-messages.ts';
 
 export class LoginRefused extends Error {}

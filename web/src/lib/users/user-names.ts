@@ -1,4 +1,4 @@
-import { countedText, formatCount } from './counted-text.ts';
+import { countedText, formatCount } from '../wording/counted-text.ts';
 
 export interface NamedUser {
   id: string;

@@ -3,13 +3,13 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { signOut } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyFailure } from '../notices/notify.ts';
+import { RecentSignInCancelled } from '../session/recent-sign-in.ts';
+import { takeSessionEndNotice } from '../session/session-end.ts';
 import { callableFailureReporting } from './callable-failures.ts';
-import { notifyFailure } from './notify.ts';
-import { RecentSignInCancelled } from './recent-sign-in.ts';
-import { takeSessionEndNotice } from './session-end.ts';
 
-vi.mock('./notify.ts', () => ({ notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
-vi.mock('./firebase.ts', () => ({ auth: {} }));
+vi.mock('../notices/notify.ts', () => ({ notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../firebase/firebase.ts', () => ({ auth: {} }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   signOut: vi.fn(async () => {}),

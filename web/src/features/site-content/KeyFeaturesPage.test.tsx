@@ -265,16 +265,17 @@ describe("a feature's icon", () => {
 
 describe('the history of the content', () => {
   const mainNode = `${keyFeaturePath}/Main`;
+  // The headline as it was before its last change.
+  const earlierHeadline = {
+    target: 'productKeyFeatureMain',
+    node: mainNode,
+    change: 'changed',
+    value: { Title: 'Train more', Description: 'Everything in one app' },
+    replacedAt: Date.UTC(2026, 0, 2, 10),
+  } as const;
 
   it('lists the earlier versions of a row, the latest change first, and restores one', async () => {
-    storeVersion('-V1', {
-      target: 'productKeyFeatureMain',
-      node: mainNode,
-      change: 'changed',
-      value: { Title: 'Train more', Description: 'Everything in one app' },
-      replacedAt: Date.UTC(2026, 0, 2, 10),
-      author: editor,
-    });
+    storeVersion('-V1', { ...earlierHeadline, author: editor });
     storeVersion('-V2', {
       target: 'productKeyFeatureMain',
       node: mainNode,
@@ -364,13 +365,7 @@ describe('the history of the content', () => {
   });
 
   it("tells a refused restore in the server's words", async () => {
-    storeVersion('-V1', {
-      target: 'productKeyFeatureMain',
-      node: mainNode,
-      change: 'changed',
-      value: { Title: 'Train more', Description: 'Everything in one app' },
-      replacedAt: Date.UTC(2026, 0, 2, 10),
-    });
+    storeVersion('-V1', earlierHeadline);
     answerCalls({
       restoreContentVersion: async () => {
         throw new FirebaseError('functions/not-found', 'That version is no longer kept. [404]');

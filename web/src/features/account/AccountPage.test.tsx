@@ -26,7 +26,7 @@ const phoneAuth = vi.hoisted(() => ({
   unenroll: vi.fn(),
 }));
 
-vi.mock('firebase/auth', () => ({
+vi.mock('firebase/auth', async () => ({
   signOut: vi.fn(),
   multiFactor: () => ({
     enrolledFactors: phoneAuth.factors,
@@ -42,16 +42,9 @@ vi.mock('firebase/auth', () => ({
       phoneAuth.factors.splice(phoneAuth.factors.indexOf(factor), 1);
     },
   }),
-  PhoneMultiFactorGenerator: { FACTOR_ID: 'phone', assertion: (credential: unknown) => ({ credential }) },
-  PhoneAuthProvider: class {
-    static credential(verificationId: string, code: string) {
-      return { verificationId, code };
-    }
-    verifyPhoneNumber = phoneAuth.verifyPhoneNumber;
-  },
-  RecaptchaVerifier: class {
-    clear() {}
-  },
+  ...(await import('../../../test-support/phone-sign-in-classes.ts')).phoneSignInClasses(
+    phoneAuth.verifyPhoneNumber,
+  ),
 }));
 
 function phone(uid: string, phoneNumber: string, enrolledAt: number): PhoneMultiFactorInfo {

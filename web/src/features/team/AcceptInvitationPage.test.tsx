@@ -26,7 +26,7 @@ const phoneAuth = vi.hoisted(() => ({
   enroll: vi.fn(async (_assertion: unknown, _displayName: string) => undefined),
 }));
 
-vi.mock('firebase/auth', () => ({
+vi.mock('firebase/auth', async () => ({
   signInWithEmailAndPassword: vi.fn(),
   signOut: vi.fn(),
   getMultiFactorResolver: vi.fn(),
@@ -35,16 +35,9 @@ vi.mock('firebase/auth', () => ({
     getSession: async () => 'enrolment-session',
     enroll: phoneAuth.enroll,
   }),
-  PhoneMultiFactorGenerator: { FACTOR_ID: 'phone', assertion: (credential: unknown) => ({ credential }) },
-  PhoneAuthProvider: class {
-    static credential(verificationId: string, code: string) {
-      return { verificationId, code };
-    }
-    verifyPhoneNumber = phoneAuth.verifyPhoneNumber;
-  },
-  RecaptchaVerifier: class {
-    clear() {}
-  },
+  ...(await import('../../../test-support/phone-sign-in-classes.ts')).phoneSignInClasses(
+    phoneAuth.verifyPhoneNumber,
+  ),
 }));
 
 const invitationLink = '/accept_invitation?member=uid-new&token=invitation-token';

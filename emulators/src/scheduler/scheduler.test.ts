@@ -1,3 +1,4 @@
+import { dayMs } from '@management-center/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduledFunction } from './scheduled-functions.ts';
 import { type RunningScheduler, startScheduler } from './scheduler.ts';
@@ -35,7 +36,7 @@ describe('startScheduler', () => {
     expect(lines[1]).toBe(
       'scheduledCleanup: published at 2026-11-23T03:00:00.000Z, next run at 2026-11-24T03:00:00.000Z',
     );
-    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    await vi.advanceTimersByTimeAsync(dayMs);
     expect(publish).toHaveBeenCalledTimes(2);
   });
 

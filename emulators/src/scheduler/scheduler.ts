@@ -1,3 +1,4 @@
+import { dayMs } from '@management-center/contract';
 import { nextRunAfter, parseSchedule } from './schedule.ts';
 import type { ScheduledFunction } from './scheduled-functions.ts';
 
@@ -17,7 +18,7 @@ export interface RunningScheduler {
 }
 
 // setTimeout holds at most about 24.8 days; a longer wait is taken in steps.
-const longestTimerMs = 24 * 60 * 60 * 1000;
+const longestTimerMs = dayMs;
 
 /** Publishes each function's ticks when they are due, as Cloud Scheduler does, and logs each one. */
 export function startScheduler(options: SchedulerOptions): RunningScheduler {

@@ -1,3 +1,5 @@
+import { dayMs } from '@management-center/contract';
+
 // Wall-clock time in an IANA time zone, from the time zone data that Node's Intl carries: no library needed.
 
 /** A calendar date as a clock on the wall shows it; month 1-12. */
@@ -7,8 +9,6 @@ export interface LocalDate {
   readonly day: number;
 }
 
-const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

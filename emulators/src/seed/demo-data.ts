@@ -1,6 +1,7 @@
 import {
   type BusinessUser,
   type ContactRow,
+  dayMs,
   type Feature,
   feedbackCategories,
   feedbackRatings,
@@ -88,7 +89,6 @@ interface DemoData {
 
 const normalUserCount = 44;
 const businessUserCount = 15;
-const dayMs = 86_400_000;
 // A fixed origin keeps the data identical between runs; it is a recent date so the console looks current.
 const origin = Date.UTC(2026, 9, 1, 9, 0);
 

@@ -1,4 +1,4 @@
-import { databasePaths, firestoreCollections } from '@management-center/contract';
+import { databasePaths, dayMs, firestoreCollections } from '@management-center/contract';
 import {
   accountCreationFromAuth,
   backfillReadModels,
@@ -59,8 +59,6 @@ async function clearAuthAndFirestore(target: SeedTarget): Promise<void> {
     'Clearing the Firestore emulator',
   );
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 // The app's users joined over the past year, more of them lately, and most signed in since (some today), so
 // that the home page's charts have a history and its active users a count.

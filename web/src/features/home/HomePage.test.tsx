@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   activeUsersMetric,
+  dayMs,
   pendingFeedbackMetric,
   type Role,
   readModelPaths,
@@ -40,8 +41,6 @@ vi.mock('../../lib/database/polled-database.ts', async () => {
 });
 
 vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 const warn = console.warn;
 

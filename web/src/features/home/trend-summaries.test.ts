@@ -1,4 +1,4 @@
-import { activeUsersMetric, userCountMetrics } from '@management-center/contract';
+import { activeUsersMetric, dayMs, userCountMetrics } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { activeUsersSummary, oldestWaitingText, userTotalsOf } from './trend-summaries.ts';
 
@@ -22,7 +22,7 @@ describe('oldestWaitingText', () => {
 
   it('counts the whole days the oldest business user has waited', () => {
     expect(oldestWaitingText(now - 36 * 60 * 60 * 1000, now)).toBe('The oldest has waited 1 day.');
-    expect(oldestWaitingText(now - 3 * 24 * 60 * 60 * 1000, now)).toBe('The oldest has waited 3 days.');
+    expect(oldestWaitingText(now - 3 * dayMs, now)).toBe('The oldest has waited 3 days.');
     expect(oldestWaitingText(now - 60_000, now)).toBe('The oldest has waited 0 days.');
   });
 

@@ -92,7 +92,7 @@ function AuditLogBody({ view, limit, onShowOlder }: AuditLogBodyProps) {
   const Entries = usePhoneLayout() ? AuditLogCards : AuditLogTable;
   if (log.isPending) {
     return (
-      <Stack gap="xs" aria-label="Loading the audit log">
+      <Stack gap="xs" role="status" aria-label="Loading the audit log">
         {[0, 1, 2].map((line) => (
           <Skeleton key={line} h={36} />
         ))}

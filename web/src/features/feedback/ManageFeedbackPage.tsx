@@ -16,7 +16,7 @@ interface ScreenProps {
 
 function TableSkeleton() {
   return (
-    <Stack gap="xs" aria-label="Loading feedback">
+    <Stack gap="xs" role="status" aria-label="Loading feedback">
       {Array.from({ length: 5 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
         <Skeleton key={index} h={36} />

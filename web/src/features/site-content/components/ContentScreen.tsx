@@ -23,7 +23,7 @@ export function ContentScreen<Content>({ title, content, children }: ContentScre
           {content.error.message}
         </Alert>
       ) : content.data === undefined ? (
-        <Stack aria-busy="true" aria-label="Loading the content">
+        <Stack role="status" aria-busy="true" aria-label="Loading the content">
           <Skeleton h={80} />
           <Skeleton h={80} />
           <Skeleton h={160} />

@@ -28,7 +28,7 @@ export function HistoryButton({ target, id, label }: HistoryButtonProps) {
             {history.error.message}
           </Alert>
         ) : history.data === undefined ? (
-          <Stack aria-busy="true" aria-label="Loading the history">
+          <Stack role="status" aria-busy="true" aria-label="Loading the history">
             <Skeleton h={60} />
             <Skeleton h={60} />
           </Stack>

@@ -1,17 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfflineSdk } from '../test-support/offline-sdk.ts';
 import { doubleToIEEE754String, nodeHash } from './hash.ts';
 import { isValidKey } from './path.ts';
 import { nodeFromJson, toWireJson } from './tree.ts';
 
-let sdk: OfflineSdk;
-
-beforeAll(() => {
-  sdk = OfflineSdk.open();
-});
-
-afterAll(() => sdk.close());
+const sdk = OfflineSdk.forSuite();
 
 /** Both sides only ever hash what travelled as JSON (so -0 arrives as 0). */
 function asSent(value: unknown): unknown {

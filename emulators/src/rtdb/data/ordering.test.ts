@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { orderByChild, query } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sortValueOf } from '../queries/query.ts';
 import { childKeys, OfflineSdk } from '../test-support/offline-sdk.ts';
 import {
@@ -14,13 +14,7 @@ import {
 import { isValidKey } from './path.ts';
 import { nodeFromJson } from './tree.ts';
 
-let sdk: OfflineSdk;
-
-beforeAll(() => {
-  sdk = OfflineSdk.open();
-});
-
-afterAll(() => sdk.close());
+const sdk = OfflineSdk.forSuite();
 
 const key = fc
   .oneof(

@@ -17,20 +17,13 @@ import {
   startAfter,
   startAt,
 } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_NAME } from '../data/ordering.ts';
 import { nodeFromJson, replaceAt, toWireJson } from '../data/tree.ts';
-import { childKeys, OfflineSdk, wireQueryOf } from '../test-support/offline-sdk.ts';
-import { wireQuerySchema } from '../wire/protocol.ts';
-import { parseQuery, queryResult, queryWindow, sameWindow, type WireQuery } from './query.ts';
+import { childKeys, OfflineSdk, serverQueryOf } from '../test-support/offline-sdk.ts';
+import { parseQuery, queryResult, queryWindow, sameWindow } from './query.ts';
 
-let sdk: OfflineSdk;
-
-beforeAll(() => {
-  sdk = OfflineSdk.open();
-});
-
-afterAll(() => sdk.close());
+const sdk = OfflineSdk.forSuite();
 
 const KEYS = ['1', '2', '10', 'a', 'b', 'c', 'ab', 'z'];
 const value = fc.oneof(
@@ -134,10 +127,6 @@ function expectedKeys(ranged: DataSnapshot, recipe: QueryRecipe): string[] {
   return limit.fromRight ? ordered.slice(-limit.count) : ordered.slice(0, limit.count);
 }
 
-function serverQuery(sdkQuery: Query): WireQuery {
-  return wireQuerySchema.parse(wireQueryOf(sdkQuery));
-}
-
 describe('queryWindow', () => {
   it('selects the same children as the SDK for any index, bounds and limit', async () => {
     await fc.assert(
@@ -154,7 +143,7 @@ describe('queryWindow', () => {
           return;
         }
         const snapshot = await sdk.snapshotOf(content, ranged);
-        const spec = parseQuery(serverQuery(limited(snapshot.ref)));
+        const spec = serverQueryOf(limited(snapshot.ref));
         const window = queryResult(nodeFromJson(content), spec);
         const served = window?.kind === 'branch' ? [...window.children.keys()] : [];
         expect(served.sort()).toEqual(expectedKeys(snapshot, queryRecipe).sort());

@@ -13,24 +13,17 @@ import {
   startAfter,
   startAt,
 } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfflineSdk, wireQueryOf } from '../test-support/offline-sdk.ts';
-import { wireQuerySchema } from '../wire/protocol.ts';
-import { parseQuery, type QuerySpec } from './query.ts';
+import { describe, expect, it } from 'vitest';
+import { OfflineSdk, serverQueryOf } from '../test-support/offline-sdk.ts';
+import type { QuerySpec } from './query.ts';
 import { queryFromRestParameters } from './rest-query.ts';
 
-let sdk: OfflineSdk;
-
-beforeAll(() => {
-  sdk = OfflineSdk.open();
-});
-
-afterAll(() => sdk.close());
+const sdk = OfflineSdk.forSuite();
 
 /** What the server makes of the SDK's query with these constraints, sent over the websocket. */
 async function sdkQuery(...constraints: QueryConstraint[]): Promise<QuerySpec> {
   const location = (await sdk.snapshotOf(null)).ref;
-  return parseQuery(wireQuerySchema.parse(wireQueryOf(query(location, ...constraints))));
+  return serverQueryOf(query(location, ...constraints));
 }
 
 function restQuery(parameters: Record<string, string>): QuerySpec | null {

@@ -10,6 +10,9 @@ import {
   ref,
   set,
 } from 'firebase/database';
+import { afterAll } from 'vitest';
+import { parseQuery, type QuerySpec } from '../queries/query.ts';
+import { wireQuerySchema } from '../wire/protocol.ts';
 
 let instances = 0;
 
@@ -32,12 +35,11 @@ export class OfflineSdk {
     goOffline(this.#database);
   }
 
-  static open(): OfflineSdk {
-    return new OfflineSdk();
-  }
-
-  close(): Promise<void> {
-    return deleteApp(this.#app);
+  /** An SDK for the suite `forSuite` is called in, deleted after the suite. */
+  static forSuite(): OfflineSdk {
+    const sdk = new OfflineSdk();
+    afterAll(() => deleteApp(sdk.#app));
+    return sdk;
   }
 
   /** Writes `value` (wire JSON) at a fresh location; `view` may turn that location into a query. */
@@ -72,7 +74,10 @@ export function childKeys(snapshot: DataSnapshot): string[] {
   return keys;
 }
 
-/** The query object the SDK would put on the wire for `query`. */
-export function wireQueryOf(query: Query): unknown {
-  return Reflect.get(query, '_queryObject');
+/**
+ * What the server makes of `query`: the query object the SDK would put on the wire for it, read as the server
+ * reads it.
+ */
+export function serverQueryOf(query: Query): QuerySpec {
+  return parseQuery(wireQuerySchema.parse(Reflect.get(query, '_queryObject')));
 }

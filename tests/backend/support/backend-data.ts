@@ -1,6 +1,7 @@
 import { waitForTriggers } from '@management-center/emulators/rtdb/trigger-control-client';
 import { loadDemoData } from '@management-center/emulators/seed/load-demo-data';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { withoutDerivedData, withUpdates } from './demo-users.ts';
 import { settledWebhookPosts } from './mail.ts';
 
 const backend = inject('backend');
@@ -26,6 +27,20 @@ export async function databaseSnapshot(): Promise<unknown> {
   await settledWebhookPosts();
   await waitForTriggers(databaseOrigin);
   return storedOverRest('');
+}
+
+/**
+ * Expects the database to hold what it held at `before` (a `databaseSnapshot()`) with exactly `updates` applied
+ * (null removes), leaving out what the server derives from the data, which its own suites check: what a call that
+ * made only these changes leaves behind.
+ */
+export async function expectDatabaseChanges(
+  before: unknown,
+  updates: Record<string, unknown>,
+): Promise<void> {
+  expect(withoutDerivedData(await databaseSnapshot())).toEqual(
+    withoutDerivedData(withUpdates(before, updates)),
+  );
 }
 
 // Puts the demo data back (Realtime Database, Auth, Firestore, Storage) for the suites that come after; the read

@@ -65,6 +65,11 @@ export async function enrolPhone(idToken: string, phoneNumber: string): Promise<
   return finished.idToken;
 }
 
+/** Signs `account` in with its password alone and enrols `phoneNumber` on it: the session the enrolment gives. */
+export async function enrolPhoneAfterPassword(account: Account, phoneNumber: string): Promise<string> {
+  return enrolPhone(await passwordSession(account), phoneNumber);
+}
+
 /** A sign-in completed with the account's enrolled phone. */
 export async function secondFactorSession(account: Account, phoneNumber: string): Promise<string> {
   const signIn = await signInWithPassword(account);

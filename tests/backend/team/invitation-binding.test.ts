@@ -23,8 +23,7 @@ import { identityToolkit } from '../support/identity-toolkit.ts';
 import { invitationLinkTo } from '../support/invitations.ts';
 import {
   callWithSession,
-  enrolPhone,
-  passwordSession,
+  enrolPhoneAfterPassword,
   secondFactorSession,
   signInWithPassword,
 } from '../support/second-factor.ts';
@@ -183,7 +182,7 @@ describe('an invitation gives its role to the person who reads the address, and 
     expect(await registryEntry(uid)).toMatchObject({ invitation: expect.any(Object) });
 
     const phone = '+15555550171';
-    await enrolPhone(await passwordSession({ email, password: invitePassword }), phone);
+    await enrolPhoneAfterPassword({ email, password: invitePassword }, phone);
     expect(await callAs(undefined, 'acceptTeamInvitation', link)).toEqual({
       email,
       role: 'owner',

@@ -18,6 +18,7 @@ import { administrator, editor, support } from '../support/clients.ts';
 import {
   callWithSession,
   enrolPhone,
+  enrolPhoneAfterPassword,
   passwordSession,
   secondFactorSession,
   signInWithPassword,
@@ -60,7 +61,7 @@ describe('a second factor the owners require of the team', () => {
   });
 
   it("ends every other member's sessions and refuses their new ones until they use a second factor", async () => {
-    ownerSession = await enrolPhone(await passwordSession(administrator), ownerPhone);
+    ownerSession = await enrolPhoneAfterPassword(administrator, ownerPhone);
     const supportBefore = await passwordSession(support);
 
     const required = await callWithSession(ownerSession, 'updateTeamSettings', settings(true));

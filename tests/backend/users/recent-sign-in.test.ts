@@ -13,7 +13,7 @@ import { accountState } from '../support/accounts.ts';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import { pick, readDemoUsers } from '../support/demo-users.ts';
-import { callWithSession, enrolPhone, passwordSession } from '../support/second-factor.ts';
+import { callWithSession, enrolPhoneAfterPassword } from '../support/second-factor.ts';
 import { minutesAgo, sessionToken } from '../support/session-tokens.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
@@ -98,7 +98,7 @@ describe('a change of who holds power, an export or what cannot be undone needs 
     const account = { email: 'step-up-factor@example.com', password: 'a password long enough' };
     const { uid } = await getAuth(app).createUser({ ...account, emailVerified: true });
     await getAuth(app).setCustomUserClaims(uid, { role: 'owner' });
-    await enrolPhone(await passwordSession(account), '+15555550161');
+    await enrolPhoneAfterPassword(account, '+15555550161');
     const passwordOnly = sessionToken({
       uid,
       email: account.email,

@@ -17,7 +17,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState } from '../support/accounts.ts';
 import { latestAuditEntry } from '../support/audit.ts';
-import { databaseSnapshot } from '../support/backend-data.ts';
+import { databaseSnapshot, expectDatabaseChanges } from '../support/backend-data.ts';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
 import {
@@ -85,9 +85,7 @@ describe('the user trash', () => {
     });
 
     // Byte for byte what was there, and nothing left in the trash; the retention the console states stays.
-    expect(withoutDerivedData(await databaseSnapshot())).toEqual(
-      withoutDerivedData(withUpdates(before, { 'userTrashSettings/retentionDays': retentionDays })),
-    );
+    await expectDatabaseChanges(before, { 'userTrashSettings/retentionDays': retentionDays });
     expect(await accountState(app, normalUserId)).toBe('enabled');
     expect(await accountState(app, businessUserId)).toBe('enabled');
     expect(await listed('normal', normalUserId)).toBe(true);

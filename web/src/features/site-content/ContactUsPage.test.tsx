@@ -3,8 +3,10 @@ import { databasePaths } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
+import { editAndSave } from '../../../test-support/content-rows.ts';
+import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
-import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
+import { renderInConsole } from '../../../test-support/render.tsx';
 import { ContactUsPage } from './ContactUsPage.tsx';
 
 vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
@@ -12,10 +14,7 @@ vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/fi
 vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
 vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 // Adding an item names it with a push id made in the browser: here always the same one.
-vi.mock('firebase/database', () => ({
-  ref: (_database: unknown, path: string) => path,
-  push: () => ({ key: '-NewRow' }),
-}));
+vi.mock('firebase/database', () => import('../../../test-support/database-reads.ts'));
 
 const contactUsPath = `${databasePaths.businessUserWebsite}/ContactUs`;
 
@@ -67,13 +66,7 @@ describe('the contact us screen', () => {
   it("saves a row's changed fields with the contact row's success text", async () => {
     storeRows();
     const { user } = renderContactUs();
-    await user.click(await screen.findByRole('button', { name: 'Edit Contact row 2' }));
-    await replaceText(
-      user,
-      screen.getByRole('textbox', { name: 'Company Information' }),
-      'Fit Ltd, 3 New Road',
-    );
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await editAndSave(user, 'Contact row 2', 'Company Information', 'Fit Ltd, 3 New Road');
 
     await screen.findByText('Contact details updated successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
@@ -85,7 +78,7 @@ describe('the contact us screen', () => {
     const { user } = renderContactUs();
     await user.click(await screen.findByRole('button', { name: 'Add contact row' }));
     await screen.findByText('New contact row added successfully!');
-    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'businessContactRow', id: '-NewRow' }]);
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'businessContactRow', id: pushedKey }]);
   });
 
   it('asks before deleting a row, quoting its three fields, and says nothing of an image', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { databasePaths } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
+import { editAndSave } from '../../../test-support/content-rows.ts';
+import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { BusinessAboutUsPage, PartnershipPage, ProductAboutUsPage } from './image-item-screens.tsx';
@@ -14,10 +15,7 @@ vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/fi
 vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
 vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 // Adding an item names it with a push id made in the browser: here always the same one.
-vi.mock('firebase/database', () => ({
-  ref: (_database: unknown, path: string) => path,
-  push: () => ({ key: '-NewItem' }),
-}));
+vi.mock('firebase/database', () => import('../../../test-support/database-reads.ts'));
 
 const productAboutUsPath = `${databasePaths.productWebsite}/AboutUs`;
 const businessAboutUsPath = `${databasePaths.businessUserWebsite}/AboutUs`;
@@ -53,12 +51,6 @@ async function renderScreen(page: ReactNode, shown: string) {
   const rendered = renderInConsole(page, { role: 'editor' });
   await screen.findByText(shown);
   return rendered;
-}
-
-async function editAndSave(user: UserEvent, row: string, field: string, text: string) {
-  await user.click(screen.getByRole('button', { name: `Edit ${row}` }));
-  await replaceText(user, screen.getByRole('textbox', { name: field }), text);
-  await user.click(screen.getByRole('button', { name: 'Done' }));
 }
 
 describe('About Us (Product Website)', () => {
@@ -128,7 +120,7 @@ describe('About Us (Product Website)', () => {
     const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     await screen.findByText('New member added successfully!');
-    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'productAboutUsMember', id: '-NewItem' }]);
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'productAboutUsMember', id: pushedKey }]);
 
     await user.click(screen.getByRole('button', { name: 'Delete member: Ana / Coach / Trains the team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this member?' });
@@ -152,7 +144,7 @@ describe('About Us (Business User Website)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     await screen.findByText('New member added successfully!');
-    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'businessAboutUsMember', id: '-NewItem' }]);
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'businessAboutUsMember', id: pushedKey }]);
   });
 
   it("saves the main description to the business website's node", async () => {

@@ -5,6 +5,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
+import { editAndSave } from '../../../test-support/content-rows.ts';
+import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { KeyFeaturesPage } from './KeyFeaturesPage.tsx';
@@ -14,10 +16,7 @@ vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/fi
 vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-support/firebase-handles.ts'));
 vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 // Adding an item names it with a push id made in the browser: here always the same one.
-vi.mock('firebase/database', () => ({
-  ref: (_database: unknown, path: string) => path,
-  push: () => ({ key: '-NewFeature' }),
-}));
+vi.mock('firebase/database', () => import('../../../test-support/database-reads.ts'));
 
 const keyFeaturePath = `${databasePaths.productWebsite}/KeyFeature`;
 const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
@@ -86,9 +85,7 @@ describe('the key features screen', () => {
   it('saves the description with its own success text', async () => {
     answerCalls({ updateSiteContent: async ({ fields }) => ({ path: `${keyFeaturePath}/Main`, fields }) });
     const { user } = await renderKeyFeatures();
-    await user.click(screen.getByRole('button', { name: 'Edit Description' }));
-    await replaceText(user, screen.getByRole('textbox', { name: 'Description' }), 'All your training');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await editAndSave(user, 'Description', 'Description', 'All your training');
 
     await screen.findByText('Description updated Successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
@@ -154,7 +151,7 @@ describe('adding and deleting features', () => {
     const { user } = await renderKeyFeatures();
     await user.click(screen.getByRole('button', { name: 'Add feature' }));
     await screen.findByText('New feature added successfully!');
-    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'productFeature', id: '-NewFeature' }]);
+    expect(inputsSentTo('addSiteItem')).toEqual([{ target: 'productFeature', id: pushedKey }]);
   });
 
   it('asks before deleting a feature, quoting it, and deletes only that one', async () => {

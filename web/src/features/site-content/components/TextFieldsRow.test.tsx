@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
 import { callsSent } from '../../../../test-support/callables.ts';
+import { editAndSave } from '../../../../test-support/content-rows.ts';
 import { renderInConsole, replaceText } from '../../../../test-support/render.tsx';
 import { invokeCallable } from '../../../lib/callables/callables.ts';
 import { TextFieldsRow } from './TextFieldsRow.tsx';
@@ -92,9 +93,7 @@ describe('a content row', () => {
     ['a text that is too long', 'x'.repeat(201), 'Title: must be at most 200 characters'],
   ])('refuses %s under the input before anything is sent', async (_case, typed, problem) => {
     const { user } = renderMainTitle();
-    await user.click(screen.getByRole('button', { name: 'Edit Main Title' }));
-    await replaceText(user, screen.getByRole('textbox', { name: 'Main Title' }), typed);
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await editAndSave(user, 'Main Title', 'Main Title', typed);
 
     screen.getByText(problem);
     screen.getByRole('textbox', { name: 'Main Title' });
@@ -104,9 +103,7 @@ describe('a content row', () => {
   it('saves the changed text with updateSiteContent, says so and closes', async () => {
     answerSaved({ Title: 'Train together' });
     const { user } = renderMainTitle();
-    await user.click(screen.getByRole('button', { name: 'Edit Main Title' }));
-    await replaceText(user, screen.getByRole('textbox', { name: 'Main Title' }), 'Train together');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await editAndSave(user, 'Main Title', 'Main Title', 'Train together');
 
     await screen.findByText('Title updated Successfully!');
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
@@ -121,9 +118,7 @@ describe('a content row', () => {
   it("sends only the fields changed, with the item's id, and says what the screen gives it to say", async () => {
     answerSaved({ Description: 'Call us' });
     const { user } = renderContactRow();
-    await user.click(screen.getByRole('button', { name: 'Edit Contact row 1' }));
-    await replaceText(user, screen.getByRole('textbox', { name: 'Description' }), 'Call us');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await editAndSave(user, 'Contact row 1', 'Description', 'Call us');
 
     await screen.findByText('Contact details updated successfully!');
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
@@ -139,9 +134,7 @@ describe('a content row', () => {
       new FirebaseError('functions/not-found', 'There is no businessContactRow item with the id contact-1.'),
     );
     const { user } = renderContactRow();
-    await user.click(screen.getByRole('button', { name: 'Edit Contact row 1' }));
-    await replaceText(user, screen.getByRole('textbox', { name: 'Title' }), 'Support');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await editAndSave(user, 'Contact row 1', 'Title', 'Support');
 
     await screen.findByText('There is no businessContactRow item with the id contact-1.');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Support');

@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { replaceText } from './render.tsx';
+
+/**
+ * Changes one field of a row of the site content (TextFieldsRow) as the editor would: opens the row by its Edit
+ * button, once shown, puts `text` in the field named `field` and saves with Done.
+ */
+export async function editAndSave(user: UserEvent, row: string, field: string, text: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: `Edit ${row}` }));
+  await replaceText(user, screen.getByRole('textbox', { name: field }), text);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withdrawFeedbackApprovalInputSchema } from './callables/feedback.ts';
+import { replaceImageEverywhereInputSchema } from './callables/media.ts';
 import { disableSignInInputSchema, enableSignInInputSchema } from './callables/sign-in-accounts.ts';
 import { teamChangeUndoSchema } from './callables/team.ts';
 import { exportSummarySchema } from './exports/export-lists.ts';
@@ -7,7 +8,7 @@ import { exportSummarySchema } from './exports/export-lists.ts';
 // What undoes a change, stored with its audit entry by the callable that made it: the Activity page (and the
 // notification of the change) makes this call, which checks the caller's permission as any call does. The team's
 // changes (callables/team.ts), a disabled sign-in, undone by enabling it, an enabled one, disabled again, and a
-// feedback approval, withdrawn.
+// feedback approval, withdrawn, and an image replaced everywhere, put back in the rows it replaced.
 export const changeUndoSchema = z.discriminatedUnion('callable', [
   ...teamChangeUndoSchema.options,
   z.object({ callable: z.literal('enableSignIn'), input: enableSignInInputSchema }),
@@ -16,6 +17,7 @@ export const changeUndoSchema = z.discriminatedUnion('callable', [
     callable: z.literal('withdrawFeedbackApproval'),
     input: withdrawFeedbackApprovalInputSchema,
   }),
+  z.object({ callable: z.literal('replaceImageEverywhere'), input: replaceImageEverywhereInputSchema }),
 ]);
 
 export type ChangeUndo = z.infer<typeof changeUndoSchema>;

@@ -78,12 +78,21 @@ describe('contentNodeKey', () => {
 });
 
 describe('versionFields', () => {
-  it('names the text fields of a target in its order, the image field apart', () => {
-    expect(versionFields('productFeature')).toEqual({ texts: ['options'], image: 'icon' });
-    expect(versionFields('productAboutUsMain')).toEqual({ texts: ['Description'], image: 'image' });
+  it('names the text fields of a target in its order, the image field and its alt text apart', () => {
+    expect(versionFields('productFeature')).toEqual({
+      texts: ['options'],
+      image: 'icon',
+      imageAlt: 'iconAlt',
+    });
+    expect(versionFields('productAboutUsMain')).toEqual({
+      texts: ['Description'],
+      image: 'image',
+      imageAlt: 'imageAlt',
+    });
     expect(versionFields('businessContactRow')).toEqual({
       texts: ['Title', 'Description', 'CompanyInformation'],
       image: undefined,
+      imageAlt: undefined,
     });
   });
 });

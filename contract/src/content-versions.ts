@@ -114,11 +114,22 @@ export function contentNodeKey(target: SiteContentTargetName, itemId?: string): 
 // attribution right before its change, and a function runs for at most a few minutes.
 export const attributionLifetimeMs = 5 * 60 * 1000;
 
-// The fields of the version's target in the order its screens show them, the image field apart.
-export function versionFields(target: SiteContentTargetName): { texts: string[]; image: string | undefined } {
+interface VersionFields {
+  texts: string[];
+  image: string | undefined;
+  imageAlt: string | undefined;
+}
+
+// The fields of the version's target in the order its screens show them, the image and its alt text apart.
+export function versionFields(target: SiteContentTargetName): VersionFields {
   const row = siteContentTargets[target];
   const image = 'image' in row ? row.image.field : undefined;
-  return { texts: Object.keys(row.node.shape).filter((field) => field !== image), image };
+  const imageAlt = 'image' in row ? row.image.altField : undefined;
+  return {
+    texts: Object.keys(row.node.shape).filter((field) => field !== image && field !== imageAlt),
+    image,
+    imageAlt,
+  };
 }
 
 // The content history's own texts (docs/product.md, Content history).

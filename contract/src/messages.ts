@@ -25,6 +25,8 @@ export const successMessages = {
   memberDeleted: 'Member Deleted Successfully',
   benefitsDeleted: 'Benefits Deleted Successfully',
   feedbackUploaded: 'Uploaded successfully',
+  // Not in the spec: the alt texts beside the websites' images are the console's addition.
+  altTextUpdated: 'Alt text updated successfully!',
 } as const;
 
 export const accessMessages = {

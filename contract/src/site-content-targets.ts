@@ -15,6 +15,7 @@ export const maxTitleLength = 200;
 export const maxDescriptionLength = 2000;
 export const maxOptionLength = 200;
 export const maxOptionsPerFeature = 20;
+export const maxAltTextLength = 250;
 
 // The websites show every text as it is, so a blank one would leave a visible hole.
 function contentText(maxLength: number) {
@@ -28,11 +29,21 @@ const options = z
   .min(1, 'must list at least one option')
   .max(maxOptionsPerFeature, `must list at most ${maxOptionsPerFeature} options`);
 
-// The node field that holds an image's download URL, and the Storage folder its objects live in.
+// An image's alt text: an empty text marks the image decorative.
+export const altTextSchema = boundedTextSchema(maxAltTextLength);
+
+// The node field that holds an image's download URL, the one beside it that holds its alt text, and the Storage
+// folder its objects live in.
 interface SiteImageSlot {
   field: string;
+  altField: string;
   folder: StorageFolder;
   uploadedMessage: string;
+}
+
+// The alt text's field is named after the image's (`imageAlt` beside `image`, `iconAlt` beside `icon`).
+function imageSlot<Field extends string>(field: Field, folder: StorageFolder, uploadedMessage: string) {
+  return { field, altField: `${field}Alt` as const, folder, uploadedMessage };
 }
 
 interface SiteContentNode {
@@ -40,8 +51,8 @@ interface SiteContentNode {
   path: string;
   // The node as the websites read it.
   node: z.ZodObject;
-  // What updateSiteContent may change. Image fields are never among them: only uploads write those, so every
-  // image reference names an object the functions stored and may delete.
+  // What updateSiteContent may change. Image fields are never among them (their alt texts are): only uploads and the
+  // media library write those, so every image reference names an object the functions stored.
   fields: z.ZodObject;
   updatedMessages: Readonly<Record<string, string>>;
   image?: SiteImageSlot;
@@ -81,9 +92,9 @@ export const siteContentTargets = {
     kind: 'item',
     path: `${product}/KeyFeature/Feature/{id}`,
     node: featureSchema,
-    fields: z.object({ options }),
-    updatedMessages: {},
-    image: { field: 'icon', folder: 'ProductFeatureIcons', uploadedMessage: successMessages.iconUploaded },
+    fields: z.object({ options, iconAlt: altTextSchema.optional() }),
+    updatedMessages: { iconAlt: successMessages.altTextUpdated },
+    image: imageSlot('icon', 'ProductFeatureIcons', successMessages.iconUploaded),
     newItem: { options: ['default option'] },
     addedMessage: successMessages.featureAdded,
     deletedMessage: successMessages.featureDeleted,
@@ -92,21 +103,23 @@ export const siteContentTargets = {
     kind: 'main',
     path: `${product}/AboutUs/Main`,
     node: headerImageMainSchema,
-    fields: z.object({ Description: description }),
-    updatedMessages: { Description: successMessages.headerDescriptionUpdated },
-    image: {
-      field: 'image',
-      folder: 'ProductAboutUsHeaderImage',
-      uploadedMessage: successMessages.imageUploaded,
+    fields: z.object({ Description: description, imageAlt: altTextSchema.optional() }),
+    updatedMessages: {
+      Description: successMessages.headerDescriptionUpdated,
+      imageAlt: successMessages.altTextUpdated,
     },
+    image: imageSlot('image', 'ProductAboutUsHeaderImage', successMessages.imageUploaded),
   },
   productAboutUsMember: {
     kind: 'item',
     path: `${product}/AboutUs/Members/{id}`,
     node: imageItemSchema,
-    fields: z.object({ description }),
-    updatedMessages: { description: successMessages.descriptionUpdated },
-    image: { field: 'image', folder: 'AboutMembers', uploadedMessage: successMessages.imageUploaded },
+    fields: z.object({ description, imageAlt: altTextSchema.optional() }),
+    updatedMessages: {
+      description: successMessages.descriptionUpdated,
+      imageAlt: successMessages.altTextUpdated,
+    },
+    image: imageSlot('image', 'AboutMembers', successMessages.imageUploaded),
     newItem: { description: memberPlaceholder },
     deletedMessage: successMessages.memberDeleted,
   },
@@ -114,21 +127,23 @@ export const siteContentTargets = {
     kind: 'main',
     path: `${business}/AboutUs/Main`,
     node: headerImageMainSchema,
-    fields: z.object({ Description: description }),
-    updatedMessages: { Description: successMessages.headerDescriptionUpdated },
-    image: {
-      field: 'image',
-      folder: 'BusinessAboutUsHeader',
-      uploadedMessage: successMessages.imageUploaded,
+    fields: z.object({ Description: description, imageAlt: altTextSchema.optional() }),
+    updatedMessages: {
+      Description: successMessages.headerDescriptionUpdated,
+      imageAlt: successMessages.altTextUpdated,
     },
+    image: imageSlot('image', 'BusinessAboutUsHeader', successMessages.imageUploaded),
   },
   businessAboutUsMember: {
     kind: 'item',
     path: `${business}/AboutUs/Member/{id}`,
     node: imageItemSchema,
-    fields: z.object({ description }),
-    updatedMessages: { description: successMessages.descriptionUpdated },
-    image: { field: 'image', folder: 'BusinessAboutMembers', uploadedMessage: successMessages.imageUploaded },
+    fields: z.object({ description, imageAlt: altTextSchema.optional() }),
+    updatedMessages: {
+      description: successMessages.descriptionUpdated,
+      imageAlt: successMessages.altTextUpdated,
+    },
+    image: imageSlot('image', 'BusinessAboutMembers', successMessages.imageUploaded),
     newItem: { description: memberPlaceholder },
     deletedMessage: successMessages.memberDeleted,
   },
@@ -143,13 +158,12 @@ export const siteContentTargets = {
     kind: 'item',
     path: `${business}/BenefitOfPartnership/Benefits/{id}`,
     node: imageItemSchema,
-    fields: z.object({ description }),
-    updatedMessages: { description: successMessages.descriptionUpdated },
-    image: {
-      field: 'image',
-      folder: 'BusinessBenefitsIconImage',
-      uploadedMessage: successMessages.imageUploaded,
+    fields: z.object({ description, imageAlt: altTextSchema.optional() }),
+    updatedMessages: {
+      description: successMessages.descriptionUpdated,
+      imageAlt: successMessages.altTextUpdated,
     },
+    image: imageSlot('image', 'BusinessBenefitsIconImage', successMessages.imageUploaded),
     newItem: { description: benefitPlaceholder },
     deletedMessage: successMessages.benefitsDeleted,
   },

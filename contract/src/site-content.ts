@@ -2,9 +2,23 @@ import { z } from 'zod';
 
 export const titledMainSchema = z.object({ Title: z.string(), Description: z.string() });
 export const describedMainSchema = z.object({ Description: z.string() });
-export const headerImageMainSchema = z.object({ Description: z.string(), image: z.string().optional() });
-export const featureSchema = z.object({ icon: z.string(), options: z.array(z.string()) });
-export const imageItemSchema = z.object({ image: z.string(), description: z.string() });
+// Alt texts sit beside the image they describe (`imageAlt` beside `image`, `iconAlt` beside `icon`): an empty text
+// marks a decorative image, a missing one an image nobody has described yet.
+export const headerImageMainSchema = z.object({
+  Description: z.string(),
+  image: z.string().optional(),
+  imageAlt: z.string().optional(),
+});
+export const featureSchema = z.object({
+  icon: z.string(),
+  iconAlt: z.string().optional(),
+  options: z.array(z.string()),
+});
+export const imageItemSchema = z.object({
+  image: z.string(),
+  imageAlt: z.string().optional(),
+  description: z.string(),
+});
 export const contactRowSchema = z.object({
   Title: z.string(),
   Description: z.string(),

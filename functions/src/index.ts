@@ -6,6 +6,7 @@ export * from './email/index.ts';
 export * from './exports/index.ts';
 export * from './feedback/index.ts';
 export * from './maintenance/index.ts';
+export * from './media/index.ts';
 export * from './read-models/index.ts';
 export * from './saved-views/index.ts';
 export * from './sign-in-accounts/index.ts';

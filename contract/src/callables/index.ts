@@ -2,6 +2,7 @@ export * from './exports.ts';
 export * from './feedback.ts';
 export * from './maintenance.ts';
 export * from './matching.ts';
+export * from './media.ts';
 export * from './registry.ts';
 export * from './saved-views.ts';
 export * from './sign-in-accounts.ts';

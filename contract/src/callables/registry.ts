@@ -19,6 +19,14 @@ import {
 } from './feedback.ts';
 import { runCleanupInputSchema, runCleanupOutputSchema } from './maintenance.ts';
 import {
+  deleteMediaImagesInputSchema,
+  deleteMediaImagesOutputSchema,
+  replaceImageEverywhereInputSchema,
+  replaceImageEverywhereOutputSchema,
+  updateMediaImageAltInputSchema,
+  updateMediaImageAltOutputSchema,
+} from './media.ts';
+import {
   deleteSavedViewInputSchema,
   deleteSavedViewOutputSchema,
   saveViewInputSchema,
@@ -43,6 +51,8 @@ import {
 import {
   addSiteItemInputSchema,
   addSiteItemOutputSchema,
+  chooseLibraryImageInputSchema,
+  chooseLibraryImageOutputSchema,
   deleteSiteItemInputSchema,
   deleteSiteItemOutputSchema,
   restoreContentVersionInputSchema,
@@ -273,6 +283,34 @@ export const callableRegistry = {
     accountTargets: null,
     input: restoreContentVersionInputSchema,
     output: restoreContentVersionOutputSchema,
+    streamsProgress: false,
+  },
+  chooseLibraryImage: {
+    permission: 'editContent',
+    accountTargets: null,
+    input: chooseLibraryImageInputSchema,
+    output: chooseLibraryImageOutputSchema,
+    streamsProgress: false,
+  },
+  deleteMediaImages: {
+    permission: 'editContent',
+    accountTargets: null,
+    input: deleteMediaImagesInputSchema,
+    output: deleteMediaImagesOutputSchema,
+    streamsProgress: false,
+  },
+  replaceImageEverywhere: {
+    permission: 'editContent',
+    accountTargets: null,
+    input: replaceImageEverywhereInputSchema,
+    output: replaceImageEverywhereOutputSchema,
+    streamsProgress: false,
+  },
+  updateMediaImageAlt: {
+    permission: 'editContent',
+    accountTargets: null,
+    input: updateMediaImageAltInputSchema,
+    output: updateMediaImageAltOutputSchema,
     streamsProgress: false,
   },
   listTeam: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageFileNameSchema } from '../image-file-name.ts';
 import { base64DecodedLength, imageContentTypes, maxImageBytes, maxImageSizeText } from '../image-format.ts';
 import {
+  altTextSchema,
   type SiteImageTargetName,
   type SiteItemTargetName,
   type SiteMainTargetName,
@@ -85,26 +86,46 @@ const imageUploadShape = {
   fileName: imageFileNameSchema,
   contentType: z.enum(imageContentTypes),
   data: imageDataSchema,
+  // Stored beside the image in the node; absent leaves the image undescribed.
+  alt: altTextSchema.optional(),
 };
 
-function mainImageUpload<Name extends SiteMainTargetName & SiteImageTargetName>(target: Name) {
-  return z.object({ target: z.literal(target), ...imageUploadShape }).strict();
+function mainImageInput<Name extends SiteMainTargetName & SiteImageTargetName, Shape extends z.ZodRawShape>(
+  target: Name,
+  shape: Shape,
+) {
+  return z.object({ target: z.literal(target), ...shape }).strict();
 }
 
-function itemImageUpload<Name extends SiteItemTargetName & SiteImageTargetName>(target: Name) {
-  return z.object({ target: z.literal(target), id: recordIdSchema, ...imageUploadShape }).strict();
+function itemImageInput<Name extends SiteItemTargetName & SiteImageTargetName, Shape extends z.ZodRawShape>(
+  target: Name,
+  shape: Shape,
+) {
+  return z.object({ target: z.literal(target), id: recordIdSchema, ...shape }).strict();
 }
 
-export const uploadSiteImageInputSchema = z.discriminatedUnion('target', [
-  itemImageUpload('productFeature'),
-  mainImageUpload('productAboutUsMain'),
-  itemImageUpload('productAboutUsMember'),
-  mainImageUpload('businessAboutUsMain'),
-  itemImageUpload('businessAboutUsMember'),
-  itemImageUpload('businessBenefit'),
-]);
+// One variant per image slot of the websites, each with the fields of `shape`.
+function imageSlotInput<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.discriminatedUnion('target', [
+    itemImageInput('productFeature', shape),
+    mainImageInput('productAboutUsMain', shape),
+    itemImageInput('productAboutUsMember', shape),
+    mainImageInput('businessAboutUsMain', shape),
+    itemImageInput('businessAboutUsMember', shape),
+    itemImageInput('businessBenefit', shape),
+  ]);
+}
+
+export const uploadSiteImageInputSchema = imageSlotInput(imageUploadShape);
 // `url` is the download URL now in the node; `objectPath` is where the image is stored.
 export const uploadSiteImageOutputSchema = z.object({ url: z.string(), objectPath: z.string() });
+
+// Puts an image of the media library in a row's image slot, with the alt text given or else the library's.
+export const chooseLibraryImageInputSchema = imageSlotInput({
+  imageKey: recordIdSchema,
+  alt: altTextSchema.optional(),
+});
+export const chooseLibraryImageOutputSchema = z.object({ url: z.string() });
 
 // Writes a kept version back over its node (or brings a deleted item back under its id); the restore is a change
 // like any other, so the node's version before it is kept too.

@@ -6,6 +6,7 @@ import {
   type FeedbackFilter,
   feedbackCategoryLabel,
 } from '../feedback-list.ts';
+import { timestampOrder } from './timestamp-order.ts';
 
 // The feedback screen pages through `feedbackQueue/{userId}`: unapproved feedback only, newest first, under any
 // of its filters. The database orders by one child at a time, so each entry carries one ordering key per
@@ -39,12 +40,6 @@ export function feedbackOrderField(filter: FeedbackFilter): string {
 /** The same combination as one text: the prefix of its ordering keys, and the name of its count. */
 export function feedbackFilterKey(filter: FeedbackFilter): string {
   return `${filter.status}~${filter.category}~${filter.rating}`;
-}
-
-// Sorts as the number does, for any timestamp a record can hold (the fraction of a millisecond is dropped).
-function timestampOrder(timestamp: number): string {
-  const bounded = Math.min(Math.max(Math.floor(timestamp), -1e15), 1e15);
-  return String(bounded + 1e15).padStart(16, '0');
 }
 
 /** The range of ordering keys of one filter combination, for `startAt` / `endAt`. */

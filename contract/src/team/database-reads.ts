@@ -1,5 +1,6 @@
 import { emailOutboxPath, invitationOutboxEntryId } from '../email-outbox.ts';
 import { memberRevocationsPath } from '../member-access.ts';
+import { mediaLibraryPath } from '../media/media-library.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { savedViewsPath } from '../saved-views.ts';
@@ -61,6 +62,8 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: readModelPaths.homeFigures, permissions: ['readUsers'] },
   { path: readModelPaths.chartDays, permissions: ['readUsers'] },
   { path: readModelPaths.approvalQueue, permissions: ['readUsers'] },
+  // The media library's entries, which the content screens' image choice reads too.
+  { path: mediaLibraryPath, permissions: ['editContent'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
   // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
   // member through the enrolment of a second factor.

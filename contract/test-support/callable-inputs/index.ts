@@ -4,6 +4,7 @@ import type { CallableName } from '../../src/index.ts';
 import { exportInputCases } from './exports.ts';
 import { feedbackInputCases } from './feedback.ts';
 import { maintenanceInputCases } from './maintenance.ts';
+import { mediaInputCases } from './media.ts';
 import { savedViewInputCases } from './saved-views.ts';
 import type { CallableInputCase } from './shared-specs.ts';
 import { signInAccountInputCases } from './sign-in-accounts.ts';
@@ -26,6 +27,7 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   ...feedbackInputCases,
   ...workoutInputCases,
   ...siteContentInputCases,
+  ...mediaInputCases,
   ...teamInputCases,
   ...maintenanceInputCases,
   ...savedViewInputCases,

@@ -174,6 +174,21 @@ export function textSpec(maxLength: number, forbidden: readonly string[] = []): 
   };
 }
 
+/** A text the administrator types that may be left blank (an alt text): trimmed, 0 to `maxLength` characters. */
+export function blankableTextSpec(maxLength: number): Spec {
+  return {
+    valid: fc
+      .tuple(padding, fc.oneof(visibleText(maxLength), fc.constant('')), padding)
+      .map(([before, text, after]) => ({ sent: before + text + after, parsed: text })),
+    faults: fc.oneof(
+      overlongText(maxLength).map((text) =>
+        fault('too-long', `${text.trim().length} characters, over ${maxLength}`, text),
+      ),
+      wrongTypes('string'),
+    ),
+  };
+}
+
 // Text taken as sent: not trimmed, empty allowed, at most `maxLength` UTF-16 units.
 export function untrimmedTextSpec(maxLength: number): Spec {
   return {

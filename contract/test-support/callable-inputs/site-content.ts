@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   imageContentTypes,
+  maxAltTextLength,
   maxDescriptionLength,
   maxImageBytes,
   maxImageFileNameLength,
@@ -15,6 +16,7 @@ import {
 import {
   type AreaInputCases,
   asIs,
+  blankableTextSpec,
   elementFault,
   enumSpec,
   fault,
@@ -38,6 +40,8 @@ const siteContentFieldSpecs: Record<string, Spec> = {
   Description: textSpec(maxDescriptionLength),
   description: textSpec(maxDescriptionLength),
   CompanyInformation: textSpec(maxDescriptionLength),
+  imageAlt: blankableTextSpec(maxAltTextLength),
+  iconAlt: blankableTextSpec(maxAltTextLength),
   options: (() => {
     const option = textSpec(maxOptionLength);
     const validOptions = fc.array(option.valid, { minLength: 1, maxLength: maxOptionsPerFeature });
@@ -194,12 +198,29 @@ const updateSiteContentSpec = unionSpec(
 
 const uploadSiteImageSpec = unionSpec(
   siteImageTargetNames.map((target) =>
-    objectSpec({
-      ...targetFields(target, siteImageTargetNames),
-      fileName: fileNameSpec(),
-      contentType: enumSpec(imageContentTypes),
-      data: imageDataSpec,
-    }),
+    objectSpec(
+      {
+        ...targetFields(target, siteImageTargetNames),
+        fileName: fileNameSpec(),
+        contentType: enumSpec(imageContentTypes),
+        data: imageDataSpec,
+        alt: blankableTextSpec(maxAltTextLength),
+      },
+      { defaults: { alt: undefined } },
+    ),
+  ),
+);
+
+const chooseLibraryImageSpec = unionSpec(
+  siteImageTargetNames.map((target) =>
+    objectSpec(
+      {
+        ...targetFields(target, siteImageTargetNames),
+        imageKey: recordIdSpec,
+        alt: blankableTextSpec(maxAltTextLength),
+      },
+      { defaults: { alt: undefined } },
+    ),
   ),
 );
 
@@ -209,4 +230,5 @@ export const siteContentInputCases = {
   deleteSiteItem: inputCase(objectSpec({ target: enumSpec(siteItemTargetNames), id: recordIdSpec })),
   uploadSiteImage: inputCase(uploadSiteImageSpec),
   restoreContentVersion: inputCase(objectSpec({ versionId: recordIdSpec })),
+  chooseLibraryImage: inputCase(chooseLibraryImageSpec),
 } satisfies AreaInputCases;

@@ -72,6 +72,7 @@ describe("database.rules.json's reads", () => {
     const editorReads = databaseReads.filter((read) => databaseReadRule(read).includes("'editor'"));
     expect(editorReads.map((read) => read.path)).toEqual([
       'contentHistory',
+      'readModels/mediaLibrary',
       'teamSettings',
       'savedViews/$uid',
     ]);

@@ -71,3 +71,51 @@ export async function attributed(
   if (!changedAnything(result)) await withdraw(reference, token);
   return result;
 }
+
+/** New values of some fields of one content node; null removes a field. */
+export interface ContentFieldsWrite {
+  target: SiteContentTargetName;
+  id?: string | undefined;
+  path: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Changes fields of several content nodes in one multi-path update, all or nothing, each node's change credited to
+ * `actor` like `attributed`'s: every node keeps its own version, all under this call's id. Writes only what changes a
+ * node: a write that leaves a node as it was would leave its attribution behind.
+ */
+export async function attributedFieldWrites(
+  actor: Actor,
+  writes: readonly ContentFieldsWrite[],
+): Promise<void> {
+  const realtimeDatabase = await database();
+  const at = await serverTimestamp();
+  const token = randomUUID();
+  const attributions = writes.map((write) => ({
+    reference: realtimeDatabase.ref(contentAttributionPath(contentNodeKey(write.target, write.id))),
+    value: {
+      uid: actor.uid,
+      ...(actor.email === null ? {} : { email: actor.email }),
+      at,
+      token,
+      callId: actor.callId,
+      // A removed field is absent after the write, which the trigger's check compares the fields with.
+      wrote: {
+        fields: Object.fromEntries(Object.entries(write.fields).filter(([, value]) => value !== null)),
+      },
+    },
+  }));
+  await Promise.all(attributions.map(({ reference, value }) => reference.set(value)));
+  const update = Object.fromEntries(
+    writes.flatMap(({ path, fields }) =>
+      Object.entries(fields).map(([field, value]) => [`${path}/${field}`, value]),
+    ),
+  );
+  try {
+    await realtimeDatabase.ref().update(update);
+  } catch (error) {
+    await Promise.all(attributions.map(({ reference }) => withdraw(reference, token)));
+    throw error;
+  }
+}

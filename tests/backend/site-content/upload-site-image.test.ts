@@ -54,11 +54,10 @@ describe('uploadSiteImage', () => {
       const replacedObject = content.objectPathOf(await content.imageUrlAt(path, field));
       expect(await content.objectExists(replacedObject)).toBe(true);
 
+      // Bytes of their own: the library stores the same bytes once (see below).
+      const bytes = Buffer.concat([imageSamples[contentType], Buffer.from(target)]);
       const result = uploadSiteImageOutputSchema.parse(
-        await callAs(administrator, 'uploadSiteImage', {
-          ...locator,
-          ...send(contentType, imageSamples[contentType], fileName),
-        }),
+        await callAs(administrator, 'uploadSiteImage', { ...locator, ...send(contentType, bytes, fileName) }),
       );
 
       expect(result.objectPath).toMatch(storedNamePattern(folder, fileName));
@@ -66,7 +65,7 @@ describe('uploadSiteImage', () => {
       expect(await content.read(path)).toEqual({ ...(nodeBefore as object), [field]: result.url });
       const [metadata] = await content.bucket.file(result.objectPath).getMetadata();
       expect(metadata.contentType).toBe(contentType);
-      expect(await downloadBytes(result.url)).toEqual(imageSamples[contentType]);
+      expect(await downloadBytes(result.url)).toEqual(bytes);
       expect(await content.objectExists(replacedObject)).toBe(true);
 
       expect(await latestAuditEntry(app)).toMatchObject({
@@ -77,6 +76,30 @@ describe('uploadSiteImage', () => {
       });
     },
   );
+
+  it('stores the same bytes once: a second upload points its row at the file the first stored', async () => {
+    const bytes = Buffer.concat([imageSamples['image/png'], Buffer.from(`same bytes ${Date.now()}`)]);
+    const first = uploadSiteImageOutputSchema.parse(
+      await callAs(administrator, 'uploadSiteImage', {
+        target: 'productAboutUsMain',
+        ...send('image/png', bytes, 'team.png'),
+      }),
+    );
+    const member = await content.locate('businessAboutUsMember');
+    const objectsBefore = await content.objectsIn(siteContentTargets.businessAboutUsMember.image.folder);
+    const second = uploadSiteImageOutputSchema.parse(
+      await callAs(administrator, 'uploadSiteImage', {
+        target: 'businessAboutUsMember',
+        id: member.id,
+        ...send('image/png', bytes, 'team copy.png'),
+      }),
+    );
+    expect(second).toEqual(first);
+    expect(await content.imageUrlAt(member.path, 'image')).toBe(first.url);
+    expect(await content.objectsIn(siteContentTargets.businessAboutUsMember.image.folder)).toEqual(
+      objectsBefore,
+    );
+  });
 
   it('writes a header image to an about-us main node that has none yet', async () => {
     const path = siteContentPath('businessAboutUsMain');
@@ -198,14 +221,15 @@ describe('uploadSiteImage', () => {
 
   it('accepts a file name with letters of any script, digits, spaces, dots, dashes, underscores and brackets', async () => {
     const fileName = 'Café Ünal_2024-05 (1).v2.png';
+    const bytes = Buffer.concat([imageSamples['image/png'], Buffer.from(fileName)]);
     const result = uploadSiteImageOutputSchema.parse(
       await callAs(administrator, 'uploadSiteImage', {
         target: 'productAboutUsMain',
-        ...send('image/png', imageSamples['image/png'], fileName),
+        ...send('image/png', bytes, fileName),
       }),
     );
     expect(result.objectPath).toMatch(storedNamePattern('ProductAboutUsHeaderImage', fileName));
-    expect(await downloadBytes(result.url)).toEqual(imageSamples['image/png']);
+    expect(await downloadBytes(result.url)).toEqual(bytes);
   });
 
   it('answers not-found for an item that does not exist, storing nothing', async () => {

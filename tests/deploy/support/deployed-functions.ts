@@ -4,6 +4,7 @@ import {
   emailOutboxPath,
   type SiteContentTargetName,
   siteContentTargets,
+  siteImageTargetNames,
 } from '@management-center/contract';
 
 // What the product must deploy, function by function: the trigger and the secrets each one needs. The callables
@@ -40,6 +41,19 @@ function contentVersionTriggers(): Record<string, ExpectedFunction> {
   );
 }
 
+// The media library's record of which rows show which image, one trigger per image slot.
+function imageUseTriggers(): Record<string, ExpectedFunction> {
+  return Object.fromEntries(
+    siteImageTargetNames.map((target) => [
+      `${target}ImageUses`,
+      {
+        trigger: { kind: 'database write', ref: siteContentTargets[target].path, retry: true },
+        secrets: [],
+      },
+    ]),
+  );
+}
+
 export function expectedFunctions(): Record<string, ExpectedFunction> {
   const callables = Object.fromEntries(
     Object.values(callableNames).map((name) => [
@@ -50,6 +64,7 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
   return {
     ...callables,
     ...contentVersionTriggers(),
+    ...imageUseTriggers(),
     normalUserReadModels: {
       trigger: { kind: 'database write', ref: `${databasePaths.normalUsers}/{userId}`, retry: true },
       secrets: [],

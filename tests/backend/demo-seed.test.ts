@@ -1,4 +1,10 @@
-import { teamMemberSchema, teamMembersPath } from '@management-center/contract';
+import {
+  imageUsePlaceText,
+  mediaImageSchema,
+  mediaLibraryPath,
+  teamMemberSchema,
+  teamMembersPath,
+} from '@management-center/contract';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -47,6 +53,25 @@ describe('the demo seed, read back through the official SDKs', () => {
     const [files] = await getStorage(app).bucket().getFiles();
     const folders = new Set(files.map((file) => file.name.split('/')[0]));
     expect([...folders].sort()).toEqual([...storageFolders].sort());
+  });
+
+  it('lists every stored image in the media library: the team photo with two uses, one with none', async () => {
+    const [files] = await getStorage(app).bucket().getFiles();
+    const library = z
+      .record(z.string(), mediaImageSchema)
+      .parse((await getDatabase(app).ref(mediaLibraryPath).get()).val());
+    const images = Object.values(library);
+    expect(images.map((image) => image.objectPath).sort()).toEqual(files.map((file) => file.name).sort());
+    const placesOf = (fileName: string) =>
+      Object.values(images.find((image) => image.fileName === fileName)?.uses ?? {})
+        .map(imageUsePlaceText)
+        .sort();
+    expect(placesOf('about-us-header.png')).toEqual([
+      'Business website › About Us › Header image',
+      'Product website › About Us › Header image',
+    ]);
+    expect(placesOf('business-about-us-header.png')).toEqual([]);
+    expect(placesOf('member-1.png')).toEqual(['Product website › About Us › Members › Maya Lindqvist']);
   });
 
   it('holds a scheduled date and the workout repository', async () => {

@@ -222,11 +222,13 @@ function buildProductWebsite(random: SeededRandom, images: DemoImage[]) {
   };
 }
 
-function buildBusinessUserWebsite(random: SeededRandom, images: DemoImage[]) {
+function buildBusinessUserWebsite(random: SeededRandom, images: DemoImage[], sharedHeader: DemoImage) {
   const track = (image: DemoImage): DemoImage => {
     images.push(image);
     return image;
   };
+  // A header photo no page shows any more: the media library lists it under "Not used anywhere".
+  track(imageFor(random, 'BusinessAboutUsHeader', 'business-about-us-header', [480, 180]));
   const members = [
     'Ingrid Johansson / Partnerships Director / Helps gyms and studios grow with the app.',
     'Kwame Abara / Partner Success Manager / Your first call for onboarding and training.',
@@ -259,7 +261,8 @@ function buildBusinessUserWebsite(random: SeededRandom, images: DemoImage[]) {
     AboutUs: {
       Main: {
         Description: 'We help gyms, studios and coaches reach people who are ready to train.',
-        image: track(imageFor(random, 'BusinessAboutUsHeader', 'business-about-us-header', [480, 180])),
+        // The team photo both websites show: the media library lists it with two uses.
+        image: sharedHeader,
       },
       Member: keyed(random, members),
     },
@@ -281,12 +284,13 @@ export function buildDemoData(): DemoData {
   const random = createSeededRandom('management-center demo data');
   const images: DemoImage[] = [];
   const schedule = scheduleDateSchema.parse(new Date(origin + 60 * dayMs).toISOString().slice(0, 10));
+  const productWebsite = buildProductWebsite(random, images);
   return {
     normalUsers: buildNormalUsers(random),
     businessUsers: buildBusinessUsers(random),
     schedule,
-    productWebsite: buildProductWebsite(random, images),
-    businessUserWebsite: buildBusinessUserWebsite(random, images),
+    productWebsite,
+    businessUserWebsite: buildBusinessUserWebsite(random, images, productWebsite.AboutUs.Main.image),
     images,
     workoutContent: workoutVideos.map(([title, videoId], index) => {
       const timestamp = origin + index * dayMs;

@@ -1,6 +1,7 @@
 import { databasePaths, dayMs, firestoreCollections } from '@management-center/contract';
 import {
   accountCreationFromAuth,
+  backfillMediaLibrary,
   backfillReadModels,
   countActiveUsers,
   readModelStore,
@@ -173,6 +174,8 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
         intoEmpty: true,
         lookUpAccountCreation: accountCreationFromAuth(getAuth(app)),
       });
+      // The functions' own code reaches the database and bucket through the only app there is: this one.
+      await backfillMediaLibrary();
     });
 
     const firestore = getFirestore(app);

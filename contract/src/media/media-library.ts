@@ -210,6 +210,8 @@ export const mediaMessages = {
   nothingToDelete: 'No unused images to delete.',
   notInLibrary: 'That image is no longer in the media library.',
   replacedEverywhere: (count: number) => `Image replaced in ${count === 1 ? '1 place' : `${count} places`}.`,
+  replacedBack: (count: number) =>
+    `The image is back in ${count === 1 ? 'the place' : `the ${count} places`} it was replaced in.`,
   sameImage: 'Choose another image to replace it with.',
   notUsed: 'This image is not used anywhere: there is nothing to replace.',
   altSaved: (count: number) =>

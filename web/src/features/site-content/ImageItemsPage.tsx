@@ -19,7 +19,10 @@ export interface ImageItemsScreen {
   title: string;
   read: {
     path: string;
-    schema: z.ZodType<{ main: { Description: string; image?: string }; items?: Record<string, ImageItem> }>;
+    schema: z.ZodType<{
+      main: { Description: string; image?: string; imageAlt?: string };
+      items?: Record<string, ImageItem>;
+    }>;
   };
   mainTarget: 'productAboutUsMain' | 'businessAboutUsMain' | 'businessBenefitsMain';
   // The about-us screens' header image.
@@ -62,6 +65,7 @@ function ItemCard({ screen, id, item, position }: ItemCardProps) {
           id={id}
           label={`Image of ${name}`}
           url={item.image}
+          alt={item.imageAlt}
           previewHeight={96}
         />
         <TextFieldsRow
@@ -103,6 +107,7 @@ export function ImageItemsPage({ screen }: { screen: ImageItemsScreen }) {
                     target={screen.headerImageTarget}
                     label="Header image"
                     url={main.image}
+                    alt={main.imageAlt}
                     previewHeight={180}
                   />
                 </Stack>

@@ -247,6 +247,39 @@ describe("a feature's icon", () => {
     ]);
   });
 
+  it('asks for the alt text once a file is chosen, and sends it beside the image; decorative sends none', async () => {
+    answerCalls({
+      uploadSiteImage: async () => ({
+        url: 'https://images.example.com/new.png',
+        objectPath: 'ProductFeatureIcons/new.png',
+      }),
+    });
+    const { user } = await renderKeyFeatures();
+    expect(screen.queryByRole('textbox', { name: /Describe the image/ })).toBeNull();
+    await user.upload(
+      fileInput('Icon image of Feature 1'),
+      new File([Uint8Array.from(pngBytes)], 'steps.png', { type: 'image/png' }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /Describe the image for someone who cannot see it/ }),
+      '  Footprints on a running track ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Icon image of Feature 1' }));
+    await screen.findByText('Icon image Uploaded Successfully!');
+
+    await user.upload(
+      fileInput('Icon image of Feature 1'),
+      new File([Uint8Array.from(pngBytes)], 'swirl.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Decorative image/ }));
+    await user.click(screen.getByRole('button', { name: 'Upload Icon image of Feature 1' }));
+    await vi.waitFor(() => expect(inputsSentTo('uploadSiteImage')).toHaveLength(2));
+    expect(inputsSentTo('uploadSiteImage').map((input) => (input as { alt?: string }).alt)).toEqual([
+      'Footprints on a running track',
+      '',
+    ]);
+  });
+
   it("tells the server's refusal of an upload in the upload's own words", async () => {
     answerCalls({
       uploadSiteImage: async () => {

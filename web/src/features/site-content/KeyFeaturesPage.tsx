@@ -39,6 +39,7 @@ function FeatureCard({ id, feature, position }: { id: string; feature: Feature; 
           id={id}
           label={`Icon image of ${name}`}
           url={feature.icon}
+          alt={feature.iconAlt}
           previewHeight={64}
         />
         <OptionsRow featureId={id} featureName={name} options={feature.options} />

@@ -1,4 +1,4 @@
-import { type ChangeUndo, callableNames, roleLabels } from '@management-center/contract';
+import { type ChangeUndo, callableNames, mediaMessages, roleLabels } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables/callables.ts';
 import { notifySuccess } from '../../../lib/notices/notify.ts';
@@ -36,6 +36,10 @@ async function undoStoredChange(undo: ChangeUndo): Promise<string> {
       return feedbackApprovalWithdrawn(
         await invokeCallable(callableNames.withdrawFeedbackApproval, undo.input),
       );
+    case 'replaceImageEverywhere': {
+      const { places } = await invokeCallable(callableNames.replaceImageEverywhere, undo.input);
+      return mediaMessages.replacedBack(places);
+    }
   }
 }
 

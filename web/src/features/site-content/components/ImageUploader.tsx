@@ -1,5 +1,11 @@
-import { alertMessages, imageContentTypes, type SiteImageTargetName } from '@management-center/contract';
-import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
+import {
+  alertMessages,
+  imageContentTypes,
+  maxAltTextLength,
+  mediaMessages,
+  type SiteImageTargetName,
+} from '@management-center/contract';
+import { Button, Checkbox, FileInput, Group, Image, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { notifyFailure } from '../../../lib/notices/notify.ts';
 import { useUploadSiteImage } from '../api/site-content-mutations.ts';
@@ -10,6 +16,8 @@ interface ImageUploaderProps {
   id?: string;
   label: string;
   url: string | undefined;
+  // The row's alt text beside its image: empty for a decorative image, absent when nobody described it.
+  alt?: string | undefined;
   previewHeight: number;
 }
 
@@ -18,8 +26,18 @@ interface ImageUploaderProps {
 // sent (prepareImageFile), as the server would refuse it.
 const acceptedTypes = ['image/*', ...imageContentTypes].join(',');
 
-export function ImageUploader({ target, id, label, url, previewHeight }: ImageUploaderProps) {
+// What the upload sends as the alt text: empty for a decorative image, nothing when left blank (the library lists
+// the image under "Without alt text" until someone describes it).
+function altToSend(alt: string, decorative: boolean): { alt?: string } {
+  if (decorative) return { alt: '' };
+  const described = alt.trim();
+  return described === '' ? {} : { alt: described };
+}
+
+export function ImageUploader({ target, id, label, url, alt, previewHeight }: ImageUploaderProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [altText, setAltText] = useState('');
+  const [decorative, setDecorative] = useState(false);
   const [reading, setReading] = useState(false);
   const upload = useUploadSiteImage();
   const busy = reading || upload.isPending;
@@ -36,7 +54,16 @@ export function ImageUploader({ target, id, label, url, previewHeight }: ImageUp
       return;
     }
     const { fileName, contentType, data } = prepared;
-    upload.mutate({ target, id, fileName, contentType, data }, { onSuccess: () => setFile(null) });
+    upload.mutate(
+      { target, id, fileName, contentType, data, ...altToSend(altText, decorative) },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setAltText('');
+          setDecorative(false);
+        },
+      },
+    );
   }
 
   return (
@@ -44,7 +71,7 @@ export function ImageUploader({ target, id, label, url, previewHeight }: ImageUp
       {url && (
         <Image
           src={url}
-          alt={label}
+          alt={alt || label}
           h={previewHeight}
           w="auto"
           maw="100%"
@@ -68,6 +95,24 @@ export function ImageUploader({ target, id, label, url, previewHeight }: ImageUp
           Upload
         </Button>
       </Group>
+      {file && (
+        <Stack gap={4}>
+          <TextInput
+            label={mediaMessages.altPrompt}
+            description={`At most ${maxAltTextLength} characters; leave it empty to describe the image later.`}
+            maxLength={maxAltTextLength}
+            value={altText}
+            onChange={(event) => setAltText(event.currentTarget.value)}
+            disabled={busy || decorative}
+          />
+          <Checkbox
+            label="Decorative image (adds nothing for someone who cannot see it)"
+            checked={decorative}
+            onChange={(event) => setDecorative(event.currentTarget.checked)}
+            disabled={busy}
+          />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import {
-  abandonedImageMinimumAgeMs,
-  type CleanupImage,
   dayMs,
   exportLinkLifetimeMs,
   hourMs,
   storageFolders,
+  type UnusedImagesReport,
 } from '@management-center/contract';
 import { describe, expect, it } from 'vitest';
 import { type CleanupStore, cleanUp, deleteExpiredExports, removalsPerWrite } from './cleanup.ts';
@@ -17,10 +16,17 @@ interface MemoryVersion {
   images: string[];
 }
 
-// An in-memory bucket, content, content history and audit log that records every deletion it is asked for.
+interface MemoryLibraryImage {
+  bytes: number;
+  // Whether a content row uses it (the read model's `uses`).
+  used: boolean;
+}
+
+// An in-memory bucket, media library, content history and audit log that records every deletion it is asked for.
 class MemoryStore implements CleanupStore {
   readonly objects = new Map<string, number>();
-  readonly references = new Set<string>();
+  readonly library = new Map<string, MemoryLibraryImage>();
+  libraryReads = 0;
   readonly versions = new Map<string, MemoryVersion>();
   readonly versionWrites: string[][] = [];
   readonly audit = new Map<string, number>();
@@ -31,9 +37,15 @@ class MemoryStore implements CleanupStore {
   readonly deletionAttempts: string[] = [];
   readonly undeletable = new Set<string>();
 
-  withObject(path: string, ageMs: number, referenced = false): this {
+  withObject(path: string, ageMs: number): this {
     this.objects.set(path, now - ageMs);
-    if (referenced) this.references.add(path);
+    return this;
+  }
+
+  // An image stored in Storage with its entry in the media library.
+  withLibraryImage(path: string, ageMs: number, bytes: number, used: boolean): this {
+    this.withObject(path, ageMs);
+    this.library.set(path, { bytes, used });
     return this;
   }
 
@@ -57,13 +69,10 @@ class MemoryStore implements CleanupStore {
     return this;
   }
 
-  async listContentFolderObjects(): Promise<CleanupImage[]> {
-    return [...this.objects].map(([path, createdAt]) => ({ path, createdAt }));
-  }
-
-  async referencedObjectPaths(leavingOut: ReadonlySet<string>): Promise<ReadonlySet<string>> {
-    const kept = [...this.versions].filter(([id]) => !leavingOut.has(id));
-    return new Set([...this.references, ...kept.flatMap(([, { images }]) => images)]);
+  async unusedLibraryImages(): Promise<UnusedImagesReport> {
+    this.libraryReads += 1;
+    const unused = [...this.library.values()].filter(({ used }) => !used);
+    return { count: unused.length, bytes: unused.reduce((total, { bytes }) => total + bytes, 0) };
   }
 
   async contentVersionIdsBefore(cutoff: number): Promise<string[]> {
@@ -158,69 +167,68 @@ describe('deleteExpiredExports', () => {
 });
 
 describe('cleanUp: images', () => {
-  it('deletes an unreferenced content image only once it is older than 24 hours', async () => {
+  const noUnusedImages = { count: 0, bytes: 0 };
+
+  it('deletes no content image, however old and whatever links to it, and reports the unused ones in the library', async () => {
     const store = new MemoryStore()
-      .withObject('AboutMembers/old.png', abandonedImageMinimumAgeMs + 1)
-      .withObject('AboutMembers/exactly-a-day.png', abandonedImageMinimumAgeMs)
-      .withObject('AboutMembers/an-hour.png', hourMs)
-      .withObject('AboutMembers/uploaded-later.png', -hourMs);
+      .withLibraryImage('AboutMembers/unused-old.png', 900 * dayMs, 1_200_000, false)
+      .withLibraryImage('ProductFeatureIcons/unused-fresh.png', hourMs, 34_567, false)
+      .withLibraryImage('BusinessAboutMembers/used.png', 900 * dayMs, 50_000, true)
+      .withObject('AboutMembers/not-in-the-library.png', 900 * dayMs);
     const result = await cleanUp(store, realRun);
-    expect(result.images).toEqual([
-      { path: 'AboutMembers/old.png', createdAt: now - abandonedImageMinimumAgeMs - 1 },
-    ]);
-    expect([...store.objects.keys()]).toEqual([
-      'AboutMembers/exactly-a-day.png',
-      'AboutMembers/an-hour.png',
-      'AboutMembers/uploaded-later.png',
-    ]);
-  });
-
-  it('never deletes an image that content links to, however old', async () => {
-    const store = new MemoryStore()
-      .withObject('ProductFeatureIcons/linked.png', 900 * dayMs, true)
-      .withObject('ProductFeatureIcons/orphan.png', 900 * dayMs);
-    const result = await cleanUp(store, realRun);
-    expect(result.images.map(({ path }) => path)).toEqual(['ProductFeatureIcons/orphan.png']);
-    expect(store.objects.has('ProductFeatureIcons/linked.png')).toBe(true);
-    expect(store.deletionAttempts).toEqual(['ProductFeatureIcons/orphan.png']);
-  });
-
-  it('covers each of the six content folders, and only objects directly inside them', async () => {
-    const store = new MemoryStore();
-    for (const folder of storageFolders) store.withObject(`${folder}/old.png`, 2 * dayMs);
-    store
-      .withObject('AboutMembers/archive/old.png', 2 * dayMs)
-      .withObject('AboutMembers/', 2 * dayMs)
-      .withObject('AboutMembersArchive/old.png', 2 * dayMs)
-      .withObject('Reports/old.pdf', 2 * dayMs);
-    const result = await cleanUp(store, realRun);
-    expect(result.images.map(({ path }) => path)).toEqual(
-      storageFolders.map((folder) => `${folder}/old.png`).sort(),
-    );
-    expect([...store.objects.keys()]).toEqual([
-      'AboutMembers/archive/old.png',
-      'AboutMembers/',
-      'AboutMembersArchive/old.png',
-      'Reports/old.pdf',
-    ]);
-  });
-
-  it('keeps an object whose creation time is unknown', async () => {
-    const store = new MemoryStore();
-    store.objects.set('AboutMembers/undated.png', Number.NaN);
-    expect((await cleanUp(store, realRun)).images).toEqual([]);
+    expect(result.unusedImages).toEqual({ count: 2, bytes: 1_234_567 });
+    expect(result).not.toHaveProperty('images');
     expect(store.deletionAttempts).toEqual([]);
+    expect([...store.objects.keys()]).toEqual([
+      'AboutMembers/unused-old.png',
+      'ProductFeatureIcons/unused-fresh.png',
+      'BusinessAboutMembers/used.png',
+      'AboutMembers/not-in-the-library.png',
+    ]);
   });
 
-  it('tries every deletion when one fails, then fails naming the image that is left', async () => {
+  it('counts from the media library, not from Storage: an object without an entry is neither counted nor deleted', async () => {
     const store = new MemoryStore();
-    for (let index = 0; index < 25; index += 1) store.withObject(`AboutMembers/${index}.png`, 2 * dayMs);
-    store.undeletable.add('AboutMembers/7.png');
-    await expect(cleanUp(store, realRun)).rejects.toThrow(
-      '1 of 25 objects could not be deleted: AboutMembers/7.png',
-    );
-    expect(store.deletionAttempts).toHaveLength(25);
-    expect([...store.objects.keys()]).toEqual(['AboutMembers/7.png']);
+    for (const folder of storageFolders) store.withObject(`${folder}/old.png`, 900 * dayMs);
+    const result = await cleanUp(store, realRun);
+    expect(result.unusedImages).toEqual(noUnusedImages);
+    expect(store.libraryReads).toBe(1);
+    expect(store.deletionAttempts).toEqual([]);
+    expect(store.objects.size).toBe(storageFolders.length);
+  });
+
+  it('reports no unused image when content uses every one in the library', async () => {
+    const store = new MemoryStore()
+      .withLibraryImage('AboutMembers/a.png', 2 * dayMs, 10, true)
+      .withLibraryImage('ProductFeatureIcons/b.png', 2 * dayMs, 20, true);
+    expect((await cleanUp(store, realRun)).unusedImages).toEqual(noUnusedImages);
+    expect(store.objects.size).toBe(2);
+  });
+
+  it('reports the same unused images in a dry run and a real run, and again after the real run', async () => {
+    const store = new MemoryStore()
+      .withLibraryImage('AboutMembers/unused.png', 2 * dayMs, 4096, false)
+      .withLibraryImage('AboutMembers/used.png', 2 * dayMs, 8192, true);
+    const expected = { count: 1, bytes: 4096 };
+    expect((await cleanUp(store, dryRun)).unusedImages).toEqual(expected);
+    expect((await cleanUp(store, realRun)).unusedImages).toEqual(expected);
+    expect((await cleanUp(store, realRun)).unusedImages).toEqual(expected);
+    expect(store.deletionAttempts).toEqual([]);
+    expect(store.library.size).toBe(2);
+  });
+
+  it('fails the run when the library cannot be read, and deletes nothing', async () => {
+    const store = new MemoryStore()
+      .withAuditEntry('expired', now - 500 * dayMs)
+      .withVersion('pruned', now - 100 * dayMs)
+      .withExportFile('exports/a1/users/-Nold.csv', 2 * exportLinkLifetimeMs);
+    store.unusedLibraryImages = async () => {
+      throw new Error('The database is unavailable');
+    };
+    await expect(cleanUp(store, realRun)).rejects.toThrow('The database is unavailable');
+    expect(store.auditWrites).toEqual([]);
+    expect(store.versionWrites).toEqual([]);
+    expect(store.deletionAttempts).toEqual([]);
   });
 });
 
@@ -292,47 +300,26 @@ describe('cleanUp: content versions', () => {
     expect([...store.versions.keys()]).toEqual(['six-days']);
   });
 
-  it('keeps an old image that only a kept version shows, however old', async () => {
+  it('keeps the images of the versions it prunes, and of those it keeps, however old', async () => {
     const store = new MemoryStore()
-      .withObject('AboutMembers/replaced.png', 900 * dayMs)
-      .withVersion('kept', versionCutoff, ['AboutMembers/replaced.png']);
-    const result = await cleanUp(store, realRun);
-    expect(result.images).toEqual([]);
-    expect(store.deletionAttempts).toEqual([]);
-    expect(store.objects.has('AboutMembers/replaced.png')).toBe(true);
-  });
-
-  it('deletes the images of pruned versions in the same run, unless content or a kept version shows them', async () => {
-    const store = new MemoryStore()
-      .withObject('AboutMembers/only-pruned.png', 200 * dayMs)
-      .withObject('AboutMembers/also-kept.png', 200 * dayMs)
-      .withObject('AboutMembers/back-on-the-website.png', 200 * dayMs, true)
+      .withLibraryImage('AboutMembers/only-pruned.png', 200 * dayMs, 300, false)
+      .withLibraryImage('AboutMembers/only-kept.png', 900 * dayMs, 500, false)
+      .withLibraryImage('AboutMembers/back-on-the-website.png', 200 * dayMs, 700, true)
       .withVersion('pruned', versionCutoff - 1, [
         'AboutMembers/only-pruned.png',
-        'AboutMembers/also-kept.png',
         'AboutMembers/back-on-the-website.png',
       ])
-      .withVersion('kept', versionCutoff + 1, ['AboutMembers/also-kept.png']);
+      .withVersion('kept', versionCutoff + 1, ['AboutMembers/only-kept.png']);
     const result = await cleanUp(store, realRun);
-    expect(result.images.map(({ path }) => path)).toEqual(['AboutMembers/only-pruned.png']);
+    expect(result.contentVersions).toBe(1);
+    expect([...store.versions.keys()]).toEqual(['kept']);
+    expect(result.unusedImages).toEqual({ count: 2, bytes: 800 });
+    expect(store.deletionAttempts).toEqual([]);
     expect([...store.objects.keys()].sort()).toEqual([
-      'AboutMembers/also-kept.png',
       'AboutMembers/back-on-the-website.png',
+      'AboutMembers/only-kept.png',
+      'AboutMembers/only-pruned.png',
     ]);
-  });
-
-  it('removes the versions before it deletes their images', async () => {
-    const store = new MemoryStore()
-      .withObject('AboutMembers/only-pruned.png', 200 * dayMs)
-      .withVersion('pruned', versionCutoff - 1, ['AboutMembers/only-pruned.png']);
-    const deleteObject = store.deleteObject.bind(store);
-    const versionsWhenDeleting: number[] = [];
-    store.deleteObject = async (path) => {
-      versionsWhenDeleting.push(store.versions.size);
-      await deleteObject(path);
-    };
-    await cleanUp(store, realRun);
-    expect(versionsWhenDeleting).toEqual([0]);
   });
 
   it(`prunes very many versions in writes of at most ${removalsPerWrite}`, async () => {
@@ -380,10 +367,10 @@ describe('cleanUp: video search cache and counts', () => {
 describe('cleanUp: dry run', () => {
   function storeWithWork(): MemoryStore {
     return new MemoryStore()
-      .withObject('BusinessAboutMembers/b-old.png', 3 * dayMs)
-      .withObject('AboutMembers/a-old.png', 2 * dayMs)
-      .withObject('AboutMembers/linked.png', 3 * dayMs, true)
-      .withObject('AboutMembers/only-in-an-old-version.png', 100 * dayMs)
+      .withLibraryImage('BusinessAboutMembers/b-old.png', 3 * dayMs, 2_000, false)
+      .withLibraryImage('AboutMembers/a-old.png', 2 * dayMs, 1_000, false)
+      .withLibraryImage('AboutMembers/linked.png', 3 * dayMs, 4_000, true)
+      .withLibraryImage('AboutMembers/only-in-an-old-version.png', 100 * dayMs, 8_000, false)
       .withObject('AboutMembers/in-a-kept-version.png', 100 * dayMs)
       .withVersion('old', now - 91 * dayMs, ['AboutMembers/only-in-an-old-version.png'])
       .withVersion('kept', now - 89 * dayMs, ['AboutMembers/in-a-kept-version.png'])
@@ -395,15 +382,11 @@ describe('cleanUp: dry run', () => {
       .withExportFile('exports/a1/users/-Nnew.csv', hourMs / 2);
   }
 
-  it('reports what it would delete and deletes nothing', async () => {
+  it('reports what it would delete and the unused images, and deletes nothing', async () => {
     const store = storeWithWork();
     const result = await cleanUp(store, dryRun);
     expect(result).toEqual({
-      images: [
-        { path: 'AboutMembers/a-old.png', createdAt: now - 2 * dayMs },
-        { path: 'AboutMembers/only-in-an-old-version.png', createdAt: now - 100 * dayMs },
-        { path: 'BusinessAboutMembers/b-old.png', createdAt: now - 3 * dayMs },
-      ],
+      unusedImages: { count: 3, bytes: 11_000 },
       auditEntries: 1,
       contentVersions: 1,
       videoSearchDays: 1,
@@ -420,17 +403,15 @@ describe('cleanUp: dry run', () => {
     expect(store.audit.size).toBe(2);
   });
 
-  it('reports exactly what a real run then deletes', async () => {
+  it('reports exactly what a real run then deletes, which deletes no image', async () => {
     const store = storeWithWork();
     const report = await cleanUp(store, dryRun);
     const result = await cleanUp(store, realRun);
     expect(result).toEqual({ ...report, dryRun: false });
-    expect(store.deletionAttempts).toEqual([
-      ...report.images.map(({ path }) => path),
-      'exports/a1/users/-Nold.csv',
-    ]);
+    expect(store.deletionAttempts).toEqual(['exports/a1/users/-Nold.csv']);
+    expect(store.objects.size).toBe(5);
     expect(await cleanUp(store, dryRun)).toEqual({
-      images: [],
+      unusedImages: { count: 3, bytes: 11_000 },
       auditEntries: 0,
       contentVersions: 0,
       videoSearchDays: 0,
@@ -444,36 +425,32 @@ describe('cleanUp: a run that stops half way', () => {
   it('is finished by the next run, which does nothing twice', async () => {
     const store = new MemoryStore()
       .withAuditEntry('expired', now - 500 * dayMs)
-      .withObject('AboutMembers/abandoned.png', 2 * dayMs)
-      .withObject('AboutMembers/only-in-a-pruned-version.png', 200 * dayMs)
-      .withVersion('pruned', now - 100 * dayMs, ['AboutMembers/only-in-a-pruned-version.png']);
-    // The instance dies once the entries and versions are removed, before it has looked for abandoned images.
-    const referencedObjectPaths = store.referencedObjectPaths.bind(store);
-    store.referencedObjectPaths = async () => {
+      .withLibraryImage('AboutMembers/unused.png', 2 * dayMs, 512, false)
+      .withLibraryImage('AboutMembers/only-in-a-pruned-version.png', 200 * dayMs, 256, false)
+      .withVersion('pruned', now - 100 * dayMs, ['AboutMembers/only-in-a-pruned-version.png'])
+      .withExportFile('exports/a1/users/-Nold.csv', 2 * exportLinkLifetimeMs);
+    // The instance dies once the audit entries are removed, while it removes the versions.
+    const removeContentVersions = store.removeContentVersions.bind(store);
+    store.removeContentVersions = async () => {
       throw new Error('The function instance was stopped');
     };
     await expect(cleanUp(store, realRun)).rejects.toThrow('The function instance was stopped');
+    expect(store.auditWrites).toEqual([['expired']]);
     expect(store.deletionAttempts).toEqual([]);
 
-    store.referencedObjectPaths = referencedObjectPaths;
+    store.removeContentVersions = removeContentVersions;
     const finished = await cleanUp(store, realRun);
     expect(finished).toEqual({
-      images: [
-        { path: 'AboutMembers/abandoned.png', createdAt: now - 2 * dayMs },
-        { path: 'AboutMembers/only-in-a-pruned-version.png', createdAt: now - 200 * dayMs },
-      ],
+      unusedImages: { count: 2, bytes: 768 },
       auditEntries: 0,
-      contentVersions: 0,
+      contentVersions: 1,
       videoSearchDays: 0,
-      exportFiles: 0,
+      exportFiles: 1,
       dryRun: false,
     });
-    expect(store.objects.size).toBe(0);
+    expect(store.objects.size).toBe(2);
     expect(store.auditWrites).toEqual([['expired']]);
     expect(store.versionWrites).toEqual([['pruned']]);
-    expect(store.deletionAttempts).toEqual([
-      'AboutMembers/abandoned.png',
-      'AboutMembers/only-in-a-pruned-version.png',
-    ]);
+    expect(store.deletionAttempts).toEqual(['exports/a1/users/-Nold.csv']);
   });
 });

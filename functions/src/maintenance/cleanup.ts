@@ -1,21 +1,17 @@
 import {
-  abandonedImageMinimumAgeMs,
-  type CleanupImage,
-  contentFolderOf,
   dayMs,
   exportLinkLifetimeMs,
   type RunCleanupOutput,
   splitIntoBatches,
+  type UnusedImagesReport,
   utcDayOfOrThrow,
 } from '@management-center/contract';
 import { mapWithBoundedConcurrency } from '../platform/bounded-concurrency.ts';
 
 /** What the cleanup reads and deletes; the Firebase implementation is firebase-cleanup-store.ts. */
 export interface CleanupStore {
-  /** Every object whose path starts with one of the content folders; createdAt is NaN when unknown. */
-  listContentFolderObjects(): Promise<CleanupImage[]>;
-  /** The object paths that website content and the kept content versions but `leavingOut` link to. */
-  referencedObjectPaths(leavingOut: ReadonlySet<string>): Promise<ReadonlySet<string>>;
+  /** How many of the media library's images no content row uses, and their total size, from its read model. */
+  unusedLibraryImages(): Promise<UnusedImagesReport>;
   /** The ids of the content versions replaced before `cutoff` (ms). */
   contentVersionIdsBefore(cutoff: number): Promise<string[]>;
   /** Removes the versions in one atomic write. */
@@ -39,7 +35,7 @@ interface CleanupOptions {
   now: number;
   /** How long audit entries are kept. */
   retentionDays: number;
-  /** How long the previous versions of website content are kept, with their images. */
+  /** How long the previous versions of website content are kept. */
   contentHistoryRetentionDays: number;
   dryRun: boolean;
 }
@@ -57,22 +53,6 @@ function cutoffOf(now: number, retentionDays: number, what: string): number {
     );
   }
   return now - retentionDays * dayMs;
-}
-
-function abandonedImages(
-  objects: readonly CleanupImage[],
-  referenced: ReadonlySet<string>,
-  now: number,
-): CleanupImage[] {
-  return objects
-    .filter(
-      ({ path, createdAt }) =>
-        contentFolderOf(path) !== undefined &&
-        !referenced.has(path) &&
-        // An unknown creation time (NaN) never counts as old.
-        now - createdAt > abandonedImageMinimumAgeMs,
-    )
-    .sort((first, second) => first.path.localeCompare(second.path));
 }
 
 async function inBatches(
@@ -107,32 +87,29 @@ async function deleteObjects(
 }
 
 /**
- * Finds the audit entries and content versions older than their retentions, the content images that neither
- * the content nor a version that stays links to and that are older than a day, the video search cache and
- * counts of past UTC days, and the exports' files whose link has expired; deletes them unless this is a dry run. Either way it answers what it found.
+ * Finds the audit entries and content versions older than their retentions, the video search cache and counts of
+ * past UTC days, and the exports' files whose link has expired; deletes them unless this is a dry run. Either way it
+ * answers what it found, with the count and total size of the media library's unused images, which it never deletes:
+ * the library's Delete is the only way a content image leaves Storage.
  */
 export async function cleanUp(store: CleanupStore, options: CleanupOptions): Promise<RunCleanupOutput> {
   const { now, dryRun } = options;
   const auditCutoff = cutoffOf(now, options.retentionDays, 'audit');
   const versionCutoff = cutoffOf(now, options.contentHistoryRetentionDays, 'content history');
-  // Listing before reading the links means that a link written in between protects its object.
-  const objects = await store.listContentFolderObjects();
   const auditEntryIds = await store.auditEntryIdsBefore(auditCutoff);
   const versionIds = await store.contentVersionIdsBefore(versionCutoff);
   const videoSearchDays = await store.videoSearchDaysBefore(utcDayOfOrThrow(now));
   const exportFiles = await store.exportFilesBefore(now - exportLinkLifetimeMs);
+  const unusedImages = await store.unusedLibraryImages();
   if (!dryRun) {
     await inBatches(auditEntryIds, removalsPerWrite, (batch) => store.removeAuditEntries(batch));
     if (videoSearchDays.length > 0) await store.removeVideoSearchDays(videoSearchDays);
-    // The versions before their images: a run that stops in between leaves images that nothing links to, which the
-    // next run deletes, never a kept version whose image is gone.
     await inBatches(versionIds, removalsPerWrite, (batch) => store.removeContentVersions(batch));
+    // Last, and every one tried: a file that cannot be deleted keeps no other part of the cleanup from its work.
+    await deleteObjects(store, exportFiles, 'objects');
   }
-  const images = abandonedImages(objects, await store.referencedObjectPaths(new Set(versionIds)), now);
-  // Last, and every one tried: an object that cannot be deleted keeps no other part of the cleanup from its work.
-  if (!dryRun) await deleteObjects(store, [...images.map(({ path }) => path), ...exportFiles], 'objects');
   return {
-    images,
+    unusedImages,
     auditEntries: auditEntryIds.length,
     contentVersions: versionIds.length,
     videoSearchDays: videoSearchDays.length,

@@ -2,17 +2,22 @@ import {
   auditEntrySchema,
   databasePaths,
   exportsFolder,
+  type MediaFilter,
+  mediaLibraryPath,
+  mediaOrderField,
+  mediaOrderRange,
   splitIntoBatches,
-  storageFolders,
+  type UnusedImagesReport,
   usersOfAuditEntry,
   userTimelineOf,
 } from '@management-center/contract';
 import type { DataSnapshot, Reference } from 'firebase-admin/database';
 import { contentBucket, database } from '../platform/firebase.ts';
 import { type CleanupStore, removalsPerWrite } from './cleanup.ts';
-import { referencedObjectPaths } from './content-references.ts';
 
-const contentTreePaths = [databasePaths.productWebsite, databasePaths.businessUserWebsite];
+const allUnused: MediaFilter = { website: 'all', folder: 'all', show: 'unused' };
+// Entries read at a time: a page stays small whatever the library holds.
+const unusedImagesPageSize = 500;
 
 // A list's children whose `child` is a number before `cutoff`. startAt(0) leaves out children without a numeric
 // value there, which sort first: their age is unknown.
@@ -48,6 +53,32 @@ async function keysBefore(list: Reference, lastKey: string): Promise<string[]> {
   return keys;
 }
 
+// The library's entries that no content row uses, a page at a time along their ordering key (the entry's key breaks
+// a tie), counted with their sizes. Neither Storage nor the content is read.
+async function unusedImagesIn(library: Reference): Promise<UnusedImagesReport> {
+  const field = `order/${mediaOrderField(allUnused)}`;
+  const { start, end } = mediaOrderRange(allUnused);
+  let count = 0;
+  let bytes = 0;
+  let after: { value: string; key: string } | undefined;
+  for (;;) {
+    const ordered = library.orderByChild(field);
+    const from = after === undefined ? ordered.startAt(start) : ordered.startAfter(after.value, after.key);
+    const page = await from.endAt(end).limitToFirst(unusedImagesPageSize).get();
+    const previous = after;
+    let read = 0;
+    page.forEach((entry) => {
+      read += 1;
+      count += 1;
+      const size: unknown = entry.child('bytes').val();
+      if (typeof size === 'number' && Number.isFinite(size) && size > 0) bytes += size;
+      const value: unknown = entry.child(field).val();
+      if (entry.key !== null && typeof value === 'string') after = { value, key: entry.key };
+    });
+    if (read < unusedImagesPageSize || after === previous) return { count, bytes };
+  }
+}
+
 function removalsOf(ids: readonly string[]): Record<string, null> {
   return Object.fromEntries(ids.map((id) => [id, null]));
 }
@@ -59,13 +90,8 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
   // The timeline copies of each expired audit entry found by this run: they go with it.
   const expiredTimelineCopies = new Map<string, string[]>();
   return {
-    async listContentFolderObjects() {
-      const listings = await Promise.all(
-        storageFolders.map((folder) => bucket.getFiles({ prefix: `${folder}/` })),
-      );
-      return listings.flatMap(([files]) =>
-        files.map((file) => ({ path: file.name, createdAt: Date.parse(file.metadata.timeCreated ?? '') })),
-      );
+    async unusedLibraryImages() {
+      return unusedImagesIn(realtimeDatabase.ref(mediaLibraryPath));
     },
     async exportFilesBefore(cutoff) {
       const [files] = await bucket.getFiles({ prefix: `${exportsFolder}/` });
@@ -73,18 +99,6 @@ export async function firebaseCleanupStore(): Promise<CleanupStore> {
       return files
         .filter((file) => Date.parse(file.metadata.timeCreated ?? '') < cutoff)
         .map((file) => file.name);
-    },
-    async referencedObjectPaths(leavingOut) {
-      const [versions, ...trees] = await Promise.all(
-        [databasePaths.contentVersions, ...contentTreePaths].map(async (path) =>
-          (await realtimeDatabase.ref(path).get()).val(),
-        ),
-      );
-      // The versions are read whole: the retention bounds them, and every kept one protects its images.
-      const keptVersions = Object.entries<unknown>(versions ?? {})
-        .filter(([id]) => !leavingOut.has(id))
-        .map(([, version]) => version);
-      return referencedObjectPaths([...trees, ...keptVersions], bucket.name);
     },
     async auditEntryIdsBefore(cutoff) {
       const entries = await childrenBefore(auditLog, 'at', cutoff);

@@ -11,7 +11,7 @@ import { purgeUserTrash } from '../users/purge-user-trash.ts';
 import { cleanUp } from './cleanup.ts';
 import { firebaseCleanupStore } from './firebase-cleanup-store.ts';
 
-// The one cleanup that both the runCleanup callable and the daily schedule run. A part that fails (an object
+// The one cleanup that both the runCleanup callable and the daily schedule run. A part that fails (an export file
 // Storage would not delete) keeps neither the trash's purge nor the repair from running; the run then fails with it.
 export async function performCleanup(dryRun: boolean): Promise<RunCleanupOutput> {
   const cleaned = cleanUp(await firebaseCleanupStore(), {

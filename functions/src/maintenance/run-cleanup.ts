@@ -4,15 +4,15 @@ import { performCleanup } from './perform-cleanup.ts';
 
 export const runCleanup = teamCallable(callableNames.runCleanup, async ({ dryRun }) => {
   const output = await performCleanup(dryRun);
-  // A dry run changes nothing; a real run names each deleted image and, as one target each, the audit log, the
-  // content history and the video search cache and counts it trimmed, the trash it emptied of expired users or
-  // whose accounts it disabled, and the users lists, figures and home page totals it repaired.
+  // A dry run changes nothing; a real run names, as one target each, the audit log, the content history and the
+  // video search cache and counts it trimmed, the trash it emptied of expired users or whose accounts it disabled,
+  // and the users lists, figures and home page totals it repaired. It deletes no image: the media library's unused
+  // images are only counted.
   const trashChanged =
     (output.userTrash?.deletedForever ?? 0) + (output.userTrash?.accountsDisabled ?? 0) > 0;
   const targets = dryRun
     ? []
     : [
-        ...output.images.map(({ path }) => path),
         ...(output.auditEntries > 0 ? [databasePaths.auditLog] : []),
         ...(trashChanged ? [userTrashPath] : []),
         ...((output.contentVersions ?? 0) > 0 ? [databasePaths.contentVersions] : []),

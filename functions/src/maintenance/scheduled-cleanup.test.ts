@@ -10,9 +10,9 @@ describe('scheduledCleanup', () => {
     vi.restoreAllMocks();
   });
 
-  it('runs the cleanup for real every day and logs what it removed and repaired', async () => {
+  it('runs the cleanup for real every day and logs what it removed and repaired, and the unused images it left', async () => {
     vi.mocked(performCleanup).mockResolvedValue({
-      images: [{ path: 'AboutMembers/1old.png', createdAt: 1 }],
+      unusedImages: { count: 3, bytes: 1_200_000 },
       auditEntries: 3,
       contentVersions: 4,
       videoSearchDays: 2,
@@ -23,7 +23,7 @@ describe('scheduledCleanup', () => {
     await scheduledCleanup.run({ scheduleTime: new Date().toISOString() });
     expect(performCleanup).toHaveBeenCalledExactlyOnceWith(false);
     expect(info).toHaveBeenCalledWith('Daily cleanup finished', {
-      deletedImages: ['AboutMembers/1old.png'],
+      unusedImages: { count: 3, bytes: 1_200_000 },
       removedAuditEntries: 3,
       prunedContentVersions: 4,
       removedVideoSearchDays: 2,

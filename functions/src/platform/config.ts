@@ -52,7 +52,7 @@ export const userTrashRetentionDays = defineInt('USER_TRASH_RETENTION_DAYS', {
 export const contentHistoryRetentionDays = defineInt('CONTENT_HISTORY_RETENTION_DAYS', {
   default: 90,
   description:
-    'Previous versions of website content older than this many days are removed by the daily cleanup, with the images only they showed',
+    'Previous versions of website content older than this many days are removed by the daily cleanup; their images stay in the Media Library',
 });
 // The video service's quota is 10,000 units a day for the whole project, and a search costs 100 units a page, two
 // pages for its 100 results and a third when the first two held channels or repeats (video-service.ts): 20

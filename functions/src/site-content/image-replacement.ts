@@ -25,13 +25,13 @@ export interface ContentImageObjects {
   remove(objectPath: string): Promise<void>;
 }
 
-// An object nobody references is only clutter (the daily cleanup removes it); a failure to remove one must not
+// An object nobody references is only clutter (the Media Library lists it as unused); a failure to remove one must not
 // hide the outcome the caller is told about.
 export async function removeIfPossible(objects: ContentImageObjects, objectPath: string): Promise<void> {
   try {
     await objects.remove(objectPath);
   } catch (error) {
-    logger.warn(`Content image ${objectPath} was not removed; the daily cleanup will remove it`, error);
+    logger.warn(`Content image ${objectPath} was not removed; the Media Library lists it as unused`, error);
   }
 }
 
@@ -39,7 +39,7 @@ export async function removeIfPossible(objects: ContentImageObjects, objectPath:
 // at the new object, so when anything fails from the write of the object on (the write itself, which may have
 // stored it anyway, its download URL, the reference) the object is removed again and the content stays as it was.
 // A new image never deletes the one it replaces, so that no failure leaves the content pointing at a missing image
-// and the replaced image's version can be restored; the cleanup deletes images nothing shows any more.
+// and the replaced image's version can be restored; only the Media Library's Delete removes an unused image.
 export async function storeThenReference<Result>(
   objects: ContentImageObjects,
   image: NewContentImage,

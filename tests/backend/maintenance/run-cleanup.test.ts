@@ -1,4 +1,13 @@
-import { dayMs, utcDayOfOrThrow } from '@management-center/contract';
+import {
+  dayMs,
+  type ImageUse,
+  type MediaImageFacts,
+  mediaImageKey,
+  mediaImageOf,
+  mediaImagePath,
+  mediaLibraryPath,
+  utcDayOfOrThrow,
+} from '@management-center/contract';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +17,8 @@ import { callAs, callFailure } from '../support/callables.ts';
 import { administrator, member } from '../support/clients.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
 
-// The runCleanup callable through the Functions emulator. An object's creation time cannot be set, so every
-// object here is fresh: the age rule itself is covered by functions/src/maintenance/cleanup.test.ts.
+// The runCleanup callable through the Functions emulator. It deletes no image: it counts the media library's images
+// that no content row uses, with their size, and leaves them, however old, for the library's Delete.
 // AUDIT_RETENTION_DAYS as the launcher sets it for the local backend (the production default too).
 const retentionDays = 400;
 
@@ -37,10 +46,11 @@ function videoSearchesOf(day: string) {
 // The demo data holds no deleted users (the trash's part of the cleanup: tests/backend/users/user-trash.test.ts).
 const emptyTrash = { deletedForever: 0, accountsDisabled: 0 };
 
-// What a run reports while nothing is removed yet, dry or real: the three expired audit entries, the past day's searches.
+// What a run reports while nothing is removed yet, dry or real: the three expired audit entries, the past day's
+// searches, and the library's unused images (those of the demo data and the suite's two).
 function reportBeforeRemoval(dryRun: boolean) {
   return {
-    images: [],
+    unusedImages: unusedWithTheSuites(),
     auditEntries: 3,
     contentVersions: 0,
     videoSearchDays: 1,
@@ -53,7 +63,60 @@ function reportBeforeRemoval(dryRun: boolean) {
 }
 
 const app = adminAppForSuite();
+// In Storage without a library entry: the cleanup neither counts nor deletes it.
 let orphanPath: string;
+
+// Library entries of the suite's own, each with its file in Storage: two that no content row uses (one uploaded long
+// ago) and one that a row uses.
+const libraryImages = [
+  { folder: 'AboutMembers', name: 'unused-member.png', bytes: 1_200_000, ageMs: 900 * dayMs, used: false },
+  { folder: 'ProductFeatureIcons', name: 'unused-icon.png', bytes: 34_567, ageMs: 0, used: false },
+  { folder: 'BusinessAboutMembers', name: 'used-member.png', bytes: 50_000, ageMs: 900 * dayMs, used: true },
+] as const;
+const libraryObjects = libraryImages.map(({ folder, name }) => `${folder}/${now}${name}`);
+const suiteUnused = { count: 2, bytes: 1_234_567 };
+// What the library held that no row uses before the suite added its entries.
+let unusedBefore: { count: number; bytes: number };
+
+function unusedWithTheSuites() {
+  return { count: unusedBefore.count + suiteUnused.count, bytes: unusedBefore.bytes + suiteUnused.bytes };
+}
+
+const memberUse: ImageUse = {
+  target: 'businessAboutUsMember',
+  itemId: 'cleanup-member',
+  place: ['Business website', 'About Us', 'Members', 'Cleanup'],
+};
+
+function libraryEntry(
+  objectPath: string,
+  folder: MediaImageFacts['folder'],
+  bytes: number,
+  uploadedAt: number,
+) {
+  const facts: MediaImageFacts = {
+    objectPath,
+    folder,
+    fileName: objectPath.slice(objectPath.indexOf('/') + 1 + String(now).length),
+    url: `http://127.0.0.1/v0/b/bucket/o/${encodeURIComponent(objectPath)}?alt=media`,
+    bytes,
+    contentType: 'image/png',
+    uploadedAt,
+  };
+  return facts;
+}
+
+// The library's unused images as its entries' uses say, independently of the ordering keys the cleanup reads.
+async function unusedInLibrary(): Promise<{ count: number; bytes: number }> {
+  const entries: Record<string, { bytes: number; uses?: Record<string, unknown> }> =
+    (await getDatabase(app).ref(mediaLibraryPath).get()).val() ?? {};
+  const unused = Object.values(entries).filter(({ uses }) => Object.keys(uses ?? {}).length === 0);
+  return { count: unused.length, bytes: unused.reduce((total, { bytes }) => total + bytes, 0) };
+}
+
+async function objectsExist(paths: readonly string[]): Promise<boolean[]> {
+  return Promise.all(paths.map(async (path) => (await getStorage(app).bucket().file(path).exists())[0]));
+}
 
 function auditEntry(action: string, at: number) {
   return { action, actorUid: 'someone', actorEmail: 'someone@example.com', at, outcome: 'succeeded' };
@@ -107,10 +170,28 @@ function withoutAuditEntry(snapshot: unknown, id: string): unknown {
 beforeAll(async () => {
   // Named like an upload of the console: a millisecond timestamp, then the file name.
   orphanPath = `AboutMembers/${now}unlinked-member.png`;
-  await getStorage(app)
-    .bucket()
-    .file(orphanPath)
-    .save(Buffer.from([137, 80, 78, 71]), { contentType: 'image/png' });
+  for (const path of [orphanPath, ...libraryObjects]) {
+    await getStorage(app)
+      .bucket()
+      .file(path)
+      .save(Buffer.from([137, 80, 78, 71]), { contentType: 'image/png' });
+  }
+  unusedBefore = await unusedInLibrary();
+  await getDatabase(app)
+    .ref()
+    .update(
+      Object.fromEntries(
+        libraryImages.map(({ folder, bytes, ageMs, used }, index) => {
+          const objectPath = libraryObjects[index] ?? '';
+          const facts = libraryEntry(objectPath, folder, bytes, now - ageMs);
+          return [
+            mediaImagePath(mediaImageKey(objectPath)),
+            mediaImageOf(facts, used ? { 'businessAboutUsMember:cleanup-member': memberUse } : {}),
+          ];
+        }),
+      ),
+    );
+  expect(await unusedInLibrary()).toEqual(unusedWithTheSuites());
   await getDatabase(app)
     .ref('AuditLog')
     .set(
@@ -183,7 +264,7 @@ describe('runCleanup', () => {
     expect(error.details).toEqual({ field: 'dryRun' });
   });
 
-  it('in a dry run, reports the expired audit entries, keeps fresh and linked images, and deletes nothing', async () => {
+  it('in a dry run, reports the expired audit entries and the unused images, and deletes nothing', async () => {
     const database = await databaseSnapshot();
     const objects = await storedObjectNames();
     const result = await callAs(administrator, 'runCleanup', { dryRun: true });
@@ -193,7 +274,7 @@ describe('runCleanup', () => {
     expect(appended).toHaveLength(1);
     expect(withoutAuditEntry(await databaseSnapshot(), appended[0] ?? '')).toEqual(database);
     expect(await storedObjectNames()).toEqual(objects);
-    expect(objects).toContain(orphanPath);
+    expect(objects).toEqual(expect.arrayContaining([orphanPath, ...libraryObjects]));
     expect(await videoSearchDays()).toEqual({ cache: [pastDay, today], usage: [pastDay, today] });
   });
 
@@ -209,9 +290,10 @@ describe('runCleanup', () => {
     });
   });
 
-  it('in a real run, removes the expired audit entries and keeps the rest', async () => {
+  it('in a real run, removes the expired audit entries and keeps the rest, and every image', async () => {
     const before = await auditLog();
     const objects = await storedObjectNames();
+    const library = (await getDatabase(app).ref(mediaLibraryPath).get()).val();
     const result = await callAs(administrator, 'runCleanup', { dryRun: false });
     expect(result).toEqual(reportBeforeRemoval(false));
     const after = await auditLog();
@@ -220,6 +302,7 @@ describe('runCleanup', () => {
       if (!(id in expiredEntries)) expect(after[id]).toEqual(entry);
     }
     expect(await storedObjectNames()).toEqual(objects);
+    expect((await getDatabase(app).ref(mediaLibraryPath).get()).val()).toEqual(library);
     // The expired entry's copies on the users' timelines went with it; the kept entry's stay.
     expect(await timelineCopies()).toEqual(
       timelineUsers.map((userId) => timelineCopy(userId, 'kept-recent')),
@@ -241,16 +324,18 @@ describe('runCleanup', () => {
     });
   });
 
-  it('never deletes an image that website content links to, nor a fresh unlinked one', async () => {
+  it('never deletes an image that website content links to, nor one that nothing uses, however old', async () => {
     const urls = await contentImageUrls();
     expect(urls.length).toBeGreaterThanOrEqual(6);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
     expect(await storedObjectNames()).toContain(orphanPath);
+    expect(await objectsExist(libraryObjects)).toEqual([true, true, true]);
+    expect(await unusedInLibrary()).toEqual(unusedWithTheSuites());
   });
 
-  it('finds nothing more to remove on a second run', async () => {
+  it('finds nothing more to remove on a second run, and the same unused images', async () => {
     expect(await callAs(administrator, 'runCleanup', { dryRun: false })).toEqual({
-      images: [],
+      unusedImages: unusedWithTheSuites(),
       auditEntries: 0,
       contentVersions: 0,
       videoSearchDays: 0,
@@ -260,5 +345,30 @@ describe('runCleanup', () => {
       userTrash: emptyTrash,
       dryRun: false,
     });
+  });
+
+  it('counts every unused image, page after page, those uploaded at the same moment included', async () => {
+    // More than two pages of the store's reads, all with the same upload time: only their keys order them.
+    const count = 1001;
+    const uploadedAt = now - 30 * dayMs;
+    await getDatabase(app)
+      .ref()
+      .update(
+        Object.fromEntries(
+          Array.from({ length: count }, (_, index) => {
+            const objectPath = `BusinessBenefitsIconImage/${now}bulk-${String(index).padStart(4, '0')}.png`;
+            const facts = libraryEntry(objectPath, 'BusinessBenefitsIconImage', 100, uploadedAt);
+            return [mediaImagePath(mediaImageKey(objectPath)), mediaImageOf(facts, {})];
+          }),
+        ),
+      );
+    const expected = {
+      count: unusedWithTheSuites().count + count,
+      bytes: unusedWithTheSuites().bytes + count * 100,
+    };
+    expect(await unusedInLibrary()).toEqual(expected);
+    const report = await callAs(administrator, 'runCleanup', { dryRun: true });
+    expect(report).toMatchObject({ unusedImages: expected, dryRun: true });
+    expect(report).not.toHaveProperty('images');
   });
 });

@@ -45,11 +45,10 @@ export function CleanupPanel() {
           Cleanup
         </Title>
         <Text c="dimmed" size="sm">
-          Every day the cleanup deletes the website images that no content links to any more and that are
-          older than a day, the audit entries older than the retention period, the users kept in the trash
-          past its retention, and the exported files past their hour. It also checks the users lists and the
-          home page figures against the users' records and repairs any difference. Preview what it would do
-          now, then run it.
+          Every day the cleanup deletes the audit entries older than the retention period, the users kept in
+          the trash past its retention, and the exported files past their hour. It also checks the users lists
+          and the home page figures against the users' records and repairs any difference. Preview what it
+          would do now, then run it.
         </Text>
         <Group>
           <Button onClick={startPreview} loading={preview.isPending} disabled={run.isPending}>

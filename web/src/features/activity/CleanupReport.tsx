@@ -1,19 +1,26 @@
 import type { RunCleanupOutput } from '@management-center/contract';
-import { Alert, Code, List, ScrollArea, Text } from '@mantine/core';
-import { formatActivityTime } from './audit-log.ts';
-import { cleanupSummary, readModelSummary, trashAccountsSummary } from './cleanup-report.ts';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { routePaths } from '../../lib/navigation/paths.ts';
+import {
+  cleanupSummary,
+  readModelSummary,
+  trashAccountsSummary,
+  unusedImagesNote,
+} from './cleanup-report.ts';
 
-export function CleanupImageList({ images }: { images: RunCleanupOutput['images'] }) {
+// The cleanup deletes no image: it says how many the Media Library holds that no content row uses, and links there.
+export function UnusedImagesText({ report, mt }: { report: RunCleanupOutput; mt?: 'xs' }) {
+  const note = unusedImagesNote(report);
+  if (note === undefined) return null;
   return (
-    <ScrollArea.Autosize mah={220}>
-      <List size="sm" spacing={4}>
-        {images.map((image) => (
-          <List.Item key={image.path}>
-            <Code>{image.path}</Code> uploaded {formatActivityTime(image.createdAt)}
-          </List.Item>
-        ))}
-      </List>
-    </ScrollArea.Autosize>
+    <Text size="sm" mt={mt}>
+      {note.images} in the{' '}
+      <Anchor component={Link} to={routePaths.media} inherit>
+        Media Library
+      </Anchor>
+      {note.advice}
+    </Text>
   );
 }
 
@@ -26,10 +33,8 @@ export function CleanupReport({ report }: { report: RunCleanupOutput }) {
       title={report.dryRun ? 'Preview: nothing has been deleted' : 'Cleanup done'}
       role="status"
     >
-      <Text size="sm" mb={report.images.length > 0 ? 'xs' : 0}>
-        {cleanupSummary(report)}
-      </Text>
-      {report.images.length > 0 && <CleanupImageList images={report.images} />}
+      <Text size="sm">{cleanupSummary(report)}</Text>
+      <UnusedImagesText report={report} mt="xs" />
       {trashAccounts && (
         <Text size="sm" mt="xs">
           {trashAccounts}

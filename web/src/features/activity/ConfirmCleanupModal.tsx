@@ -2,7 +2,7 @@ import type { RunCleanupOutput } from '@management-center/contract';
 import { List, Stack, Text } from '@mantine/core';
 import { ConfirmButtons } from '../../components/ConfirmButtons.tsx';
 import { ResponsiveModal } from '../../components/ResponsiveModal.tsx';
-import { CleanupImageList } from './CleanupReport.tsx';
+import { UnusedImagesText } from './CleanupReport.tsx';
 import { countOf, hasReadModelsToRepair, readModelSummary, trashAccountsSummary } from './cleanup-report.ts';
 
 interface ConfirmCleanupModalProps {
@@ -34,9 +34,12 @@ export function ConfirmCleanupModal({
         <Stack gap="sm">
           <Text size="sm">This permanently deletes what the preview found:</Text>
           <List size="sm" spacing={4}>
-            <List.Item>
-              {countOf(preview.images.length, 'image', 'images')} that no website content links to
-            </List.Item>
+            {/* A preview from before the media library, when the cleanup still deleted images. */}
+            {preview.images !== undefined && (
+              <List.Item>
+                {countOf(preview.images.length, 'image', 'images')} that no website content links to
+              </List.Item>
+            )}
             <List.Item>
               {countOf(preview.auditEntries, 'audit entry', 'audit entries')} older than the retention period
             </List.Item>
@@ -47,11 +50,12 @@ export function ConfirmCleanupModal({
               </List.Item>
             )}
           </List>
-          {preview.images.length > 0 && <CleanupImageList images={preview.images} />}
           {trashAccountsSummary(preview) && <Text size="sm">{trashAccountsSummary(preview)}</Text>}
           {hasReadModelsToRepair(preview) && <Text size="sm">{readModelSummary(preview)}</Text>}
+          <UnusedImagesText report={preview} />
           <Text size="sm" c="dimmed">
-            Anything that has become due since the preview goes too; the result lists everything deleted.
+            Anything that has become due since the preview goes too; the result lists everything deleted. The
+            cleanup deletes no image: images are deleted from the Media Library only.
           </Text>
           <ConfirmButtons running={running} onCancel={onCancel} onConfirm={onConfirm} />
         </Stack>

@@ -1,4 +1,5 @@
 import type { RunCleanupOutput } from '@management-center/contract';
+import { formatCount } from '../../lib/wording/counted-text.ts';
 
 export function countOf(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
@@ -12,9 +13,56 @@ function accountsDisabled(report: RunCleanupOutput): number {
   return report.userTrash?.accountsDisabled ?? 0;
 }
 
+// The images runs before the media library deleted: a report of such a run still says how many.
+function imagesDeleted(report: RunCleanupOutput): number {
+  return report.images?.length ?? 0;
+}
+
+const byteUnits = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size as people read it: "820 bytes", "34.6 KB", "1.2 MB" (a kilobyte being 1,000 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return countOf(bytes, 'byte', 'bytes');
+  let value = bytes / 1000;
+  let unit = 0;
+  // 999.95 would round up to "1000": it is the next unit's 1.
+  while (value >= 999.95 && unit < byteUnits.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(value < 100 ? 1 : 0))} ${byteUnits[unit]}`;
+}
+
+export interface UnusedImagesNote {
+  /** "3 unused images (1.2 MB)" */
+  images: string;
+  /** What to do about them, after the link to the Media Library: ": delete them there." */
+  advice: string;
+}
+
+/**
+ * The media library's images that no content row uses, which the cleanup counts and never deletes: undefined when
+ * there are none, and for a report from before the library.
+ */
+export function unusedImagesNote(report: RunCleanupOutput): UnusedImagesNote | undefined {
+  const unused = report.unusedImages;
+  if (unused === undefined || unused.count === 0) return undefined;
+  const one = unused.count === 1;
+  return {
+    images: `${formatCount(unused.count)} unused ${one ? 'image' : 'images'} (${formatBytes(unused.bytes)})`,
+    advice: `: delete ${one ? 'it' : 'them'} there.`,
+  };
+}
+
+/** The same in one sentence: "3 unused images (1.2 MB) in the Media Library: delete them there." */
+export function unusedImagesSummary(report: RunCleanupOutput): string | undefined {
+  const note = unusedImagesNote(report);
+  return note && `${note.images} in the Media Library${note.advice}`;
+}
+
 export function hasSomethingToDelete(report: RunCleanupOutput): boolean {
   return (
-    report.images.length > 0 ||
+    imagesDeleted(report) > 0 ||
     report.auditEntries > 0 ||
     usersDeletedForever(report) > 0 ||
     (report.contentVersions ?? 0) > 0 ||
@@ -65,8 +113,9 @@ export function readModelSummary(report: RunCleanupOutput): string | undefined {
 }
 
 function cleanupContents(report: RunCleanupOutput): string {
+  // A report from before the media library names the images it deleted, even none.
   const parts = [
-    countOf(report.images.length, 'image', 'images'),
+    ...(report.images === undefined ? [] : [countOf(imagesDeleted(report), 'image', 'images')]),
     countOf(report.auditEntries, 'audit entry', 'audit entries'),
   ];
   const versions = report.contentVersions ?? 0;
@@ -79,14 +128,14 @@ function cleanupContents(report: RunCleanupOutput): string {
   const exportFiles = report.exportFiles ?? 0;
   if (exportFiles > 0) parts.push(`${countOf(exportFiles, 'export file', 'export files')} past their hour`);
   const last = parts.pop();
-  return `${parts.join(', ')} and ${last}`;
+  return parts.length === 0 ? `${last}` : `${parts.join(', ')} and ${last}`;
 }
 
 /** One sentence for a dry run (what would go) or a real run (what went). */
 export function cleanupSummary(report: RunCleanupOutput): string {
   if (!hasSomethingToDelete(report)) {
     return report.dryRun
-      ? 'Nothing to clean up: no image, audit entry or deleted user is due for deletion.'
+      ? 'Nothing to clean up: no audit entry, content version, deleted user or export is due for deletion.'
       : 'The cleanup found nothing to delete.';
   }
   return report.dryRun
@@ -94,8 +143,13 @@ export function cleanupSummary(report: RunCleanupOutput): string {
     : `The cleanup deleted ${cleanupContents(report)}.`;
 }
 
-/** What a real run did, in a sentence or a few: the deletions, and the repairs when there were any. */
+/**
+ * What a real run did, in a sentence or a few: the deletions, the repairs when there were any, and the unused images
+ * it left in the Media Library.
+ */
 export function cleanupAnnouncement(report: RunCleanupOutput): string {
   const repairs = hasReadModelsToRepair(report) ? readModelSummary(report) : undefined;
-  return [cleanupSummary(report), trashAccountsSummary(report), repairs].filter(Boolean).join(' ');
+  return [cleanupSummary(report), trashAccountsSummary(report), repairs, unusedImagesSummary(report)]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -88,6 +88,7 @@ describe('login, the route guard and logout in the browser', () => {
       'Manage Feedback',
       'Manage Workout and Training',
       'Manage View About',
+      'Media Library',
       'Logout',
     ]);
   });

@@ -29,6 +29,7 @@ const sidebarScreens = [
   { label: 'Manage Feedback', heading: 'Manage Feedback' },
   { label: 'Manage Workout and Training', heading: 'Manage Workout and Training' },
   { label: 'Manage View About', heading: 'Manage View About' },
+  { label: 'Media Library', heading: 'Media Library' },
   { label: 'Manage Profiling', heading: 'Manage Profiling' },
   { label: 'Manage Sub-Categories', heading: 'Manage Sub-Categories' },
   { label: 'Activity', heading: 'Activity' },

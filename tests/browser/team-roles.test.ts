@@ -52,6 +52,7 @@ describe('the console by role, in the browser', () => {
       'Home Page',
       'Manage Workout and Training',
       'Manage View About',
+      'Media Library',
       'Logout',
     ]);
     await page.getByRole('link', { name: 'Go to the Home Page' }).click();

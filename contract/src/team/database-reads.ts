@@ -1,6 +1,6 @@
 import { emailOutboxPath, invitationOutboxEntryId } from '../email-outbox.ts';
-import { memberRevocationsPath } from '../member-access.ts';
 import { mediaLibraryPath } from '../media/media-library.ts';
+import { memberRevocationsPath } from '../member-access.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { savedViewsPath } from '../saved-views.ts';

@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { activityRoutes } from '../features/activity/routes.tsx';
 import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { loadHomeCharts } from '../features/home/home-charts-chunk.ts';
+import { mediaRoutes } from '../features/media/routes.tsx';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
 import { siteContentRoutes } from '../features/site-content/routes.tsx';
 import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
@@ -41,6 +42,7 @@ export const consoleRoutes: RouteObject[] = [
           ...profilingRoutes,
           ...activityRoutes,
           ...siteContentRoutes,
+          ...mediaRoutes,
           ...teamRoutes,
           ...accountRoutes,
           {

@@ -24,6 +24,7 @@ export const routePaths = {
   subCategories: '/manage_sub_category',
   activity: '/activity',
   activityEntry: '/activity/:entryId',
+  media: '/media',
   team: '/team',
   account: '/account',
 } as const;

@@ -253,7 +253,7 @@ describe('the library’s actions', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
 
-    await screen.findByText('Replacement undone: the image is back in 2 places.');
+    await screen.findByText('The image is back in the 2 places it was replaced in.');
     expect(inputsSentTo('replaceImageEverywhere')[1]).toEqual({
       imageKey: header?.key,
       replacementKey: dana?.key,

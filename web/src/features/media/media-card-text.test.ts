@@ -4,7 +4,6 @@ import {
   imageDimensionsText,
   imageSizeText,
   imageUseScreen,
-  replacementUndoneText,
   uploadedText,
   usesHeading,
 } from './media-card-text.ts';
@@ -39,6 +38,5 @@ describe('a card of the media library', () => {
     expect(imageUseScreen(imageUseOf('productAboutUsMain', undefined, {}))).toBe('/view_about_us');
     expect(imageUseScreen(imageUseOf('businessAboutUsMember', 'm1', {}))).toBe('/view_about_us_biz');
     expect(imageUseScreen(imageUseOf('businessBenefit', 'b1', {}))).toBe('/view_partnership');
-    expect(replacementUndoneText(1)).toBe('Replacement undone: the image is back in 1 place.');
   });
 });

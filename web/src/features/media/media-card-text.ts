@@ -61,8 +61,3 @@ const screenOfTarget: Record<SiteImageTargetName, string> = {
 export function imageUseScreen(use: ImageUse): string {
   return screenOfTarget[use.target];
 }
-
-/** What the Undo of a replacement says: "Replacement undone: the image is back in 2 places." */
-export function replacementUndoneText(places: number): string {
-  return `Replacement undone: the image is back in ${places === 1 ? '1 place' : `${formatCount(places)} places`}.`;
-}

@@ -4,7 +4,6 @@ import { notifyCallableFailure } from '../../../lib/callables/callable-failures.
 import { invokeCallable } from '../../../lib/callables/callables.ts';
 import type { MediaLibraryImage } from '../../../lib/media/media-pages.ts';
 import { announce, notifySuccess } from '../../../lib/notices/notify.ts';
-import { replacementUndoneText } from '../media-card-text.ts';
 
 // The screen reads the library through a live listener, which shows each change as the server stores it: the
 // mutations need no cache invalidation. Their notices are the hooks' own, so that they come even when the card
@@ -46,7 +45,7 @@ async function undoReplacement({ image, replacement }: ImageReplacement): Promis
       replacementKey: image.key,
       only: Object.keys(image.uses ?? {}),
     });
-    notifySuccess(replacementUndoneText(places));
+    notifySuccess(mediaMessages.replacedBack(places));
   } catch (error) {
     notifyCallableFailure(error);
   }

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { databasePaths } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
 import { editAndSave } from '../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
+import { storeLibraryImages } from '../../../test-support/media-library.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { BusinessAboutUsPage, PartnershipPage, ProductAboutUsPage } from './image-item-screens.tsx';
+import { type PhotoEncoder, PhotoEncoderContext } from './photo-canvas.ts';
 
 vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
 vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
@@ -47,8 +50,16 @@ beforeEach(() => {
   });
 });
 
+// happy-dom has no canvas: images are sent as chosen, as a browser that cannot draw them again would send them.
+const cannotDraw: PhotoEncoder = async () => {
+  throw new Error('The source image could not be decoded.');
+};
+
 async function renderScreen(page: ReactNode, shown: string) {
-  const rendered = renderInConsole(page, { role: 'editor' });
+  const rendered = renderInConsole(
+    <PhotoEncoderContext.Provider value={cannotDraw}>{page}</PhotoEncoderContext.Provider>,
+    { role: 'editor' },
+  );
   await screen.findByText(shown);
   return rendered;
 }
@@ -154,6 +165,64 @@ describe('About Us (Business User Website)', () => {
     expect(inputsSentTo('updateSiteContent')).toEqual([
       { target: 'businessAboutUsMain', fields: { Description: 'Partners of every size' } },
     ]);
+  });
+});
+
+describe('a header image chosen from the media library', () => {
+  const december3 = Date.UTC(2026, 11, 3, 12);
+  const choose = 'Choose Header image from the library';
+
+  function storeImages() {
+    return storeLibraryImages([
+      { fileName: 'stage.png', folder: 'BusinessAboutUsHeader', uploadedAt: december3, alt: 'A stage' },
+      { fileName: 'icon.png', folder: 'ProductFeatureIcons', uploadedAt: december3 - 60_000 },
+    ]);
+  }
+
+  it("starts on the business website's images, and sends the alt text typed in the row, without an id", async () => {
+    const [stage] = storeImages();
+    answerCalls({ chooseLibraryImage: async () => ({ url: stage?.image.url ?? '' }) });
+    const { user } = await renderScreen(<BusinessAboutUsPage />, 'Partners who train people');
+    const input = screen
+      .getByRole('button', { name: 'Upload Header image' })
+      .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input for the header image');
+    await user.upload(
+      input,
+      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /Describe the image for someone who cannot see it/ }),
+      'Our partners on stage',
+    );
+    await user.click(screen.getByRole('button', { name: choose }));
+    const dialog = await screen.findByRole('dialog', { name: choose });
+    await user.click(await within(dialog).findByRole('radio', { name: /^stage\.png/ }));
+    expect(within(dialog).queryByRole('radio', { name: /^icon\.png/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+
+    await screen.findByText('Image chosen from the media library.');
+    expect(inputsSentTo('chooseLibraryImage')).toEqual([
+      { target: 'businessAboutUsMain', imageKey: stage?.key, alt: 'Our partners on stage' },
+    ]);
+    expect(inputsSentTo('uploadSiteImage')).toEqual([]);
+    // The file chosen before is set aside with its alt text: the row shows the library's image.
+    expect(screen.queryByRole('textbox', { name: /Describe the image/ })).toBeNull();
+  });
+
+  it("tells the server's refusal as other failures are told", async () => {
+    storeImages();
+    answerCalls({
+      chooseLibraryImage: async () => {
+        throw new FirebaseError('functions/not-found', 'That image is no longer in the media library. [404]');
+      },
+    });
+    const { user } = await renderScreen(<BusinessAboutUsPage />, 'Partners who train people');
+    await user.click(screen.getByRole('button', { name: choose }));
+    const dialog = await screen.findByRole('dialog', { name: choose });
+    await user.click(await within(dialog).findByRole('radio', { name: /^stage\.png/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+    await screen.findByText('That image is no longer in the media library.');
   });
 });
 

@@ -8,8 +8,11 @@ import { answerCalls, inputsSentTo } from '../../../test-support/callable-answer
 import { editAndSave } from '../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
+import { storeLibraryImages } from '../../../test-support/media-library.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { KeyFeaturesPage } from './KeyFeaturesPage.tsx';
+import { type PhotoEncoder, PhotoEncoderContext } from './photo-canvas.ts';
+import { bytesToBase64 } from './prepared-image.ts';
 
 vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
 vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
@@ -19,7 +22,38 @@ vi.mock('../../lib/database/live-database.ts', () => import('../../../test-suppo
 vi.mock('firebase/database', () => import('../../../test-support/database-reads.ts'));
 
 const keyFeaturePath = `${databasePaths.productWebsite}/KeyFeature`;
-const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngBytes = [...pngSignature, 1, 2, 3];
+
+function ascii(text: string): number[] {
+  return Array.from(text, (character) => character.charCodeAt(0));
+}
+
+/** `length` bytes that start as the format's do. */
+function bytesOf(signature: readonly number[], length: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(Math.max(length, signature.length));
+  bytes.set(signature);
+  return bytes;
+}
+
+function webpBytes(length: number): Uint8Array<ArrayBuffer> {
+  const bytes = bytesOf(ascii('RIFF'), length);
+  bytes.set(ascii('WEBP'), 8);
+  return bytes;
+}
+
+// happy-dom has no canvas: the browser's drawing is a stand-in that gives `copy` for an image decoded at
+// `width` × `height`; by default one that cannot decode, as a browser without a canvas would.
+function encoderGiving(copy: Uint8Array<ArrayBuffer>, width: number, height: number) {
+  return vi.fn<PhotoEncoder>(async () => ({
+    blob: new Blob([copy], { type: 'image/webp' }),
+    decoded: { width, height },
+  }));
+}
+
+const cannotDraw: PhotoEncoder = async () => {
+  throw new Error('The source image could not be decoded.');
+};
 
 function storeKeyFeatures() {
   storedData.set(keyFeaturePath, {
@@ -43,8 +77,13 @@ beforeEach(() => {
   answerCalls({});
 });
 
-async function renderKeyFeatures() {
-  const rendered = renderInConsole(<KeyFeaturesPage />, { at: '/view_about_feature', role: 'editor' });
+async function renderKeyFeatures(encode: PhotoEncoder = cannotDraw) {
+  const rendered = renderInConsole(
+    <PhotoEncoderContext.Provider value={encode}>
+      <KeyFeaturesPage />
+    </PhotoEncoderContext.Provider>,
+    { at: '/view_about_feature', role: 'editor' },
+  );
   await screen.findByText('Train smarter');
   return rendered;
 }
@@ -290,6 +329,133 @@ describe("a feature's icon", () => {
     const file = new File([Uint8Array.from(pngBytes)], 'steps.png', { type: 'image/png' });
     await upload(user, 'Icon image of Feature 1', file);
     await screen.findByText('Upload failed: The image must be at most 5 MB.');
+  });
+});
+
+describe("a phone's photo as a feature's icon", () => {
+  const label = 'Icon image of Feature 1';
+  const uploaded = { url: 'https://images.example.com/new.webp', objectPath: 'ProductFeatureIcons/new.webp' };
+
+  function fileInput(): HTMLInputElement {
+    const input = screen
+      .getByRole('button', { name: `Upload ${label}` })
+      .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error(`No file input for ${label}`);
+    return input;
+  }
+
+  it('says what the photo weighs and what will be sent, before and while uploading, and sends the WebP copy', async () => {
+    let answer: (() => void) | undefined;
+    answerCalls({
+      uploadSiteImage: () =>
+        new Promise((resolve) => {
+          answer = () => resolve(uploaded);
+        }),
+    });
+    const copy = webpBytes(410_000);
+    const encode = encoderGiving(copy, 3024, 4032);
+    const { user } = await renderKeyFeatures(encode);
+    const photo = new File([bytesOf([0xff, 0xd8, 0xff, 0xe1], 12_400_000)], 'IMG_0042.JPG', {
+      type: 'image/jpeg',
+    });
+    await user.upload(fileInput(), photo);
+
+    await screen.findByText('12.4 MB → 410 KB');
+    expect(encode).toHaveBeenCalledTimes(1);
+    expect(encode.mock.calls[0]?.[1]).toBe('image/jpeg');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
+    await vi.waitFor(() => expect(inputsSentTo('uploadSiteImage')).toHaveLength(1));
+    screen.getByText('12.4 MB → 410 KB');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([
+      {
+        target: 'productFeature',
+        id: '-Nb1',
+        fileName: 'IMG_0042.webp',
+        contentType: 'image/webp',
+        data: bytesToBase64(copy),
+      },
+    ]);
+
+    answer?.();
+    await screen.findByText('Icon image Uploaded Successfully!');
+    expect(screen.queryByText('12.4 MB → 410 KB')).toBeNull();
+  });
+
+  it('keeps an image within 2,000 px as it is when its WebP copy would weigh more', async () => {
+    answerCalls({ uploadSiteImage: async () => uploaded });
+    const icon = bytesOf(pngSignature, 30_000);
+    const { user } = await renderKeyFeatures(encoderGiving(webpBytes(45_000), 512, 512));
+    await user.upload(fileInput(), new File([icon], 'steps.png', { type: 'image/png' }));
+    await screen.findByText('30 KB, sent as it is');
+    await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
+
+    await screen.findByText('Icon image Uploaded Successfully!');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([
+      {
+        target: 'productFeature',
+        id: '-Nb1',
+        fileName: 'steps.png',
+        contentType: 'image/png',
+        data: bytesToBase64(icon),
+      },
+    ]);
+  });
+
+  it('refuses a file over 40 MB as soon as it is chosen, and sends nothing', async () => {
+    const encode = encoderGiving(webpBytes(1_000), 2000, 1000);
+    const { user } = await renderKeyFeatures(encode);
+    const huge = new File([bytesOf([0xff, 0xd8, 0xff, 0xe1], 40 * 1024 * 1024 + 1)], 'RAW.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(fileInput(), huge);
+    await screen.findByText('The image must be at most 40 MB.');
+
+    await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
+    await screen.findByText('Upload failed: The image must be at most 40 MB.');
+    expect(encode).not.toHaveBeenCalled();
+    expect(inputsSentTo('uploadSiteImage')).toEqual([]);
+  });
+});
+
+describe('an icon chosen from the media library', () => {
+  const december3 = Date.UTC(2026, 11, 3, 12);
+
+  it("offers the product website's images and puts the one chosen in the row, with the library's alt text", async () => {
+    const [, icon] = storeLibraryImages([
+      { fileName: 'stage.png', folder: 'BusinessAboutUsHeader', uploadedAt: december3 },
+      {
+        fileName: 'heart.png',
+        folder: 'ProductFeatureIcons',
+        uploadedAt: december3 - 60_000,
+        alt: 'A heart',
+      },
+      { fileName: 'dana.png', folder: 'AboutMembers', uploadedAt: december3 - 120_000 },
+    ]);
+    answerCalls({ chooseLibraryImage: async () => ({ url: icon?.image.url ?? '' }) });
+    const { user } = await renderKeyFeatures();
+    await user.click(screen.getByRole('button', { name: 'Choose Icon image of Feature 1 from the library' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Choose Icon image of Feature 1 from the library',
+    });
+    await within(dialog).findAllByRole('radio');
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Website' }).value).toBe(
+      'product',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.querySelector('p')?.textContent),
+    ).toEqual(['heart.png', 'dana.png']);
+    await user.click(within(dialog).getByRole('radio', { name: /^heart\.png/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+
+    await screen.findByText('Image chosen from the media library.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(inputsSentTo('chooseLibraryImage')).toEqual([
+      { target: 'productFeature', id: '-Nb1', imageKey: icon?.key },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type CallableInput,
   callableNames,
   type ImageContentType,
+  mediaMessages,
   type SiteImageTargetName,
   type SiteItemTargetName,
   siteItemListPath,
@@ -79,6 +80,8 @@ interface ImageUpload {
   fileName: string;
   contentType: ImageContentType;
   data: string;
+  // Empty for a decorative image; absent leaves the image undescribed.
+  alt?: string;
 }
 
 export function useUploadSiteImage() {
@@ -92,5 +95,26 @@ export function useUploadSiteImage() {
       ),
     meta: { failureMessage: alertMessages.uploadFailed },
     onSuccess: (_output, { target }) => notifySuccess(uploadedMessage(target)),
+  });
+}
+
+interface LibraryChoice {
+  target: SiteImageTargetName;
+  id?: string;
+  imageKey: string;
+  // Absent: the row takes the alt text the library keeps for the image.
+  alt?: string;
+}
+
+// A row takes an image the media library holds: nothing is uploaded, the row points at the stored file.
+export function useChooseLibraryImage() {
+  return useMutation({
+    mutationFn: ({ id, ...choice }: LibraryChoice) =>
+      invokeCallable(
+        callableNames.chooseLibraryImage,
+        // As for an upload, whether the target takes an id is known at run time only: the server's schema checks it.
+        (id === undefined ? choice : { ...choice, id }) as CallableInput<'chooseLibraryImage'>,
+      ),
+    onSuccess: () => notifySuccess(mediaMessages.imageChosen),
   });
 }

@@ -1,15 +1,23 @@
 import {
   alertMessages,
+  allMedia,
   imageContentTypes,
+  type MediaFilter,
   maxAltTextLength,
   mediaMessages,
+  mediaWebsiteOfFolder,
   type SiteImageTargetName,
+  siteContentTargets,
 } from '@management-center/contract';
-import { Button, Checkbox, FileInput, Group, Image, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Checkbox, FileInput, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { useContext, useState } from 'react';
+import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
+import type { MediaLibraryImage } from '../../../lib/media/media-pages.ts';
 import { notifyFailure } from '../../../lib/notices/notify.ts';
-import { useUploadSiteImage } from '../api/site-content-mutations.ts';
-import { prepareImageFile } from '../prepared-image.ts';
+import { useChooseLibraryImage, useUploadSiteImage } from '../api/site-content-mutations.ts';
+import { PhotoEncoderContext } from '../photo-canvas.ts';
+import { photoSizeText } from '../photo-sizing.ts';
+import { type PreparedImage, prepareImageFile } from '../prepared-image.ts';
 
 interface ImageUploaderProps {
   target: SiteImageTargetName;
@@ -26,8 +34,20 @@ interface ImageUploaderProps {
 // sent (prepareImageFile), as the server would refuse it.
 const acceptedTypes = ['image/*', ...imageContentTypes].join(',');
 
-// What the upload sends as the alt text: empty for a decorative image, nothing when left blank (the library lists
-// the image under "Without alt text" until someone describes it).
+// The picker starts on the row's website: a feature's icon or a product member among the product website's images.
+function libraryFilterOf(target: SiteImageTargetName): MediaFilter {
+  return { ...allMedia, website: mediaWebsiteOfFolder[siteContentTargets[target].image.folder] };
+}
+
+// A chosen file is prepared (read, checked, made smaller) as soon as it is chosen, so that the row says what will be
+// sent before Upload is pressed; `result` is absent while it is under way.
+interface Preparation {
+  done: Promise<PreparedImage>;
+  result?: PreparedImage;
+}
+
+// What an upload or a library choice sends as the alt text: empty for a decorative image, nothing when left blank
+// (an uploaded image is listed under "Without alt text" until someone describes it; a library image keeps its own).
 function altToSend(alt: string, decorative: boolean): { alt?: string } {
   if (decorative) return { alt: '' };
   const described = alt.trim();
@@ -35,20 +55,50 @@ function altToSend(alt: string, decorative: boolean): { alt?: string } {
 }
 
 export function ImageUploader({ target, id, label, url, alt, previewHeight }: ImageUploaderProps) {
+  const encode = useContext(PhotoEncoderContext);
   const [file, setFile] = useState<File | null>(null);
+  const [preparation, setPreparation] = useState<Preparation>();
   const [altText, setAltText] = useState('');
   const [decorative, setDecorative] = useState(false);
-  const [reading, setReading] = useState(false);
+  // Upload was pressed while the file was still being prepared.
+  const [waiting, setWaiting] = useState(false);
+  const [picking, setPicking] = useState(false);
   const upload = useUploadSiteImage();
-  const busy = reading || upload.isPending;
+  const choose = useChooseLibraryImage();
+  const uploading = waiting || upload.isPending;
+  const busy = uploading || choose.isPending;
+
+  function chooseFile(next: File | null) {
+    setFile(next);
+    if (next === null) {
+      // The alt text went with the file: none is left to send with a library image.
+      setPreparation(undefined);
+      setAltText('');
+      setDecorative(false);
+      return;
+    }
+    const started: Preparation = {
+      done: prepareImageFile(next, encode).catch(
+        (error: unknown): PreparedImage => ({
+          ok: false,
+          problem: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    };
+    setPreparation(started);
+    // A file chosen since takes the place of this one: its result is dropped.
+    void started.done.then((result) =>
+      setPreparation((current) => (current === started ? { ...started, result } : current)),
+    );
+  }
 
   async function send() {
-    if (!file) {
+    if (!file || !preparation) {
       notifyFailure(alertMessages.selectImageFirst);
       return;
     }
-    setReading(true);
-    const prepared = await prepareImageFile(file).finally(() => setReading(false));
+    setWaiting(true);
+    const prepared = await preparation.done.finally(() => setWaiting(false));
     if (!prepared.ok) {
       notifyFailure(alertMessages.uploadFailed(prepared.problem));
       return;
@@ -56,15 +106,29 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
     const { fileName, contentType, data } = prepared;
     upload.mutate(
       { target, id, fileName, contentType, data, ...altToSend(altText, decorative) },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setAltText('');
-          setDecorative(false);
-        },
-      },
+      { onSuccess: () => chooseFile(null) },
     );
   }
+
+  // The alt text typed in the row goes with the library's image; none typed, the row takes the library's own.
+  function takeFromLibrary(image: MediaLibraryImage) {
+    setPicking(false);
+    choose.mutate(
+      { target, id, imageKey: image.key, ...altToSend(altText, decorative) },
+      { onSuccess: () => chooseFile(null) },
+    );
+  }
+
+  const prepared = preparation?.result;
+  const status =
+    prepared === undefined
+      ? { text: 'Preparing the image…', color: 'dimmed' }
+      : prepared.ok
+        ? {
+            text: photoSizeText(prepared.originalBytes, prepared.sentBytes, prepared.reencoded),
+            color: 'dimmed',
+          }
+        : { text: prepared.problem, color: 'red' };
 
   return (
     <Stack gap="xs">
@@ -80,23 +144,36 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
           style={{ alignSelf: 'flex-start' }}
         />
       )}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Group gap="xs" align="flex-end">
         <FileInput
           flex={1}
+          miw={160}
           label={label}
           placeholder="Choose an image"
           accept={acceptedTypes}
           value={file}
-          onChange={setFile}
+          onChange={chooseFile}
           clearable
           disabled={busy}
         />
-        <Button onClick={send} loading={busy} aria-label={`Upload ${label}`}>
+        <Button onClick={send} loading={uploading} disabled={choose.isPending} aria-label={`Upload ${label}`}>
           Upload
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => setPicking(true)}
+          loading={choose.isPending}
+          disabled={uploading}
+          aria-label={`Choose ${label} from the library`}
+        >
+          Choose from library
         </Button>
       </Group>
       {file && (
         <Stack gap={4}>
+          <Text size="sm" c={status.color} aria-live="polite">
+            {status.text}
+          </Text>
           <TextInput
             label={mediaMessages.altPrompt}
             description={`At most ${maxAltTextLength} characters; leave it empty to describe the image later.`}
@@ -112,6 +189,16 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
             disabled={busy}
           />
         </Stack>
+      )}
+      {picking && (
+        <MediaPicker
+          opened
+          title={`Choose ${label} from the library`}
+          chooseLabel="Use this image"
+          initialFilter={libraryFilterOf(target)}
+          onChoose={takeFromLibrary}
+          onClose={() => setPicking(false)}
+        />
       )}
     </Stack>
   );

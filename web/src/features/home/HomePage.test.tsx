@@ -2,6 +2,7 @@
 import {
   activeUsersMetric,
   dayMs,
+  mediaLibraryPath,
   pendingFeedbackMetric,
   type Role,
   readModelPaths,
@@ -122,6 +123,33 @@ describe('the home page', () => {
     renderHome(role);
     screen.getByRole('heading', { level: 1, name: 'Overview' });
     expect(startCards()).toEqual(cards);
+  });
+
+  it('counts the images without alt text for a role that edits content, and links to them', async () => {
+    database.values.set(mediaLibraryPath, { a: {}, b: {}, c: {} });
+    renderHome('editor');
+    const card = await screen.findByRole('region', { name: 'Website images' });
+    await within(card).findByText('3 images of the websites have no alt text.');
+    expect(
+      within(card).getByRole('link', { name: 'Describe them in the Media Library' }).getAttribute('href'),
+    ).toBe('/media?show=noAlt');
+  });
+
+  it('says when more images lack alt text than it counts', async () => {
+    database.values.set(
+      mediaLibraryPath,
+      Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`image-${index}`, {}])),
+    );
+    renderHome('owner');
+    await screen.findByText('More than 20 images of the websites have no alt text.');
+  });
+
+  it('counts no images for a role that does not edit content', async () => {
+    storeFigures();
+    database.values.set(mediaLibraryPath, { a: {} });
+    renderHome('support');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(screen.queryByRole('region', { name: 'Website images' })).toBeNull();
   });
 
   it('shows no figures or trends to a role that may not read users', () => {

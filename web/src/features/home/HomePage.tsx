@@ -1,6 +1,7 @@
 import { roleAllows } from '@management-center/contract';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTeamRole } from '../../lib/session/team-role.ts';
+import { ImagesWithoutAltText } from './components/ImagesWithoutAltText.tsx';
 import { StartCard } from './components/StartCard.tsx';
 import { UsersAndAppPerformance } from './components/UsersAndAppPerformance.tsx';
 import { startCardsFor } from './start-cards.ts';
@@ -16,6 +17,7 @@ export function HomePage() {
           <StartCard key={card.to} {...card} />
         ))}
       </SimpleGrid>
+      {roleAllows(role, 'editContent') && <ImagesWithoutAltText />}
     </Stack>
   );
 }

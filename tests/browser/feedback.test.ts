@@ -31,9 +31,9 @@ describe('the feedback screens in the browser', () => {
   }
 
   // The screen reads the feedback queue the database triggers keep: every write made before is in it first.
-  async function openFeedbackList(): Promise<Page> {
+  async function openFeedbackList(options: BrowserContextOptions = {}): Promise<Page> {
     await readModelsSettled();
-    const page = await openSignedIn('/manage_feedback');
+    const page = await openSignedIn('/manage_feedback', options);
     await feedbackTable(page).waitFor();
     return page;
   }
@@ -113,13 +113,16 @@ describe('the feedback screens in the browser', () => {
     );
   }
 
-  it('lists only unapproved feedback, newest first, with rating, review, date and a View action', async () => {
-    const page = await openFeedbackList();
-    const expected = feedbackAwaitingApproval(await storedUsers());
-    expect(expected).toHaveLength(22);
-    expect(await listedNames(page)).toEqual(expected.map((entry) => entry.username));
+  it('filters the queue by status, category and rating, opens one entry, goes back, and follows what the app writes meanwhile', async () => {
+    // Dates are shown in the browser's time zone: here one other than UTC, in which the server stores them.
+    const timeZone = 'America/Los_Angeles';
+    const page = await openFeedbackList({ timezoneId: timeZone });
 
-    const [newest] = expected;
+    // Only unapproved feedback, newest first, each row with its rating, review, date and a View action.
+    const waiting = feedbackAwaitingApproval(await storedUsers());
+    expect(waiting).toHaveLength(22);
+    expect(await listedNames(page)).toEqual(waiting.map((entry) => entry.username));
+    const [newest] = waiting;
     if (!newest) throw new Error('The demo data has no unapproved feedback');
     const firstRow = feedbackRows(page).first();
     await expect(
@@ -127,7 +130,7 @@ describe('the feedback screens in the browser', () => {
     ).resolves.toBe(true);
     await expect(firstRow.getByText(newest.feedback.review).isVisible()).resolves.toBe(true);
     await expect(
-      firstRow.getByText(formatFeedbackDate(newest.feedback.timestamp, 'UTC')).isVisible(),
+      firstRow.getByText(formatFeedbackDate(newest.feedback.timestamp, timeZone)).isVisible(),
     ).resolves.toBe(true);
     await expect(
       firstRow.getByRole('link', { name: `View feedback of ${newest.username}` }).count(),
@@ -136,21 +139,16 @@ describe('the feedback screens in the browser', () => {
     await expect(pageSummary(page).textContent()).resolves.toBe('Showing 1–22 of 22 feedback entries');
     await expect(page.getByRole('button', { name: 'Next page' }).count()).resolves.toBe(0);
     await checkScreen(page, 'manage-feedback');
-  });
 
-  it('filters by status: All, Live (registered) and Nil (not registered)', async () => {
-    const page = await openFeedbackList();
+    // Each status: Live (registered) and Nil (not registered) both list some.
     for (const status of ['Live', 'Nil', 'All'] as const) {
       const expected = await expectedNames({ ...unfilteredFeedback, status });
+      if (status !== 'All') expect(expected.length).toBeGreaterThan(0);
       await page.getByLabel('Status', { exact: true }).selectOption(status);
       await expectListedNames(page, expected);
     }
-    expect((await expectedNames({ ...unfilteredFeedback, status: 'Live' })).length).toBeGreaterThan(0);
-    expect((await expectedNames({ ...unfilteredFeedback, status: 'Nil' })).length).toBeGreaterThan(0);
-  });
 
-  it('filters by each of the ten categories; Customise Widgets finds the stored Dashboard Customization', async () => {
-    const page = await openFeedbackList();
+    // Each of the ten categories: Customise Widgets finds the stored Dashboard Customization.
     for (const { label, stored } of feedbackCategories) {
       const expected = await expectedNames({ ...unfilteredFeedback, category: label });
       expect(expected.length).toBeGreaterThan(0);
@@ -160,10 +158,9 @@ describe('the feedback screens in the browser', () => {
       expect(new Set(shownCategories)).toEqual(new Set([label]));
       if (stored !== label) await checkScreen(page, 'manage-feedback-customise-widgets');
     }
-  });
+    await page.getByLabel('Category', { exact: true }).selectOption('All');
 
-  it('filters by each rating, and says so when the filters together match nothing', async () => {
-    const page = await openFeedbackList();
+    // Each rating, shown as that many stars.
     for (const rating of feedbackRatings) {
       const expected = await expectedNames({ ...unfilteredFeedback, rating });
       await page.getByLabel('Rating', { exact: true }).selectOption(String(rating));
@@ -175,12 +172,110 @@ describe('the feedback screens in the browser', () => {
       ).resolves.toBe(expected.length);
     }
 
-    // The demo data pairs each category with one rating (Sign Up always with 1).
+    // The demo data pairs each category with one rating (Sign Up always with 1): together they match nothing.
     await page.getByLabel('Category', { exact: true }).selectOption('Sign Up');
     await page.getByLabel('Rating', { exact: true }).selectOption('2');
     expect(await expectedNames({ ...unfilteredFeedback, category: 'Sign Up', rating: 2 })).toEqual([]);
     await page.getByText('No feedback waiting for approval matches these filters.').waitFor();
     await checkScreen(page, 'manage-feedback-no-match');
+
+    // A link naming the category and rating of an entry opens them; a reload keeps a status chosen after, and Back
+    // returns to the filters before it.
+    const entry = (await entriesWithUniqueNames()).find(
+      ({ feedback }) => feedback.category === 'Dashboard Customization',
+    );
+    const rating = feedbackRatings.find((value) => value === entry?.feedback.rating);
+    if (!entry || !rating)
+      throw new Error('The demo data has no Dashboard Customization feedback of its own');
+    const linked: FeedbackFilter = { status: 'All', category: 'Customise Widgets', rating };
+    await page.goto(consoleUrl(`/manage_feedback?category=Customise+Widgets&rating=${rating}`));
+    await expectListedNames(page, await expectedNames(linked));
+    await expect(page.getByLabel('Category', { exact: true }).inputValue()).resolves.toBe(
+      'Customise Widgets',
+    );
+    await expect(page.getByLabel('Rating', { exact: true }).inputValue()).resolves.toBe(String(rating));
+    await page.getByLabel('Status', { exact: true }).selectOption(entry.status);
+    await page.waitForURL(new RegExp(`status=${entry.status}`));
+    const narrower: FeedbackFilter = { ...linked, status: entry.status };
+    await expectListedNames(page, await expectedNames(narrower));
+    await page.reload();
+    await expectListedNames(page, await expectedNames(narrower));
+    await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe(entry.status);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('All');
+    await expectListedNames(page, await expectedNames(linked));
+
+    // The entry's page, with the date in US long format in the browser's time zone.
+    await page.getByRole('link', { name: `View feedback of ${entry.username}` }).click();
+    await page.waitForURL((url) => url.pathname === `/view_feedback/${entry.userId}`);
+    await page.getByRole('heading', { name: entry.username }).waitFor();
+    const date = formatFeedbackDate(entry.feedback.timestamp, timeZone);
+    expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} [AP]M P[SD]T$/);
+    await expect(page.getByRole('row', { name: /^Date/ }).textContent()).resolves.toBe(`Date${date}`);
+    await checkScreen(page, 'view-feedback');
+    await page.getByRole('link', { name: 'Back to Manage Feedback' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/manage_feedback' && url.search === '');
+    await expectListedNames(page, await expectedNames());
+
+    // Feedback the app writes while the queue is open joins it at once: one whose stored __proto__ child calls it
+    // approved is listed, and one changed after its approval is marked so.
+    const database = getDatabase(app);
+    const proto = `${databasePaths.normalUsers}/zz-proto-feedback`;
+    const changed = `${databasePaths.normalUsers}/zz-changed-feedback`;
+    const feedback = { timestamp: Date.UTC(2030, 0, 1), category: 'Login', rating: 3 };
+    try {
+      await database.ref(proto).set({
+        username: 'Zz Proto Feedback',
+        email: 'proto@example.com',
+        userType: 'normal',
+        feedback: { ...feedback, review: 'Says nothing of its approval.' },
+      });
+      // Written as the attack writes it: a multi-path update names the `__proto__` child in a path.
+      await database.ref().update({ [`${proto}/feedback/__proto__/approveFeedback`]: true });
+      await database.ref(changed).set({
+        username: 'Zz Changed Feedback',
+        email: 'changed@example.com',
+        userType: 'normal',
+        feedback: { ...feedback, review: 'Rewritten.', approveFeedback: false, feedbackApproveTimestamp: 1 },
+      });
+      // The triggers write the queue the screen listens to: on a busy machine that takes longer than a poll.
+      await readModelsSettled();
+      await expect
+        .poll(async () => (await listedNames(page)).slice(0, 2).sort(), { timeout: 15_000 })
+        .toEqual(['Zz Changed Feedback', 'Zz Proto Feedback']);
+      const changedRow = feedbackRows(page).filter({ hasText: 'Zz Changed Feedback' });
+      await expect(changedRow.getByText('Changed after approval', { exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+      const protoRow = feedbackRows(page).filter({ hasText: 'Zz Proto Feedback' });
+      await expect(protoRow.getByText('Changed after approval').count()).resolves.toBe(0);
+
+      // The user is removed by the app while their entry is open: the page says so, and leads back to the queue.
+      await page.getByRole('link', { name: 'View feedback of Zz Changed Feedback' }).click();
+      await page.getByRole('heading', { name: 'Zz Changed Feedback' }).waitFor();
+      await database.ref(changed).remove();
+      await page.getByText('Feedback not found').waitFor();
+      await page
+        .getByText('There is no feedback from a user with the id “zz-changed-feedback”.', { exact: false })
+        .waitFor();
+      await checkScreen(page, 'view-feedback-not-found');
+      await readModelsSettled();
+      await page.getByRole('link', { name: 'Back to Manage Feedback' }).last().click();
+      await expect
+        .poll(async () => (await listedNames(page)).slice(0, 2), { timeout: 15_000 })
+        .toEqual(['Zz Proto Feedback', newest.username]);
+
+      // The queue follows the system's dark mode.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+        .toBe('dark');
+      await checkScreen(page, 'manage-feedback-dark');
+    } finally {
+      await Promise.all([proto, changed].map((path) => database.ref(path).remove()));
+      // The next tests read the queue: the triggers must have let these go.
+      await readModelsSettled();
+    }
   });
 
   it('approves the selected feedback with Upload: the popup, the rows leave the list live, the data', async () => {
@@ -276,48 +371,14 @@ describe('the feedback screens in the browser', () => {
     expect((await feedbackRef.get()).val()).toEqual(before);
   });
 
-  it('keeps its filters in the address: a link opens them, a reload keeps them, Back returns to the last ones', async () => {
-    await readModelsSettled();
-    const page = await openSignedIn('/manage_feedback?category=Workouts&rating=4');
-    const filter = { status: 'All', category: 'Workouts', rating: 4 } as const;
-    await expectListedNames(page, await expectedNames(filter));
-    await expect(page.getByLabel('Category', { exact: true }).inputValue()).resolves.toBe('Workouts');
-    await expect(page.getByLabel('Rating', { exact: true }).inputValue()).resolves.toBe('4');
-
-    await page.getByLabel('Status', { exact: true }).selectOption('Live');
-    await page.waitForURL(/status=Live/);
-    const narrower = { ...filter, status: 'Live' } as const;
-    await expectListedNames(page, await expectedNames(narrower));
-    await page.reload();
-    await expectListedNames(page, await expectedNames(narrower));
-    await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('Live');
-
-    await page.goBack();
-    await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('All');
-    await expectListedNames(page, await expectedNames(filter));
-  });
-
-  it('selects every row of the page from the header checkbox', async () => {
+  it('refuses to schedule without a date, changing nothing, then schedules the picked date at 12:00 UTC and shows it as the current schedule', async () => {
     const page = await openFeedbackList();
-    const count = (await listedNames(page)).length;
-    await page.getByLabel('Select all feedback on this page').check();
-    await page.getByText(`${count} selected of ${count} waiting for approval`).waitFor();
-    await page.getByLabel('Select all feedback on this page').uncheck();
-    await page.getByText(`0 selected of ${count} waiting for approval`).waitFor();
-  });
-
-  it('refuses to schedule without a date with "Invalid date value", changing nothing', async () => {
-    const page = await openFeedbackList();
+    await page.getByText(/^Currently scheduled: /).waitFor();
     const before = (await getDatabase(app).ref(databasePaths.schedule).get()).val();
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: alertMessages.invalidDate }).waitFor();
     await checkScreen(page, 'manage-feedback-invalid-date');
     expect((await getDatabase(app).ref(databasePaths.schedule).get()).val()).toEqual(before);
-  });
-
-  it('schedules the picked date at 12:00 UTC and shows it as the current schedule', async () => {
-    const page = await openFeedbackList();
-    await page.getByText(/^Currently scheduled: /).waitFor();
 
     await page.getByRole('button', { name: 'Schedule date' }).click();
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -338,63 +399,6 @@ describe('the feedback screens in the browser', () => {
     });
   });
 
-  it('shows one entry: rating, review, category label and the date in US long format in the browser time zone', async () => {
-    const timeZone = 'America/Los_Angeles';
-    const entry = feedbackAwaitingApproval(await storedUsers()).find(
-      ({ feedback }) => feedback.category === 'Dashboard Customization',
-    );
-    if (!entry) throw new Error('The demo data has no Dashboard Customization feedback');
-    const page = await openSignedIn(`/view_feedback/${entry.userId}`, { timezoneId: timeZone });
-    await page.getByRole('heading', { name: entry.username }).waitFor();
-
-    const date = formatFeedbackDate(entry.feedback.timestamp, timeZone);
-    expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} [AP]M P[SD]T$/);
-    await expect(page.getByRole('row', { name: /^Date/ }).textContent()).resolves.toBe(`Date${date}`);
-    await expect(page.getByRole('row', { name: /^Category/ }).textContent()).resolves.toBe(
-      'CategoryCustomise Widgets',
-    );
-    await expect(page.getByRole('row', { name: /^Review/ }).textContent()).resolves.toBe(
-      `Review${entry.feedback.review}`,
-    );
-    await expect(
-      page.getByRole('img', { name: `${entry.feedback.rating} out of 5 stars` }).isVisible(),
-    ).resolves.toBe(true);
-    await expect(page.getByRole('row', { name: /^Status/ }).textContent()).resolves.toBe(
-      'StatusWaiting for approval',
-    );
-    await checkScreen(page, 'view-feedback');
-  });
-
-  it('opens an entry from its View action and goes back with the back arrow', async () => {
-    const page = await openFeedbackList();
-    const [entry] = await entriesWithUniqueNames();
-    if (!entry) throw new Error('The demo data has no unapproved feedback');
-    await page.getByRole('link', { name: `View feedback of ${entry.username}` }).click();
-    await page.waitForURL((url) => url.pathname === `/view_feedback/${entry.userId}`);
-    await page.getByRole('heading', { name: entry.username }).waitFor();
-    await page.getByRole('link', { name: 'Back to Manage Feedback' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/manage_feedback');
-    await feedbackTable(page).waitFor();
-  });
-
-  it('says clearly when there is no such feedback', async () => {
-    const page = await openSignedIn('/view_feedback/no-such-user');
-    await page.getByText('Feedback not found').waitFor();
-    await checkScreen(page, 'view-feedback-not-found');
-
-    await page.goto(consoleUrl('/view_feedback/not.a.key'));
-    await page.getByText('Feedback not found').waitFor();
-  });
-
-  it('follows the system dark mode', async () => {
-    const page = await openSignedIn('/manage_feedback', { colorScheme: 'dark' });
-    await feedbackTable(page).waitFor();
-    await expect(page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).resolves.toBe(
-      'dark',
-    );
-    await checkScreen(page, 'manage-feedback-dark');
-  });
-  // The users these tests add are removed after them.
   describe('with more than one page of feedback', () => {
     const added = manyFeedbackUsers();
     beforeAll(async () => {
@@ -406,7 +410,7 @@ describe('the feedback screens in the browser', () => {
         .update(Object.fromEntries(Object.keys(added).map((userId) => [userId, null])));
     });
 
-    it('pages through the queue under each filter, newest first, one page at a time with the exact total', async () => {
+    it('pages through the queue under each filter, newest first, with the exact total, and keeps the page through a reload and Back', async () => {
       const page = await openFeedbackList();
       const filters: FeedbackFilter[] = [
         unfilteredFeedback,
@@ -440,33 +444,32 @@ describe('the feedback screens in the browser', () => {
         await page.getByRole('button', { name: 'First page' }).click();
         await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
       }
-    });
 
-    it('keeps the page in the address: a reload stays on it, Back returns to the page before', async () => {
-      const page = await openFeedbackList();
-      const filter: FeedbackFilter = { status: 'All', category: 'Workouts', rating: 4 };
-      await chooseFilter(page, filter);
-      const expected = await expectedNames(filter);
-      const entries = `${expected.length} feedback entries`;
-      const firstPage = expected.slice(0, 50);
-      const lastPage = expected.slice(50);
-      await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+      // The page is kept in the address: a reload stays on it, and Back returns to the page before.
+      const workouts: FeedbackFilter = { status: 'All', category: 'Workouts', rating: 4 };
+      await chooseFilter(page, workouts);
+      const workoutNames = await expectedNames(workouts);
+      const workoutEntries = `${workoutNames.length} feedback entries`;
+      const newestWorkouts = workoutNames.slice(0, 50);
+      const oldestWorkouts = workoutNames.slice(50);
+      await expectPage(page, newestWorkouts, `Showing 1–50 of ${workoutEntries}`);
       await page.getByRole('button', { name: 'Next page' }).click();
-      await expectPage(page, lastPage, `Showing 51–${expected.length} of ${entries}`);
+      const secondPageSummary = `Showing 51–${workoutNames.length} of ${workoutEntries}`;
+      await expectPage(page, oldestWorkouts, secondPageSummary);
       const address = new URL(page.url()).searchParams;
       expect(address.get('page')).toBe('2');
       expect(address.get('olderThan')).toMatch(/^\d{16}:/);
       expect(address.get('rating')).toBe('4');
 
       await page.reload();
-      await expectPage(page, lastPage, `Showing 51–${expected.length} of ${entries}`);
+      await expectPage(page, oldestWorkouts, secondPageSummary);
       await page.goBack();
-      await expectPage(page, firstPage, `Showing 1–50 of ${entries}`);
+      await expectPage(page, newestWorkouts, `Showing 1–50 of ${workoutEntries}`);
       expect(new URL(page.url()).searchParams.get('page')).toBeNull();
       await page.getByRole('button', { name: 'Last page' }).click();
       await page.waitForURL(/page=last/);
       await page.reload();
-      await expectPage(page, lastPage, `Showing 51–${expected.length} of ${entries}`);
+      await expectPage(page, oldestWorkouts, secondPageSummary);
     });
 
     it('keeps the shown page live, and uploads rows selected on several pages', async () => {
@@ -584,39 +587,5 @@ describe('the feedback screens in the browser', () => {
         waitingBefore.flatMap((entry) => (matchingIds.has(entry.userId) ? [] : [entry.userId])).sort(),
       );
     }, 120_000);
-  });
-
-  it('keeps feedback a stored __proto__ child calls approved in the queue, and marks feedback changed after approval', async () => {
-    const database = getDatabase(app);
-    const proto = `${databasePaths.normalUsers}/zz-proto-feedback`;
-    const changed = `${databasePaths.normalUsers}/zz-changed-feedback`;
-    const feedback = { timestamp: Date.UTC(2030, 0, 1), category: 'Login', rating: 3 };
-    try {
-      await database.ref(proto).set({
-        username: 'Zz Proto Feedback',
-        email: 'proto@example.com',
-        userType: 'normal',
-        feedback: { ...feedback, review: 'Says nothing of its approval.' },
-      });
-      // Written as the attack writes it: a multi-path update names the `__proto__` child in a path.
-      await database.ref().update({ [`${proto}/feedback/__proto__/approveFeedback`]: true });
-      await database.ref(changed).set({
-        username: 'Zz Changed Feedback',
-        email: 'changed@example.com',
-        userType: 'normal',
-        feedback: { ...feedback, review: 'Rewritten.', approveFeedback: false, feedbackApproveTimestamp: 1 },
-      });
-      const page = await openFeedbackList();
-      const names = await listedNames(page);
-      expect(names.slice(0, 2).sort()).toEqual(['Zz Changed Feedback', 'Zz Proto Feedback']);
-      const changedRow = feedbackRows(page).filter({ hasText: 'Zz Changed Feedback' });
-      await expect(changedRow.getByText('Changed after approval', { exact: true }).isVisible()).resolves.toBe(
-        true,
-      );
-      const protoRow = feedbackRows(page).filter({ hasText: 'Zz Proto Feedback' });
-      await expect(protoRow.getByText('Changed after approval').count()).resolves.toBe(0);
-    } finally {
-      await Promise.all([proto, changed].map((path) => database.ref(path).remove()));
-    }
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import {
+  alertMessages,
+  databasePaths,
   type FeedbackEntry,
   feedbackCountMetric,
   feedbackFiltersOf,
@@ -230,6 +232,17 @@ describe('the feedback queue', () => {
     expect(newest.every(({ username }) => rowCheckbox(username).checked)).toBe(true);
   });
 
+  it('unticks the whole page from the header checkbox once all of it is ticked', async () => {
+    const { user } = await renderQueue();
+    await selectWholePage(user);
+    screen.getByText('4 selected of 54 waiting for approval');
+    await selectWholePage(user);
+
+    screen.getByText('0 selected of 54 waiting for approval');
+    expect(newest.some(({ username }) => rowCheckbox(username).checked)).toBe(false);
+    expect(uploadButton().disabled).toBe(true);
+  });
+
   it("leaves every entry that matches with the banner's Clear selection", async () => {
     const { user } = await renderQueue();
     await selectWholePage(user);
@@ -329,5 +342,21 @@ describe('the feedback queue', () => {
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await screen.findByText('Dana');
     expect(addressShown()).toBe('');
+  });
+});
+
+describe('the feedback schedule', () => {
+  it('shows the date scheduled, and refuses Schedule without a date, sending nothing', async () => {
+    // Stored at 12:00 UTC, and shown in UTC so that the day never shifts.
+    storedData.set(databasePaths.schedule, { date: '2026-12-15', timestamp: Date.UTC(2026, 11, 15, 12) });
+    const { user } = await renderQueue();
+    const current = 'Currently scheduled: December 15, 2026 at 12:00:00 PM UTC';
+    screen.getByText(current);
+
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+
+    await screen.findByText(alertMessages.invalidDate);
+    screen.getByText(current);
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 });

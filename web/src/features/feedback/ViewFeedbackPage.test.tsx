@@ -97,6 +97,7 @@ describe('the rating and review of one user', () => {
     ['an unknown id', 'ghost'],
     ['a user without feedback', 'quiet'],
     ['an id the database could not hold', 'a#b'],
+    ['an id with a dot, which no key can hold', 'not.a.key'],
   ])('says no feedback is found for %s, and leads back', async (_case, id) => {
     storedData.set(normalUserPath('quiet'), {
       username: 'Quiet',

@@ -16,6 +16,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AddressBar } from '../../../test-support/address-bar.tsx';
 import { callsSent } from '../../../test-support/callables.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { showOnPhone } from '../../../test-support/phone-screen.ts';
@@ -119,7 +120,13 @@ async function renderUsers(
   at = '/',
 ) {
   storeUsers(listed, unlisted);
-  const rendered = renderInConsole(<ManageUsersPage />, { role, at });
+  const rendered = renderInConsole(
+    <>
+      <ManageUsersPage />
+      <AddressBar />
+    </>,
+    { role, at },
+  );
   await screen.findByRole('link', { name: 'View Abe' });
   return rendered;
 }
@@ -128,6 +135,13 @@ function rowsShown(): string[] {
   return screen
     .getAllByRole('link', { name: /^View / })
     .map((link) => link.getAttribute('aria-label')?.replace('View ', '') ?? '');
+}
+
+// What each column of a user's row shows, by the user's name: the checkbox's cell is left out.
+function rowCells(username: string): string[] {
+  const row = screen.getByRole('link', { name: `View ${username}` }).closest('tr');
+  if (!row) throw new Error(`No row of the table for ${username}`);
+  return [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent ?? '');
 }
 
 function rowCheckbox(username: string): HTMLInputElement {
@@ -182,6 +196,32 @@ describe('the users screen', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
+  });
+
+  it("shows each user's type, name, e-mail, joined day and status under the table's columns", async () => {
+    await renderUsers();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      'User type',
+      'User name',
+      'Email',
+      'Joined',
+      'Status',
+      'Actions',
+    ]);
+    // The status goes by the collection: Live once registered for a normal user, the approval for a business one.
+    expect(rowCells('Abe')).toEqual(['normal', 'Abe', 'abe@example.com', 'Not known', 'Live', 'ViewDelete']);
+    expect(rowCells('Cole')).toEqual([
+      'normal',
+      'Cole',
+      'cole@example.com',
+      'Not known',
+      'Unalive',
+      'ViewDelete',
+    ]);
+    expect(rowCells('Anna').slice(0, 2)).toEqual(['business', 'Anna']);
+    expect(rowCells('Anna')[4]).toBe('Waiting for approval');
+    expect(rowCells('Dana')[4]).toBe('Approved');
   });
 
   it('counts the rows ticked and the whole page, and Clear selection unticks them', async () => {
@@ -331,6 +371,26 @@ describe('the users screen', () => {
     ]);
   });
 
+  // The last page holds the six listed users (see the test of the pages below).
+  it('keeps every user that matches selected on another page, where the header checkbox leaves them all', async () => {
+    answerCount(56);
+    const { user } = await renderUsers(listedUsers, unlistedUsers);
+    await selectWholePage(user);
+    await user.click(await screen.findByRole('button', { name: 'Select all 56 users that match' }));
+    await user.click(button('Last page'));
+
+    await screen.findByText('Page 2 of 2');
+    screen.getByText('56 users selected: all that match');
+    const wholePage = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Select all users on this page',
+    });
+    expect(wholePage.checked).toBe(true);
+    await selectWholePage(user);
+    screen.getByText('No users selected');
+    expect(wholePage.checked).toBe(false);
+    expect(listedNames.some((name) => rowCheckbox(name).checked)).toBe(false);
+  });
+
   it("leaves every user that matches with the banner's Clear selection", async () => {
     answerCount(56);
     const { user } = await renderUsers(listedUsers, unlistedUsers);
@@ -406,6 +466,7 @@ describe('the users screen', () => {
 
     await chooseType(user, 'Normal User');
     await screen.findByText('Showing 1–3 of 3 users');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('All');
     expect(
       within(screen.getByRole('combobox', { name: 'Status' }))
@@ -453,6 +514,9 @@ describe('the users screen', () => {
     await screen.findByText('Showing 1–2 of 2 users');
     expect(rowsShown()).toEqual(['Anna', 'Bea']);
     expect(screen.getByRole('button', { name: /^Joined/ }).textContent).toBe('Joined any day');
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      '?type=Business+User&status=Waiting+for+approval',
+    );
   });
 
   it('says that a search past its window found none of a status among the names it read, not that none match', async () => {

@@ -76,6 +76,8 @@ describe("a normal user's page", () => {
       { Age: '30', Height: '180', Weight: 'Not recorded' },
     ]);
     expect(screen.queryByText('Business Certification')).toBeNull();
+    // Read-only: the page has no field to change the record with.
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('says a field the app did not store is not stored, and that an unregistered user has no details', async () => {
@@ -94,6 +96,15 @@ describe("a normal user's page", () => {
     await screen.findByText('Abe');
     expect(screen.getByRole('link', { name: 'Back to Manage User Dashboard' }).getAttribute('href')).toBe(
       '/manage_user_dashboard?type=Normal+User&page=2',
+    );
+  });
+
+  it('goes back to the whole list when opened from elsewhere', async () => {
+    storedData.set(normalUserPath('abe'), { username: 'Abe', email: 'abe@example.com', userType: 'normal' });
+    renderUser('/view_user_dashboard/abe');
+    await screen.findByText('Abe');
+    expect(screen.getByRole('link', { name: 'Back to Manage User Dashboard' }).getAttribute('href')).toBe(
+      '/manage_user_dashboard',
     );
   });
 });
@@ -135,9 +146,11 @@ describe("a business user's page", () => {
         'Approval e-mail': 'Failed: The mailbox is full. Retry it from the users screen.',
       },
     ]);
-    expect(screen.getByRole('link', { name: 'Open the business certification' }).getAttribute('href')).toBe(
-      'https://certificates.example.com/anna.pdf',
-    );
+    const certification = screen.getByRole('link', { name: 'Open the business certification' });
+    expect(certification.getAttribute('href')).toBe('https://certificates.example.com/anna.pdf');
+    // In a tab of its own, which the console's page cannot reach into.
+    expect(certification.getAttribute('target')).toBe('_blank');
+    expect(certification.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByText('Registration details')).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { bundleReport, measureBundle } from './bundle-size.ts';
 import { callableLatencyReport, measureCallableLatency } from './callable-latency.ts';
 import { measureColdLoad } from './functions-cold-load.ts';
 import { listExportReport, measureListExport } from './list-export.ts';
+import { measureMediaLibrary, mediaLibraryReport } from './media-library.ts';
 import { measurePhoneLoad, phoneLoadReport } from './phone-load.ts';
 import { measureRtdbScale, rtdbScaleReport } from './rtdb-scale.ts';
 import {
@@ -26,7 +27,7 @@ import { measureTriggerThroughput, triggerThroughputReport } from './trigger-thr
 const { values } = parseArgs({
   options: {
     output: { type: 'string', default: 'docs/benchmarks.md' },
-    only: { type: 'string', default: 'bulk,bundle,phone,functions,cost,export,rtdb,triggers,startup' },
+    only: { type: 'string', default: 'bulk,bundle,phone,functions,cost,export,media,rtdb,triggers,startup' },
     // The sizes of section 8; the largest also gets the busy-app run.
     'cost-sizes': { type: 'string', default: '2000,200000,1000000' },
     // The users of section 9's export.
@@ -41,7 +42,7 @@ function machine(): string {
 }
 
 const startedAt = new Date();
-const backendSections = ['bulk', 'bundle', 'functions', 'cost', 'export', 'phone'].filter((name) =>
+const backendSections = ['bulk', 'bundle', 'functions', 'cost', 'export', 'phone', 'media'].filter((name) =>
   chosen.has(name),
 );
 
@@ -94,6 +95,10 @@ async function measureAgainstBackend(): Promise<string[]> {
     if (chosen.has('phone')) {
       console.info('10. First load on a phone');
       sections.push(phoneLoadReport(await measurePhoneLoad(isolated)));
+    }
+    if (chosen.has('media')) {
+      console.info('11. Media Library');
+      sections.push(mediaLibraryReport(await measureMediaLibrary(isolated)));
     }
   } finally {
     await isolated.stop();

@@ -30,7 +30,7 @@ import { median, milliseconds, percentile } from './statistics.ts';
 
 // What one screen costs the browser: the database bytes it receives (websocket payloads) and the time until its
 // first rows or figures are on screen.
-interface ScreenCost {
+export interface ScreenCost {
   bytes: number;
   ms: number;
 }
@@ -217,7 +217,7 @@ function indexedLocations(node: unknown, path: string[] = []): IndexedLocation[]
 
 // The service builds an index when the rules are deployed, the stand-in at the first query that needs it (seconds
 // at 200,000 entries): each is built here first, so that a first visit measures the screen, not the index.
-async function buildIndexes(database: Database): Promise<void> {
+export async function buildIndexes(database: Database): Promise<void> {
   const rules: { rules: unknown } = JSON.parse(readFileSync(projectFile('database.rules.json'), 'utf8'));
   for (const { path, orderBy } of indexedLocations(rules.rules)) {
     const location = database.ref(path);
@@ -244,7 +244,7 @@ function countBytes(page: Page): { take: () => number } {
   };
 }
 
-async function visit(
+export async function visit(
   page: Page,
   bytes: { take: () => number },
   url: string,
@@ -363,7 +363,7 @@ async function readWholeCollections(database: Database): Promise<ScreenCost> {
   return { bytes, ms: performance.now() - start };
 }
 
-async function signedInPage(isolated: IsolatedBackend) {
+export async function signedInPage(isolated: IsolatedBackend) {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

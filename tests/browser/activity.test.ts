@@ -207,7 +207,9 @@ describe('the Activity page in the browser', () => {
     const page = suitePage();
     await page.getByRole('button', { name: 'Preview cleanup' }).click();
     await page
-      .getByText('Nothing to clean up: no image, audit entry or deleted user is due for deletion.')
+      .getByText(
+        'Nothing to clean up: no audit entry, content version, deleted user or export is due for deletion.',
+      )
       .waitFor();
     await expect(
       page

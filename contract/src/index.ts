@@ -13,6 +13,7 @@ export * from './image-format.ts';
 export * from './input-problem.ts';
 export * from './joined-days.ts';
 export * from './media/media-library.ts';
+export * from './media/media-search.ts';
 export * from './member-access.ts';
 export * from './messages.ts';
 export * from './own-data.ts';

@@ -2,6 +2,12 @@ import {
   imageUsePlaceText,
   mediaImageSchema,
   mediaLibraryPath,
+  mediaSearchGramCountsPath,
+  mediaSearchGramsOfValue,
+  mediaSearchListedPath,
+  mediaSearchPath,
+  mediaSearchValueOf,
+  searchGramKey,
   teamMemberSchema,
   teamMembersPath,
 } from '@management-center/contract';
@@ -72,6 +78,35 @@ describe('the demo seed, read back through the official SDKs', () => {
     ]);
     expect(placesOf('business-about-us-header.png')).toEqual([]);
     expect(placesOf('member-1.png')).toEqual(['Product website › About Us › Members › Maya Lindqvist']);
+  });
+
+  it('builds the search lists of the media library from its entries, with their sizes', async () => {
+    const database = getDatabase(app);
+    const library = z
+      .record(z.string(), mediaImageSchema)
+      .parse((await database.ref(mediaLibraryPath).get()).val());
+    const read = async (path: string) =>
+      ((await database.ref(path).get()).val() ?? {}) as Record<string, unknown>;
+    const [lists, listed, sizes] = await Promise.all([
+      read(mediaSearchPath),
+      read(mediaSearchListedPath),
+      read(mediaSearchGramCountsPath),
+    ]);
+    const expected: Record<string, Record<string, string>> = {};
+    for (const [imageKey, image] of Object.entries(library)) {
+      const value = mediaSearchValueOf(image);
+      expect(listed[imageKey]).toBe(value);
+      for (const gram of mediaSearchGramsOfValue(value)) {
+        expected[searchGramKey(gram)] = { ...expected[searchGramKey(gram)], [imageKey]: value };
+      }
+    }
+    expect(lists).toEqual(expected);
+    expect(sizes).toEqual(
+      Object.fromEntries(
+        Object.entries(expected).map(([gramKey, list]) => [gramKey, Object.keys(list).length]),
+      ),
+    );
+    expect(Object.keys(expected.mem ?? {}).length).toBeGreaterThan(0);
   });
 
   it('holds a scheduled date and the workout repository', async () => {

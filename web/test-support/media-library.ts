@@ -7,13 +7,18 @@ import {
   mediaImageKey,
   mediaImageOf,
   mediaImagePath,
+  mediaSearchGramCountPath,
+  mediaSearchGramsOfValue,
+  mediaSearchItemPath,
+  mediaSearchValueOf,
   type SiteImageTargetName,
   type StorageFolder,
+  searchGramKey,
 } from '@management-center/contract';
 import { storedData } from './live-database.ts';
 
-// Entries of the media library as the server keeps them (with their ordering keys), stored in the fake database
-// (live-database.ts) for the library's screen and picker to read.
+// Entries of the media library as the server keeps them (with their ordering keys and search lists), stored in the
+// fake database (live-database.ts) for the library's screen and picker to read.
 
 export interface TestImage {
   fileName: string;
@@ -58,11 +63,23 @@ export function libraryEntry(spec: TestImage): StoredTestImage {
   return { key: mediaImageKey(objectPath), image };
 }
 
+// Lists the image under each gram of its file name and alt text, as the server does, and counts it in each list's size.
+function storeSearchLists({ key, image }: StoredTestImage): void {
+  const value = mediaSearchValueOf(image);
+  for (const gram of mediaSearchGramsOfValue(value)) {
+    storedData.set(mediaSearchItemPath(gram, key), value);
+    const sizePath = mediaSearchGramCountPath(searchGramKey(gram));
+    const size = storedData.read(sizePath);
+    storedData.set(sizePath, (typeof size === 'number' ? size : 0) + 1);
+  }
+}
+
 /** Stores the images in the library, each under its key; gives them back with their keys, in the order given. */
 export function storeLibraryImages(specs: readonly TestImage[]): StoredTestImage[] {
   return specs.map((spec) => {
     const entry = libraryEntry(spec);
     storedData.set(mediaImagePath(entry.key), entry.image);
+    storeSearchLists(entry);
     return entry;
   });
 }

@@ -1,5 +1,6 @@
 import { emailOutboxPath, invitationOutboxEntryId } from '../email-outbox.ts';
 import { mediaLibraryPath } from '../media/media-library.ts';
+import { mediaSearchGramCountsPath, mediaSearchPath } from '../media/media-search.ts';
 import { memberRevocationsPath } from '../member-access.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
@@ -64,6 +65,9 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: readModelPaths.approvalQueue, permissions: ['readUsers'] },
   // The media library's entries, which the content screens' image choice reads too.
   { path: mediaLibraryPath, permissions: ['editContent'] },
+  // Its search: the lists of the images by the strings of their file names and alt texts, and the lists' sizes.
+  { path: mediaSearchPath, permissions: ['editContent'] },
+  { path: mediaSearchGramCountsPath, permissions: ['editContent'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
   // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
   // member through the enrolment of a second factor.

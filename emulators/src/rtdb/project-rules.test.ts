@@ -73,6 +73,8 @@ describe("database.rules.json's reads", () => {
     expect(editorReads.map((read) => read.path)).toEqual([
       'contentHistory',
       'readModels/mediaLibrary',
+      'readModels/mediaSearch',
+      'readModels/mediaSearchGramCounts',
       'teamSettings',
       'savedViews/$uid',
     ]);

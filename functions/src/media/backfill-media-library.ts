@@ -11,11 +11,13 @@ import {
 import { contentBucket, database } from '../platform/firebase.ts';
 import { imageUsesInContent, nodeReader } from './image-keys.ts';
 import { factsOf, parsedImage, storedObjectFacts, writeImageFacts } from './library-images.ts';
+import { rebuildMediaSearch } from './media-search-lists.ts';
 
 /**
  * Builds the media library from what is stored: an entry for every object of the six content folders that has
- * none, and the uses of every entry as a scan of both websites' content finds them. For a project whose images
- * were stored before the library, and for the demo seed.
+ * none, the uses of every entry as a scan of both websites' content finds them, and the search lists of the
+ * entries (every list, listed value and list size set to what the entries give, whatever was there). For a project
+ * whose images were stored before the library, and for the demo seed.
  */
 export async function backfillMediaLibrary(): Promise<{ images: number; used: number }> {
   const bucket = await contentBucket();
@@ -50,12 +52,15 @@ export async function backfillMediaLibrary(): Promise<{ images: number; used: nu
     unknown
   >;
   let used = 0;
+  const rebuilt: Record<string, unknown> = {};
   for (const [imageKey, value] of Object.entries(entries)) {
     const image = parsedImage(value);
     if (image === undefined) continue;
     const uses = usesByImage.get(imageKey) ?? {};
     if (Object.keys(uses).length > 0) used += 1;
-    await realtimeDatabase.ref(mediaImagePath(imageKey)).set(mediaImageOf(factsOf(image), uses));
+    rebuilt[imageKey] = mediaImageOf(factsOf(image), uses);
+    await realtimeDatabase.ref(mediaImagePath(imageKey)).set(rebuilt[imageKey]);
   }
+  await rebuildMediaSearch(rebuilt);
   return { images: Object.keys(entries).length, used };
 }

@@ -12,6 +12,7 @@ import {
   textOfDatabaseKey,
 } from '@management-center/contract';
 import { contentBucket, database, downloadUrl } from '../platform/firebase.ts';
+import { keepSearchListsInStep } from './media-search-lists.ts';
 
 // The stored name is `{Date.now()}{fileName}` (docs/product.md, Data): the name the file had is what follows.
 function uploadedFileName(objectPath: string): string {
@@ -83,15 +84,21 @@ export async function storedObjectFacts(objectPath: string): Promise<MediaImageF
   );
 }
 
+// Every write of an entry below is followed by the update of its search lists (media-search-lists.ts), from the
+// entry as the write left it.
+
 /**
  * Writes an image's facts, keeping the uses the entry already has (a trigger may have found the image in a row
  * before the upload wrote its entry).
  */
 export async function writeImageFacts(imageKey: string, facts: MediaImageFacts): Promise<void> {
-  await (await database()).ref(mediaImagePath(imageKey)).transaction((current: unknown) => {
-    const uses = parsedImage(current)?.uses ?? {};
-    return mediaImageOf(facts, uses);
-  });
+  const { snapshot } = await (await database())
+    .ref(mediaImagePath(imageKey))
+    .transaction((current: unknown) => {
+      const uses = parsedImage(current)?.uses ?? {};
+      return mediaImageOf(facts, uses);
+    });
+  await keepSearchListsInStep(imageKey, snapshot.val());
 }
 
 /**
@@ -120,7 +127,10 @@ export async function setImageUse(
       else uses[useKey] = use;
       return mediaImageOf(factsOf(image), uses);
     });
-    if (snapshot.exists() || use === undefined) return;
+    if (snapshot.exists() || use === undefined) {
+      await keepSearchListsInStep(imageKey, snapshot.val());
+      return;
+    }
     missingFacts = await storedObjectFacts(textOfDatabaseKey(imageKey));
     if (missingFacts === undefined) return;
   }
@@ -149,12 +159,15 @@ export async function removeUnusedImage(
 ): Promise<{ removed: MediaImage } | { inUse: MediaImage } | undefined> {
   let seen: MediaImage | undefined;
   let used = false;
-  await (await database()).ref(mediaImagePath(imageKey)).transaction((current: unknown) => {
-    seen = parsedImage(current);
-    used = seen !== undefined && Object.keys(seen.uses ?? {}).length > 0;
-    // A value of another shape is not the library's to remove; a used one stays as it is.
-    return seen === undefined || used ? current : null;
-  });
+  const { snapshot } = await (await database())
+    .ref(mediaImagePath(imageKey))
+    .transaction((current: unknown) => {
+      seen = parsedImage(current);
+      used = seen !== undefined && Object.keys(seen.uses ?? {}).length > 0;
+      // A value of another shape is not the library's to remove; a used one stays as it is.
+      return seen === undefined || used ? current : null;
+    });
+  await keepSearchListsInStep(imageKey, snapshot.val());
   if (seen === undefined) return undefined;
   return used ? { inUse: seen } : { removed: seen };
 }
@@ -162,20 +175,24 @@ export async function removeUnusedImage(
 /** Removes an entry whatever it holds: the upload that wrote it failed. */
 export async function removeEntry(imageKey: string): Promise<void> {
   await (await database()).ref(mediaImagePath(imageKey)).remove();
+  await keepSearchListsInStep(imageKey, null);
 }
 
 /** Sets the library's alt text of an image; answers the entry as it is after, or undefined when there is none. */
 export async function setImageAlt(imageKey: string, alt: string): Promise<MediaImage | undefined> {
   let after: MediaImage | undefined;
-  await (await database()).ref(mediaImagePath(imageKey)).transaction((current: unknown) => {
-    const image = parsedImage(current);
-    if (image === undefined) {
-      after = undefined;
-      return current;
-    }
-    after = mediaImageOf({ ...factsOf(image), alt }, image.uses ?? {});
-    return after;
-  });
+  const { snapshot } = await (await database())
+    .ref(mediaImagePath(imageKey))
+    .transaction((current: unknown) => {
+      const image = parsedImage(current);
+      if (image === undefined) {
+        after = undefined;
+        return current;
+      }
+      after = mediaImageOf({ ...factsOf(image), alt }, image.uses ?? {});
+      return after;
+    });
+  await keepSearchListsInStep(imageKey, snapshot.val());
   return after;
 }
 

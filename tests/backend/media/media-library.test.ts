@@ -6,7 +6,13 @@ import {
   mediaImagePath,
   mediaImageSchema,
   mediaMessages,
+  mediaSearchGramCountPath,
+  mediaSearchGramsOfValue,
+  mediaSearchItemPath,
+  mediaSearchListedPath,
+  mediaSearchValueOf,
   replaceImageEverywhereOutputSchema,
+  searchGramKey,
   siteContentPath,
   uploadSiteImageOutputSchema,
 } from '@management-center/contract';
@@ -85,6 +91,28 @@ async function keptUses(imageKeys: readonly string[]): Promise<Record<string, Re
   );
 }
 
+// The image's child in each list of `grams`, by gram: null where it is not listed.
+async function listedUnder(imageKey: string, grams: Iterable<string>): Promise<Record<string, unknown>> {
+  return Object.fromEntries(
+    await Promise.all(
+      [...grams].map(
+        async (gram) => [gram, await content.read(mediaSearchItemPath(gram, imageKey))] as const,
+      ),
+    ),
+  );
+}
+
+// What the search lists hold of an image: every list of its entry's grams holds its entry's value.
+async function expectListedAsEntry(imageKey: string): Promise<string> {
+  const value = mediaSearchValueOf(await entryOf(imageKey));
+  const grams = mediaSearchGramsOfValue(value);
+  expect(await listedUnder(imageKey, grams)).toEqual(
+    Object.fromEntries([...grams].map((gram) => [gram, value])),
+  );
+  expect(await content.read(`${mediaSearchListedPath}/${imageKey}`)).toBe(value);
+  return value;
+}
+
 describe('the media library', () => {
   it('keeps an uploaded image with its facts, its alt text beside it in the row, and where it is used', async () => {
     const member = await addMember('Dana Reyes / Coach / Ten years of strength training');
@@ -104,6 +132,38 @@ describe('the media library', () => {
       'Product website › About Us › Members › Dana Reyes',
     ]);
     expect(await content.read(`${member.path}/imageAlt`)).toBe('Dana smiling in the gym');
+  });
+
+  it('keeps the search lists of an image in step with its upload, its alt text, its uses and its deletion', async () => {
+    const member = await addMember('Lee Park / Coach / Kettlebells');
+    const imageKey = await uploadTo(member.id, `Search ${run}`, 'Kettlebell SWING');
+    await readModelsSettled();
+    const uploaded = await expectListedAsEntry(imageKey);
+    // The file name's and the alt text's grams, lower-cased; none across the two.
+    expect(await listedUnder(imageKey, ['sea', 'ket'])).toEqual({ sea: uploaded, ket: uploaded });
+    expect(await content.read(mediaSearchItemPath('ngk', imageKey))).toBeNull();
+    expect(await content.read(mediaSearchGramCountPath(searchGramKey('ket')))).toBeGreaterThan(0);
+
+    await callAs(editor, 'updateMediaImageAlt', { imageKey, alt: 'Rowing machine' });
+    await readModelsSettled();
+    const described = await expectListedAsEntry(imageKey);
+    expect(described).not.toBe(uploaded);
+    const gone = [...mediaSearchGramsOfValue(uploaded)].filter(
+      (gram) => !mediaSearchGramsOfValue(described).has(gram),
+    );
+    expect(gone).toEqual(expect.arrayContaining(['ket', 'swi', 'bel']));
+    expect(Object.values(await listedUnder(imageKey, gone)).every((child) => child === null)).toBe(true);
+
+    // No row shows it any more: its lists say so, for the Show filter of a search.
+    await callAs(administrator, 'deleteSiteItem', { target: 'productAboutUsMember', id: member.id });
+    await readModelsSettled();
+    const unused = await expectListedAsEntry(imageKey);
+    expect(unused).not.toBe(described);
+
+    await callAs(editor, 'deleteMediaImages', { imageKeys: [imageKey] });
+    const grams = mediaSearchGramsOfValue(unused);
+    expect(Object.values(await listedUnder(imageKey, grams)).every((child) => child === null)).toBe(true);
+    expect(await content.read(`${mediaSearchListedPath}/${imageKey}`)).toBeNull();
   });
 
   it('refuses to delete an image a row shows, naming the row, and deletes it from Storage once unused', async () => {
@@ -226,6 +286,8 @@ describe('the media library', () => {
         }
         await readModelsSettled();
         expect(await keptUses(images)).toEqual(await scannedUses(images));
+        // The search lists follow the uses the triggers keep, for the Show filter of a search.
+        for (const imageKey of images) await expectListedAsEntry(imageKey);
       }),
       { numRuns: 4 },
     );

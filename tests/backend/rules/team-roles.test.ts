@@ -3,6 +3,7 @@ import {
   databasePaths,
   databaseReads,
   emailOutboxLeasePath,
+  mediaSearchListedPath,
   memberRevocationsPath,
   type Permission,
   type Role,
@@ -82,6 +83,7 @@ describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, 
     readModelPaths.counterShards,
     databasePaths.videoSearchCache,
     databasePaths.videoSearchUsage,
+    mediaSearchListedPath,
   ])('does not read the server-only %s', async (path) => {
     expect(await readable(as[role], path)).toBe(false);
   });

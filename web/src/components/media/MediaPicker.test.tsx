@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { numberedImages, storeLibraryImages, type TestImage } from '../../../test-support/media-library.ts';
-import { renderInConsole } from '../../../test-support/render.tsx';
+import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import type { MediaLibraryImage } from '../../lib/media/media-pages.ts';
 import { MediaPicker, type MediaPickerProps } from './MediaPicker.tsx';
 
@@ -42,6 +42,11 @@ async function offered(): Promise<string[]> {
     .map((radio) => radio.querySelector('p')?.textContent ?? '');
 }
 
+// What is offered once the reads of a search are done: the page shown before stays while they are.
+async function offeredSoon(check: (shown: string[]) => void): Promise<void> {
+  await vi.waitFor(async () => check(await offered()), { timeout: 10_000 });
+}
+
 describe('the media picker', () => {
   it('offers the library’s images, newest first, and gives the one chosen', async () => {
     const { user, stored, onChoose } = renderPicker([header, icon, member]);
@@ -72,6 +77,30 @@ describe('the media picker', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Folder' }), 'All');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All images');
     expect(await offered()).toEqual(['header.png', 'icon.png', 'member.png']);
+  });
+
+  it('searches file names and alt texts under its filters, and starts again from the first page', async () => {
+    const { user } = renderPicker([header, icon, member, ...numberedImages(26, december3 - 86_400_000)]);
+    const search = screen.getByRole('textbox', { name: 'Search by file name or alt text' });
+    await user.type(search, 'stage');
+    await offeredSoon((shown) => expect(shown).toEqual(['header.png']));
+    screen.getByText('Showing 1–1 of 1 image');
+    await replaceText(user, search, 'M');
+    await offeredSoon((shown) => expect(shown).toEqual(['header.png', 'member.png']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Website' }), 'Product website');
+    await offeredSoon((shown) => expect(shown).toEqual(['member.png']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Website' }), 'All');
+
+    await replaceText(user, search, 'photo');
+    await offeredSoon((shown) => expect(shown).toHaveLength(24));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2');
+    await offeredSoon((shown) => expect(shown).toEqual(['photo-2.png', 'photo-1.png']));
+    await replaceText(user, search, 'photo-1');
+    await offeredSoon((shown) => expect(shown).toHaveLength(11));
+    expect(screen.queryByText('Page 2')).toBeNull();
+    await replaceText(user, search, 'nothing like it');
+    await screen.findByText('No images match “nothing like it”.');
   });
 
   it('does not offer an excluded image, and says when nothing is left', async () => {

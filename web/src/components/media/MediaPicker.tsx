@@ -1,17 +1,13 @@
 import { allMedia, type MediaFilter } from '@management-center/contract';
 import { Alert, Button, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { noMediaText } from '../../lib/media/media-filters.ts';
-import {
-  type MediaLibraryImage,
-  type MediaPageView,
-  movedMediaPage,
-  newestMediaPage,
-} from '../../lib/media/media-pages.ts';
+import { type MediaLibraryImage, type MediaPageView, newestMediaPage } from '../../lib/media/media-pages.ts';
+import { emptyMediaPageText } from '../../lib/media/media-search.ts';
 import { useMediaPage } from '../../lib/media/use-media-page.ts';
 import { ResponsiveModal } from '../ResponsiveModal.tsx';
 import { MediaFilters } from './MediaFilters.tsx';
 import { MediaPager } from './MediaPager.tsx';
+import { MediaSearchCount, MediaSearchInput, MediaSearchNote } from './MediaSearch.tsx';
 
 export interface MediaPickerProps {
   opened: boolean;
@@ -30,9 +26,9 @@ export interface MediaPickerProps {
 const pickerWidth = 760;
 
 /**
- * Chooses one image of the media library: its pages, under the same filters as the library's screen (kept in the
- * dialog, not the address), each image a radio card. The screens that put an image somewhere open it; it changes
- * nothing itself.
+ * Chooses one image of the media library: its pages, under the same search and filters as the library's screen
+ * (kept in the dialog, not the address), each image a radio card. The screens that put an image somewhere open it;
+ * it changes nothing itself.
  */
 export function MediaPicker({ opened, title, onClose, ...body }: MediaPickerProps) {
   // The body is drawn only while open: each opening starts again from the first page, nothing chosen.
@@ -52,28 +48,39 @@ function MediaPickerBody({
   onChoose,
   onClose,
 }: BodyProps) {
+  const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(initialFilter);
   const [view, setView] = useState<MediaPageView>(newestMediaPage);
   const [chosen, setChosen] = useState<MediaLibraryImage>();
-  const { page, error } = useMediaPage(filter, view);
+  const { page, updating, error, moved } = useMediaPage(filter, view, search);
   const offered = page?.images.filter((image) => !excludedKeys.includes(image.key));
 
   return (
     <Stack gap="md">
-      <MediaFilters
-        filter={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setView(newestMediaPage);
-        }}
-      />
+      <Group gap="sm" align="flex-end">
+        <MediaSearchInput
+          value={search}
+          onChange={(next) => {
+            setSearch(next);
+            setView(newestMediaPage);
+          }}
+        />
+        <MediaFilters
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setView(newestMediaPage);
+          }}
+        />
+      </Group>
+      {page && <MediaSearchCount page={page} updating={updating} />}
       {error ? (
         <Alert color="red">The media library could not be read: {error.message}</Alert>
       ) : !page || !offered ? (
         <Skeleton h={160} role="status" aria-label="Loading images" />
       ) : offered.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          {noMediaText(filter)}
+          {emptyMediaPageText(filter, search, page.found)}
         </Text>
       ) : (
         <Radio.Group
@@ -88,13 +95,8 @@ function MediaPickerBody({
           </SimpleGrid>
         </Radio.Group>
       )}
-      {page && (
-        <MediaPager
-          pageNumber={view.page}
-          page={page}
-          onMove={(move) => setView(movedMediaPage(filter, view, page.images, move))}
-        />
-      )}
+      {page && <MediaPager pageNumber={view.page} page={page} onMove={(move) => setView(moved(move))} />}
+      {page && <MediaSearchNote page={page} />}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {chosen ? `Chosen: ${chosen.fileName}` : 'No image chosen yet.'}

@@ -69,6 +69,11 @@ async function cardsShown(): Promise<string[]> {
     .map((heading) => heading.textContent ?? '');
 }
 
+// The cards once the reads of a search are done: the page shown before stays while they are.
+async function cardsSoon(check: (shown: string[]) => void): Promise<void> {
+  await vi.waitFor(async () => check(await cardsShown()), { timeout: 10_000 });
+}
+
 function card(fileName: string): HTMLElement {
   const heading = screen.getByRole('heading', { level: 2, name: fileName });
   const item = heading.closest('li');
@@ -182,6 +187,76 @@ describe('the media library', () => {
     await screen.findByText('Page 1');
     expect((await cardsShown())[0]).toBe('photo-30.png');
     expect(addressShown()).toBe('');
+  });
+
+  it('searches file names and alt texts, kept in the address, together with the filters', async () => {
+    const { user } = await renderLibrary([danaPhoto, oldHeader, featureIcon]);
+    await cardsShown();
+    const search = screen.getByRole('textbox', { name: 'Search by file name or alt text' });
+    // An alt text, whatever its case.
+    await user.type(search, 'SMILING');
+    await cardsSoon((shown) => expect(shown).toEqual(['dana.jpg']));
+    screen.getByText('Showing 1–1 of 1 image');
+    expect(addressShown()).toBe('?search=SMILING');
+    // A file name: the part of three characters or fewer is its own list.
+    await replaceText(user, search, '.pn');
+    await cardsSoon((shown) => expect(shown).toEqual(['old-header.png', 'dumbbell.svg.png']));
+    await choose(user, 'Show', 'Not used anywhere');
+    await cardsSoon((shown) => expect(shown).toEqual(['old-header.png']));
+    expect(addressShown()).toBe('?search=.pn&show=unused');
+    await choose(user, 'Website', 'Product website');
+    await screen.findByText('No unused images of the Product website match “.pn”.');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await screen.findByText('No unused images of the Product website: every image is used somewhere.');
+    expect(addressShown()).toBe('?website=product&show=unused');
+  });
+
+  it('opens on the search a link names, and pages its matches by number', async () => {
+    const { user } = await renderLibrary(numberedImages(30, december3), '/media?search=photo%202');
+    // "Photo 2" and "Photo 20" to "Photo 29", newest first.
+    await cardsSoon((shown) =>
+      expect(shown).toEqual([
+        'photo-29.png',
+        'photo-28.png',
+        'photo-27.png',
+        'photo-26.png',
+        'photo-25.png',
+        'photo-24.png',
+        'photo-23.png',
+        'photo-22.png',
+        'photo-21.png',
+        'photo-20.png',
+        'photo-2.png',
+      ]),
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Search/ }).value).toBe('photo 2');
+
+    await replaceText(user, screen.getByRole('textbox', { name: /^Search/ }), 'photo');
+    await cardsSoon((shown) => expect(shown).toHaveLength(24));
+    screen.getByText('Showing 1–24 of 30 images');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2');
+    await cardsSoon((shown) =>
+      expect(shown).toEqual([
+        'photo-6.png',
+        'photo-5.png',
+        'photo-4.png',
+        'photo-3.png',
+        'photo-2.png',
+        'photo-1.png',
+      ]),
+    );
+    expect(addressShown()).toBe('?search=photo&page=2');
+    screen.getByText('Showing 25–30 of 30 images');
+  });
+
+  it('says past its window that there are more matches than it read', async () => {
+    await renderLibrary(numberedImages(1_002, december3), '/media?search=photo');
+    await cardsSoon((shown) => expect(shown).toHaveLength(24));
+    await cardsSoon((shown) => expect(shown[0]).toBe('photo-1002.png'));
+    screen.getByText('Showing 1–24 of more than 1,000 images');
+    screen.getByText('A search lists its newest 1,000 matches; type more to narrow it.');
   });
 
   it('says what the filter found nothing of', async () => {

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MediaFilters } from '../../components/media/MediaFilters.tsx';
 import { MediaPager } from '../../components/media/MediaPager.tsx';
-import { noMediaText } from '../../lib/media/media-filters.ts';
+import { MediaSearchCount, MediaSearchInput, MediaSearchNote } from '../../components/media/MediaSearch.tsx';
+import { emptyMediaPageText } from '../../lib/media/media-search.ts';
 import { MediaActionDialogs } from './components/MediaActionDialogs.tsx';
 import { MediaImageCard } from './components/MediaImageCard.tsx';
 import { type MediaLibraryScreen, useMediaLibraryScreen } from './use-media-library-screen.ts';
@@ -21,19 +22,20 @@ function GridSkeleton() {
 }
 
 function MediaGrid({ screen }: { screen: MediaLibraryScreen }) {
-  const { page, filter } = screen;
+  const { page, filter, search } = screen;
   if (screen.error)
     return <Alert color="red">The media library could not be read: {screen.error.message}</Alert>;
   if (!page) return <GridSkeleton />;
   if (page.images.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        {noMediaText(filter)}
+        {emptyMediaPageText(filter, search, page.found)}
       </Text>
     );
   }
   return (
     <>
+      <MediaSearchCount page={page} updating={screen.updating} />
       <SimpleGrid
         component="ul"
         aria-label="Images"
@@ -47,6 +49,7 @@ function MediaGrid({ screen }: { screen: MediaLibraryScreen }) {
         ))}
       </SimpleGrid>
       <MediaPager pageNumber={screen.pageNumber} page={page} onMove={screen.showPage} />
+      <MediaSearchNote page={page} />
     </>
   );
 }
@@ -59,7 +62,10 @@ export function MediaLibraryPage() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
-            <MediaFilters filter={screen.filter} onChange={screen.showFilter} />
+            <Group gap="sm" align="flex-end">
+              <MediaSearchInput value={screen.search} onChange={screen.showSearch} shortcut />
+              <MediaFilters filter={screen.filter} onChange={screen.showFilter} />
+            </Group>
             {screen.deleteAllUnused.offered && (
               <Button color="red" variant="light" onClick={screen.deleteAllUnused.ask}>
                 Delete all unused

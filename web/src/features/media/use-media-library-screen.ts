@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useListAddress } from '../../lib/list-screen/use-list-address.ts';
-import { type MediaLibraryImage, movedMediaPage, newestMediaPage } from '../../lib/media/media-pages.ts';
+import { type MediaLibraryImage, newestMediaPage } from '../../lib/media/media-pages.ts';
 import { useMediaPage } from '../../lib/media/use-media-page.ts';
 import { usePaletteActions } from '../../lib/navigation/palette-actions.ts';
 import { mediaLibraryAddress } from './media-library-address.ts';
@@ -13,14 +13,14 @@ export type MediaImageAction =
   | { kind: 'replace'; image: MediaLibraryImage; replacement?: MediaLibraryImage };
 
 /**
- * The Media Library screen: the filters and page kept in the address, the page they show, and the dialog open.
- * The page component lays it out.
+ * The Media Library screen: the search, filters and page kept in the address, the page they show, and the dialog
+ * open. The page component lays it out.
  */
 export function useMediaLibraryScreen() {
   // A filter chosen and a page moved to are entries of the history, shown at once, as on the other lists.
   const { view, show, update } = useListAddress(mediaLibraryAddress, { history: 'push', flushSync: true });
-  const { filter } = view;
-  const { page, error } = useMediaPage(filter, view.page);
+  const { filter, search } = view;
+  const { page, updating, error, moved } = useMediaPage(filter, view.page, search);
   const [action, setAction] = useState<MediaImageAction>();
   const [confirmingDeleteAllUnused, setConfirmingDeleteAllUnused] = useState(false);
 
@@ -32,7 +32,7 @@ export function useMediaLibraryScreen() {
       update((current) => ({ ...current, page: newestMediaPage }), { history: 'replace', flushSync: false }),
     [update],
   );
-  const emptiedPage = page !== undefined && page.images.length === 0 && view.page.cursor.kind !== 'newest';
+  const emptiedPage = page !== undefined && page.images.length === 0 && view.page.page > 1;
   useEffect(() => {
     if (emptiedPage) showNewestPage();
   }, [emptiedPage, showNewestPage]);
@@ -54,12 +54,18 @@ export function useMediaLibraryScreen() {
 
   return {
     filter,
+    search,
     pageNumber: view.page.page,
     page,
+    updating,
     error,
-    showFilter: (next: typeof filter) => show({ filter: next, page: newestMediaPage }),
+    showFilter: (next: typeof filter) => show({ search, filter: next, page: newestMediaPage }),
+    // Each keystroke replaces the entry of the history, as on the users screen, shown at once: the box echoes the
+    // address.
+    showSearch: (next: string) =>
+      update((current) => ({ ...current, search: next, page: newestMediaPage }), { history: 'replace' }),
     showPage: (move: 'previous' | 'next') => {
-      if (page) show({ filter, page: movedMediaPage(filter, view.page, page.images, move) });
+      if (page) show({ search, filter, page: moved(move) });
     },
     action,
     startAction: setAction,

@@ -83,6 +83,9 @@ export interface MediaPage {
   images: MediaLibraryImage[];
   hasNewer: boolean;
   hasOlder: boolean;
+  // Under a search: where the page's images sit among the matches found (media-search.ts), and whether those are
+  // all the matches.
+  found?: { first: number; last: number; total: number; complete: boolean };
 }
 
 /** The page a range read gives: newest first, without the one image read beyond it. */

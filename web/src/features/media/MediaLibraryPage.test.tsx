@@ -89,6 +89,11 @@ async function choose(user: UserEvent, filter: string, option: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: filter }), option);
 }
 
+// The file names of the first `count` test photos, the newest first: what the page after a full one shows.
+function photosNewestFirst(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `photo-${count - index}.png`);
+}
+
 describe('the media library', () => {
   it('shows each image with its facts, its alt text and the places it is used, linked to their screens', async () => {
     await renderLibrary([danaPhoto, oldHeader, featureIcon]);
@@ -172,14 +177,7 @@ describe('the media library', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2');
-    expect(await cardsShown()).toEqual([
-      'photo-6.png',
-      'photo-5.png',
-      'photo-4.png',
-      'photo-3.png',
-      'photo-2.png',
-      'photo-1.png',
-    ]);
+    expect(await cardsShown()).toEqual(photosNewestFirst(6));
     expect(addressShown()).toMatch(/^\?page=2&olderThan=\d{16}%3A.+photo-7/);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
 
@@ -237,16 +235,7 @@ describe('the media library', () => {
     screen.getByText('Showing 1–24 of 30 images');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2');
-    await cardsSoon((shown) =>
-      expect(shown).toEqual([
-        'photo-6.png',
-        'photo-5.png',
-        'photo-4.png',
-        'photo-3.png',
-        'photo-2.png',
-        'photo-1.png',
-      ]),
-    );
+    await cardsSoon((shown) => expect(shown).toEqual(photosNewestFirst(6)));
     expect(addressShown()).toBe('?search=photo&page=2');
     screen.getByText('Showing 25–30 of 30 images');
   });

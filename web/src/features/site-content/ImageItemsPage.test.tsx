@@ -170,7 +170,8 @@ describe('About Us (Business User Website)', () => {
 
 describe('a header image chosen from the media library', () => {
   const december3 = Date.UTC(2026, 11, 3, 12);
-  const choose = 'Choose Header image from the library';
+  const chooseButton = 'Choose from library: Header image';
+  const pickerTitle = 'Choose Header image from the library';
 
   function storeImages() {
     return storeLibraryImages([
@@ -195,8 +196,8 @@ describe('a header image chosen from the media library', () => {
       screen.getByRole('textbox', { name: /Describe the image for someone who cannot see it/ }),
       'Our partners on stage',
     );
-    await user.click(screen.getByRole('button', { name: choose }));
-    const dialog = await screen.findByRole('dialog', { name: choose });
+    await user.click(screen.getByRole('button', { name: chooseButton }));
+    const dialog = await screen.findByRole('dialog', { name: pickerTitle });
     await user.click(await within(dialog).findByRole('radio', { name: /^stage\.png/ }));
     expect(within(dialog).queryByRole('radio', { name: /^icon\.png/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
@@ -218,8 +219,8 @@ describe('a header image chosen from the media library', () => {
       },
     });
     const { user } = await renderScreen(<BusinessAboutUsPage />, 'Partners who train people');
-    await user.click(screen.getByRole('button', { name: choose }));
-    const dialog = await screen.findByRole('dialog', { name: choose });
+    await user.click(screen.getByRole('button', { name: chooseButton }));
+    const dialog = await screen.findByRole('dialog', { name: pickerTitle });
     await user.click(await within(dialog).findByRole('radio', { name: /^stage\.png/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     await screen.findByText('That image is no longer in the media library.');

@@ -435,7 +435,7 @@ describe('an icon chosen from the media library', () => {
     ]);
     answerCalls({ chooseLibraryImage: async () => ({ url: icon?.image.url ?? '' }) });
     const { user } = await renderKeyFeatures();
-    await user.click(screen.getByRole('button', { name: 'Choose Icon image of Feature 1 from the library' }));
+    await user.click(screen.getByRole('button', { name: 'Choose from library: Icon image of Feature 1' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Choose Icon image of Feature 1 from the library',
     });

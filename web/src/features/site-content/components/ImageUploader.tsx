@@ -164,7 +164,7 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
           onClick={() => setPicking(true)}
           loading={choose.isPending}
           disabled={uploading}
-          aria-label={`Choose ${label} from the library`}
+          aria-label={`Choose from library: ${label}`}
         >
           Choose from library
         </Button>

@@ -142,7 +142,7 @@ describe('the ranges of the feedback queue', () => {
     const entries = [1, 2, 3, 4].map((time, index) => queued(`u${index}`, time * 1000));
     const rows = answer(liveLogin, entries, newestFeedbackPage);
     const next = movedFeedbackPage(liveLogin, newestFeedbackPage, rows, 'next', entries.length, 3);
-    expect(next.cursor).toEqual({ kind: 'olderThan', row: { order: rows[2]?.order.sc, userId: 'u1' } });
+    expect(next.cursor).toEqual({ kind: 'olderThan', edge: { order: rows[2]?.order.sc, key: 'u1' } });
     expect(answer(liveLogin, entries, next).map((row) => row.userId)).toEqual(['u0']);
   });
 

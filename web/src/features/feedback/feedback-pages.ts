@@ -8,6 +8,14 @@ import {
 } from '@management-center/contract';
 import { z } from 'zod';
 import type { DatabaseRange } from '../../lib/database/live-database.ts';
+import {
+  type KeysetPageView,
+  keysetPageParams,
+  keysetPageRange,
+  movedKeysetPage,
+  newestPage,
+  readKeysetPageView,
+} from '../../lib/list-screen/keyset-pages.ts';
 import { pageCount } from '../../lib/list-screen/page-count.ts';
 import type { ListViewCodec } from '../../lib/list-screen/use-list-address.ts';
 import { formatCount } from '../../lib/wording/counted-text.ts';
@@ -17,59 +25,19 @@ import { feedbackFilterParams, readFeedbackFilter } from './filter-options.ts';
 // Fifty rows, as on the users screen: quick to render and to scan, whatever the length of the queue.
 export const feedbackPerPage = 50;
 
-// The queue is read a page at a time, in the database's order of one filter's ordering keys, which sort as the
-// feedback's time: the newest entries are the last of the range. A page is found from a row of the page next to it
-// (its ordering key and, between entries of the same time, its key), so moving one page reads one page.
-interface QueueRow {
-  order: string;
-  userId: string;
-}
+// The queue is read a page at a time from the row next to it (keyset-pages.ts), in the order of one filter's
+// ordering key, which sorts as the feedback's time; the count lets First and Last jump to either end.
+export type FeedbackPageView = KeysetPageView;
 
-type FeedbackPageCursor =
-  | { kind: 'newest' }
-  | { kind: 'olderThan'; row: QueueRow }
-  | { kind: 'newerThan'; row: QueueRow }
-  | { kind: 'oldest' };
-
-export interface FeedbackPageView {
-  // 1-based; the oldest page's number follows the count instead.
-  page: number;
-  cursor: FeedbackPageCursor;
-}
-
-export const newestFeedbackPage: FeedbackPageView = { page: 1, cursor: { kind: 'newest' } };
+export const newestFeedbackPage: FeedbackPageView = newestPage;
 
 export type FeedbackPageMove = 'first' | 'previous' | 'next' | 'last';
 
-// The page in the address: `?page=3&olderThan={time key}:{user id}` (or `newerThan`), from the row next to it, or
-// `?page=last`; the newest page has none. The row's ordering key is the filter's prefix and its time key, so the
-// address keeps the time key only: the filter's own parameters give the prefix back.
-const cursorParams = ['olderThan', 'newerThan'] as const;
-const lastPageParam = 'last';
-
-export function feedbackPageParams(view: FeedbackPageView): Record<string, string> {
-  const { cursor } = view;
-  if (cursor.kind === 'newest') return {};
-  if (cursor.kind === 'oldest') return { page: lastPageParam };
-  const timeKey = cursor.row.order.slice(cursor.row.order.lastIndexOf('|') + 1);
-  return { page: String(view.page), [cursor.kind]: `${timeKey}:${cursor.row.userId}` };
-}
+export const feedbackPageParams = keysetPageParams;
 
 /** The page the address names under `filter`; the newest page when it names none, or nothing that makes sense. */
 export function readFeedbackPageView(params: URLSearchParams, filter: FeedbackFilter): FeedbackPageView {
-  const page = params.get('page');
-  if (page === lastPageParam) return { page: 1, cursor: { kind: 'oldest' } };
-  const number = Number(page);
-  if (!Number.isSafeInteger(number) || number < 2) return newestFeedbackPage;
-  for (const kind of cursorParams) {
-    const value = params.get(kind) ?? '';
-    const separator = value.indexOf(':');
-    const userId = value.slice(separator + 1);
-    if (separator < 1 || userId === '') continue;
-    const order = `${feedbackOrderRange(filter).start}${value.slice(0, separator)}`;
-    return { page: number, cursor: { kind, row: { order, userId } } };
-  }
-  return newestFeedbackPage;
+  return readKeysetPageView(params, feedbackOrderRange(filter).start, { canJumpToOldest: true });
 }
 
 // What the screen shows, kept in the address so that a view can be bookmarked, survives a reload, and Back returns
@@ -109,34 +77,15 @@ export function feedbackPageRange(
   total: number | undefined,
   perPage = feedbackPerPage,
 ): DatabaseRange | undefined {
-  const { start, end } = feedbackOrderRange(filter);
-  const base = {
+  const ordering = {
     path: readModelPaths.feedbackQueue,
-    orderBy: { child: `order/${feedbackOrderField(filter)}` },
+    field: feedbackOrderField(filter),
+    ...feedbackOrderRange(filter),
   };
-  const { cursor } = view;
-  switch (cursor.kind) {
-    case 'newest':
-      return { ...base, startAt: [start], endAt: [end], limitToLast: perPage };
-    case 'olderThan':
-      return {
-        ...base,
-        startAt: [start],
-        endBefore: [cursor.row.order, cursor.row.userId],
-        limitToLast: perPage,
-      };
-    case 'newerThan':
-      return {
-        ...base,
-        startAfter: [cursor.row.order, cursor.row.userId],
-        endAt: [end],
-        limitToFirst: perPage,
-      };
-    case 'oldest':
-      return total === undefined
-        ? undefined
-        : { ...base, startAt: [start], endAt: [end], limitToFirst: oldestPageSize(total, perPage) };
-  }
+  return keysetPageRange(ordering, view, {
+    perPage,
+    ...(total === undefined ? {} : { oldestPageSize: oldestPageSize(total, perPage) }),
+  });
 }
 
 // One row of the page as read, with its ordering keys (the cursor of the next move is one of them).
@@ -154,11 +103,6 @@ export const feedbackPageSchema = z
     children.map(({ key, value }) => ({ ...value, userId: key })).reverse(),
   );
 
-function queueRow(filter: FeedbackFilter, row: FeedbackPageRow | undefined): QueueRow | undefined {
-  const order = row?.order[feedbackOrderField(filter)];
-  return row && order !== undefined ? { order, userId: row.userId } : undefined;
-}
-
 /**
  * The page a move leads to from the one shown (its rows newest first). Going back to the first page reads the
  * newest entries again, not those just newer than the second page, so that feedback arrived meanwhile shows.
@@ -173,15 +117,8 @@ export function movedFeedbackPage(
 ): FeedbackPageView {
   const page = shownPageNumber(view, total, perPage);
   if (move === 'last') return { page: pageCount(total, perPage), cursor: { kind: 'oldest' } };
-  if (move === 'next') {
-    const oldest = queueRow(filter, rows[rows.length - 1]);
-    return oldest ? { page: page + 1, cursor: { kind: 'olderThan', row: oldest } } : newestFeedbackPage;
-  }
-  if (move === 'previous' && page > 2) {
-    const newest = queueRow(filter, rows[0]);
-    return newest ? { page: page - 1, cursor: { kind: 'newerThan', row: newest } } : newestFeedbackPage;
-  }
-  return newestFeedbackPage;
+  if (move === 'first') return newestFeedbackPage;
+  return movedKeysetPage({ page, field: feedbackOrderField(filter), rows, keyOf: (row) => row.userId }, move);
 }
 
 /** Which moves lead anywhere from the page shown. */

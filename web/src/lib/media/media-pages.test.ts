@@ -79,6 +79,8 @@ describe('a page of the media library', () => {
     expect(params).toEqual({ page: '2', olderThan: `${timeKey}:photo-2` });
     expect(readMediaPageView(new URLSearchParams(params), unused)).toEqual(second);
     expect(readMediaPageView(new URLSearchParams('page=2'), unused)).toBe(newestMediaPage);
+    // The library has no count, so no last page to jump to.
+    expect(readMediaPageView(new URLSearchParams('page=last'), unused)).toBe(newestMediaPage);
     expect(readMediaPageView(new URLSearchParams('page=x&olderThan=1:a'), unused)).toBe(newestMediaPage);
   });
 });

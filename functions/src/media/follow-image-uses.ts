@@ -7,7 +7,7 @@ import {
 } from '@management-center/contract';
 import { contentBucket, database } from '../platform/firebase.ts';
 import { nodeImageKey } from './image-keys.ts';
-import { setImageUse } from './library-images.ts';
+import { setImageAlt, setImageUse } from './library-images.ts';
 
 // A node rewritten again while its uses are followed is read once more; past this many passes its own later event
 // finishes the work.
@@ -18,8 +18,8 @@ function isNode(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Keeps the library's uses of the images a content node showed before a write and shows now. The node is read as it
- * is stored rather than taken from the event, and read again after the uses are written, so that a late, repeated
+ * Keeps the library's uses of the images a content node showed before a write and shows now, and gives an image
+ * without alt text the one its row has. The node is read as it is stored rather than taken from the event, and read again after the uses are written, so that a late, repeated
  * or overtaken event leaves the uses the node has now.
  */
 export async function followImageUses(
@@ -44,6 +44,10 @@ export async function followImageUses(
       const use =
         imageKey === currentKey && isNode(current) ? imageUseOf(target, itemId, current) : undefined;
       await setImageUse(imageKey, useKey, use);
+    }
+    const rowAlt = isNode(current) ? current[siteContentTargets[target].image.altField] : undefined;
+    if (currentKey !== undefined && typeof rowAlt === 'string') {
+      await setImageAlt(currentKey, rowAlt, { unlessDescribed: true });
     }
     const now: unknown = (await node.get()).val();
     if (isDeepStrictEqual(now, current)) return;

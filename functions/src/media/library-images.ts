@@ -178,21 +178,29 @@ export async function removeEntry(imageKey: string): Promise<void> {
   await keepSearchListsInStep(imageKey, null);
 }
 
-/** Sets the library's alt text of an image; answers the entry as it is after, or undefined when there is none. */
-export async function setImageAlt(imageKey: string, alt: string): Promise<MediaImage | undefined> {
+/**
+ * Sets the library's alt text of an image (or, `unlessDescribed`, only when it has none: the first description of
+ * an image, given on a row or with the same bytes uploaded again, becomes the library's); answers the entry as it
+ * is after, or undefined when there is none.
+ */
+export async function setImageAlt(
+  imageKey: string,
+  alt: string,
+  { unlessDescribed = false } = {},
+): Promise<MediaImage | undefined> {
   let after: MediaImage | undefined;
+  let changed = false;
   const { snapshot } = await (await database())
     .ref(mediaImagePath(imageKey))
     .transaction((current: unknown) => {
       const image = parsedImage(current);
-      if (image === undefined) {
-        after = undefined;
-        return current;
-      }
+      after = image;
+      changed = image !== undefined && !(unlessDescribed && image.alt !== undefined);
+      if (image === undefined || !changed) return current;
       after = mediaImageOf({ ...factsOf(image), alt }, image.uses ?? {});
       return after;
     });
-  await keepSearchListsInStep(imageKey, snapshot.val());
+  if (changed) await keepSearchListsInStep(imageKey, snapshot.val());
   return after;
 }
 

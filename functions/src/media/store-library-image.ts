@@ -64,6 +64,6 @@ export async function uploadToLibrary<Result>(
   if (known === undefined) return storeInLibrary(actor, image, sha256, reference);
   const stored = { objectPath: known.image.objectPath, url: known.image.url };
   const result = await reference(stored);
-  if (image.alt !== undefined && known.image.alt === undefined) await setImageAlt(known.imageKey, image.alt);
+  if (image.alt !== undefined) await setImageAlt(known.imageKey, image.alt, { unlessDescribed: true });
   return { stored, result };
 }

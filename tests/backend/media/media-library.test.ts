@@ -134,6 +134,39 @@ describe('the media library', () => {
     expect(await content.read(`${member.path}/imageAlt`)).toBe('Dana smiling in the gym');
   });
 
+  it('takes a row’s own alt text as the image’s when the library has none, and keeps its own after', async () => {
+    const first = await addMember('Ana Silva / Coach / Yoga');
+    const second = await addMember('Bo Kim / Coach / Pilates');
+    const imageKey = await uploadTo(first.id, 'ana');
+    await callAs(administrator, 'chooseLibraryImage', {
+      target: 'productAboutUsMember',
+      id: second.id,
+      imageKey,
+    });
+    await readModelsSettled();
+    expect((await entryOf(imageKey)).alt).toBeUndefined();
+
+    await callAs(editor, 'updateSiteContent', {
+      target: 'productAboutUsMember',
+      id: first.id,
+      fields: { imageAlt: 'Ana in a tree pose' },
+    });
+    await readModelsSettled();
+    expect((await entryOf(imageKey)).alt).toBe('Ana in a tree pose');
+    expect(await content.read(`${first.path}/imageAlt`)).toBe('Ana in a tree pose');
+    // A row's text is its own: the other row showing the image keeps none.
+    expect(await content.read(`${second.path}/imageAlt`)).toBeNull();
+
+    await callAs(editor, 'updateSiteContent', {
+      target: 'productAboutUsMember',
+      id: second.id,
+      fields: { imageAlt: '' },
+    });
+    await readModelsSettled();
+    expect(await content.read(`${second.path}/imageAlt`)).toBe('');
+    expect((await entryOf(imageKey)).alt).toBe('Ana in a tree pose');
+  });
+
   it('keeps the search lists of an image in step with its upload, its alt text, its uses and its deletion', async () => {
     const member = await addMember('Lee Park / Coach / Kettlebells');
     const imageKey = await uploadTo(member.id, `Search ${run}`, 'Kettlebell SWING');

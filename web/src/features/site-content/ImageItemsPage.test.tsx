@@ -127,6 +127,34 @@ describe('About Us (Product Website)', () => {
     ]);
   });
 
+  it("edits a row's own alt text without uploading, and asks for a text or Decorative", async () => {
+    storedData.set(`${productAboutUsPath}/Members/-M1/imageAlt`, 'Ana on the mat');
+    const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    screen.getByText('Alt text: Ana on the mat');
+    expect(screen.getByRole('img', { name: 'Ana on the mat' })).toBeDefined();
+    // Nobody described Ben's photo or the header yet.
+    expect(screen.getAllByText('No alt text yet')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Edit alt text: Image of Member 2' }));
+    const text = screen.getByRole('textbox', { name: /Describe the image for someone who cannot see it/ });
+    await user.click(screen.getByRole('button', { name: 'Save alt text: Image of Member 2' }));
+    await screen.findByText('Describe the image, or mark it as decorative.');
+    expect(inputsSentTo('updateSiteContent')).toEqual([]);
+
+    await user.type(text, '  Ben sketching the app  ');
+    await user.click(screen.getByRole('button', { name: 'Save alt text: Image of Member 2' }));
+    await screen.findByText('Alt text updated successfully!');
+    await user.click(screen.getByRole('button', { name: 'Edit alt text: Image of Member 1' }));
+    await user.click(screen.getByRole('checkbox', { name: /Decorative image/ }));
+    await user.click(screen.getByRole('button', { name: 'Save alt text: Image of Member 1' }));
+
+    await vi.waitFor(() => expect(inputsSentTo('updateSiteContent')).toHaveLength(2));
+    expect(inputsSentTo('updateSiteContent')).toEqual([
+      { target: 'productAboutUsMember', id: '-M2', fields: { imageAlt: 'Ben sketching the app' } },
+      { target: 'productAboutUsMember', id: '-M1', fields: { imageAlt: '' } },
+    ]);
+  });
+
   it('adds a member at once and deletes one once confirmed', async () => {
     const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
     await user.click(screen.getByRole('button', { name: 'Add member' }));

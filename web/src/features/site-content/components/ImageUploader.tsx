@@ -3,14 +3,18 @@ import {
   allMedia,
   imageContentTypes,
   type MediaFilter,
-  maxAltTextLength,
-  mediaMessages,
   mediaWebsiteOfFolder,
   type SiteImageTargetName,
   siteContentTargets,
 } from '@management-center/contract';
-import { Button, Checkbox, FileInput, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useContext, useState } from 'react';
+import {
+  type AltTextDraft,
+  AltTextFields,
+  altTextOf,
+  undescribed,
+} from '../../../components/media/AltTextFields.tsx';
 import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
 import type { MediaLibraryImage } from '../../../lib/media/media-pages.ts';
 import { notifyFailure } from '../../../lib/notices/notify.ts';
@@ -18,6 +22,7 @@ import { useChooseLibraryImage, useUploadSiteImage } from '../api/site-content-m
 import { PhotoEncoderContext } from '../photo-canvas.ts';
 import { photoSizeText } from '../photo-sizing.ts';
 import { type PreparedImage, prepareImageFile } from '../prepared-image.ts';
+import { RowAltText } from './RowAltText.tsx';
 
 interface ImageUploaderProps {
   target: SiteImageTargetName;
@@ -48,18 +53,16 @@ interface Preparation {
 
 // What an upload or a library choice sends as the alt text: empty for a decorative image, nothing when left blank
 // (an uploaded image is listed under "Without alt text" until someone describes it; a library image keeps its own).
-function altToSend(alt: string, decorative: boolean): { alt?: string } {
-  if (decorative) return { alt: '' };
-  const described = alt.trim();
-  return described === '' ? {} : { alt: described };
+function altToSend(draft: AltTextDraft): { alt?: string } {
+  const alt = altTextOf(draft);
+  return alt === undefined ? {} : { alt };
 }
 
 export function ImageUploader({ target, id, label, url, alt, previewHeight }: ImageUploaderProps) {
   const encode = useContext(PhotoEncoderContext);
   const [file, setFile] = useState<File | null>(null);
   const [preparation, setPreparation] = useState<Preparation>();
-  const [altText, setAltText] = useState('');
-  const [decorative, setDecorative] = useState(false);
+  const [altDraft, setAltDraft] = useState(undescribed);
   // Upload was pressed while the file was still being prepared.
   const [waiting, setWaiting] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -73,8 +76,7 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
     if (next === null) {
       // The alt text went with the file: none is left to send with a library image.
       setPreparation(undefined);
-      setAltText('');
-      setDecorative(false);
+      setAltDraft(undescribed);
       return;
     }
     const started: Preparation = {
@@ -105,7 +107,7 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
     }
     const { fileName, contentType, data } = prepared;
     upload.mutate(
-      { target, id, fileName, contentType, data, ...altToSend(altText, decorative) },
+      { target, id, fileName, contentType, data, ...altToSend(altDraft) },
       { onSuccess: () => chooseFile(null) },
     );
   }
@@ -114,7 +116,7 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
   function takeFromLibrary(image: MediaLibraryImage) {
     setPicking(false);
     choose.mutate(
-      { target, id, imageKey: image.key, ...altToSend(altText, decorative) },
+      { target, id, imageKey: image.key, ...altToSend(altDraft) },
       { onSuccess: () => chooseFile(null) },
     );
   }
@@ -144,6 +146,7 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
           style={{ alignSelf: 'flex-start' }}
         />
       )}
+      {url && !file && <RowAltText target={target} id={id} label={label} alt={alt} />}
       <Group gap="xs" align="flex-end">
         <FileInput
           flex={1}
@@ -174,18 +177,10 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
           <Text size="sm" c={status.color} aria-live="polite">
             {status.text}
           </Text>
-          <TextInput
-            label={mediaMessages.altPrompt}
-            description={`At most ${maxAltTextLength} characters; leave it empty to describe the image later.`}
-            maxLength={maxAltTextLength}
-            value={altText}
-            onChange={(event) => setAltText(event.currentTarget.value)}
-            disabled={busy || decorative}
-          />
-          <Checkbox
-            label="Decorative image (adds nothing for someone who cannot see it)"
-            checked={decorative}
-            onChange={(event) => setDecorative(event.currentTarget.checked)}
+          <AltTextFields
+            draft={altDraft}
+            onChange={setAltDraft}
+            note="Leave it empty to describe the image later."
             disabled={busy}
           />
         </Stack>

@@ -1,0 +1,88 @@
+import { type SiteImageTargetName, siteContentTargets, successMessages } from '@management-center/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  AltTextFields,
+  altTextDraftOf,
+  altTextOf,
+  describeOrMarkDecorative,
+} from '../../../components/media/AltTextFields.tsx';
+import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
+
+interface RowAltTextProps {
+  target: SiteImageTargetName;
+  id?: string | undefined;
+  label: string;
+  // Empty for a decorative image, absent when nobody described it.
+  alt: string | undefined;
+}
+
+function shownAltText(alt: string | undefined): { text: string; dimmed: boolean } {
+  if (alt === undefined) return { text: 'No alt text yet', dimmed: true };
+  if (alt === '') return { text: 'Decorative image: screen readers skip it', dimmed: true };
+  return { text: `Alt text: ${alt}`, dimmed: false };
+}
+
+// The alt text beside this row's image: this row's alone (the Media Library changes it in every row at once).
+export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
+  const [draft, setDraft] = useState(altTextDraftOf(alt));
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const update = useUpdateSiteContent(successMessages.altTextUpdated);
+
+  function start() {
+    setDraft(altTextDraftOf(alt));
+    setProblem(undefined);
+    setEditing(true);
+  }
+
+  function save() {
+    const edited = altTextOf(draft);
+    if (edited === undefined) {
+      setProblem(describeOrMarkDecorative);
+      return;
+    }
+    if (edited === alt) {
+      setEditing(false);
+      return;
+    }
+    const { altField } = siteContentTargets[target].image;
+    update.mutate({ target, id, fields: { [altField]: edited } }, { onSuccess: () => setEditing(false) });
+  }
+
+  if (!editing) {
+    const shown = shownAltText(alt);
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="sm" c={shown.dimmed ? 'dimmed' : undefined} flex={1} style={{ overflowWrap: 'anywhere' }}>
+          {shown.text}
+        </Text>
+        <Button variant="subtle" size="xs" onClick={start} aria-label={`Edit alt text: ${label}`}>
+          Edit alt text
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <AltTextFields
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setProblem(undefined);
+        }}
+        problem={problem}
+        disabled={update.isPending}
+        autoFocus
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={save} loading={update.isPending} aria-label={`Save alt text: ${label}`}>
+          Save alt text
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

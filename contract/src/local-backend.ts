@@ -7,6 +7,11 @@ import firebaseJson from '../../firebase.json' with { type: 'json' };
 // A demo- project never touches production (.firebaserc names it the default).
 export const demoProjectId = 'demo-management-center';
 
+// A local project's default bucket, the name the Functions emulator also gives the functions in FIREBASE_CONFIG.
+export function storageBucketOf(projectId: string): string {
+  return `${projectId}.appspot.com`;
+}
+
 const firebaseEmulators = [
   'auth',
   'functions',

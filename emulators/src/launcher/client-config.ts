@@ -1,3 +1,4 @@
+import { storageBucketOf } from '@management-center/contract/local-backend';
 import type { BackendPorts } from './ports.ts';
 
 // How the SDKs reach a local backend: the console (through its VITE_* variables), the seed, the test suites and
@@ -7,11 +8,6 @@ export interface BackendAddress {
   projectId: string;
   host: string;
   ports: BackendPorts;
-}
-
-// A project's default bucket, the name the Functions emulator also gives the functions in FIREBASE_CONFIG.
-export function storageBucketOf(projectId: string): string {
-  return `${projectId}.appspot.com`;
 }
 
 /** The options of a firebase-admin app, and the functions' FIREBASE_CONFIG, for a local backend. */

@@ -1,4 +1,5 @@
 import { databasePaths, dayMs, firestoreCollections } from '@management-center/contract';
+import { storageBucketOf } from '@management-center/contract/local-backend';
 import {
   accountCreationFromAuth,
   backfillMediaLibrary,
@@ -12,7 +13,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
-import { localAdminOptions, storageBucketOf } from '../launcher/client-config.ts';
+import { localAdminOptions } from '../launcher/client-config.ts';
 import { withTriggersPaused } from '../rtdb/trigger-control-client.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
 import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';

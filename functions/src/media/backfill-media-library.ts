@@ -58,8 +58,14 @@ export async function backfillMediaLibrary(): Promise<{ images: number; used: nu
     if (image === undefined) continue;
     const uses = usesByImage.get(imageKey) ?? {};
     if (Object.keys(uses).length > 0) used += 1;
-    rebuilt[imageKey] = mediaImageOf(factsOf(image), uses);
-    await realtimeDatabase.ref(mediaImagePath(imageKey)).set(rebuilt[imageKey]);
+    // An alt text or upload written meanwhile is kept: only the uses are the scan's.
+    const { snapshot } = await realtimeDatabase
+      .ref(mediaImagePath(imageKey))
+      .transaction((current: unknown) => {
+        const now = parsedImage(current);
+        return now === undefined ? current : mediaImageOf(factsOf(now), uses);
+      });
+    rebuilt[imageKey] = snapshot.val();
   }
   await rebuildMediaSearch(rebuilt);
   return { images: Object.keys(entries).length, used };

@@ -11,6 +11,8 @@ import { getStorage } from 'firebase-admin/storage';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { callAs } from '../backend/support/callables.ts';
+import { editor } from '../backend/support/clients.ts';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
 import { checkScreen, consolePages } from './support/browser.ts';
@@ -152,7 +154,7 @@ describe('the Media Library in the browser', () => {
     expect(exists).toBe(false);
   });
 
-  it('replaces an image in every row that shows it, and Undo puts each back', async () => {
+  it('replaces an image in every row that shows it, and Undo puts each back, here or from the Activity page', async () => {
     const photo = await libraryImage(teamPhoto);
     const replacement = await libraryImage('member-1.png');
     const page = await openLibrary();
@@ -176,6 +178,19 @@ describe('the Media Library in the browser', () => {
     expect(await headerImages()).toEqual([photo.url, photo.url]);
     await readModelsSettled();
     await cardOf(page, teamPhoto).getByText('Used in 2 places:').waitFor();
+
+    // Undone later, by someone else: the change's entry on the Activity page keeps its Undo.
+    await callAs(editor, 'replaceImageEverywhere', { imageKey: photo.key, replacementKey: replacement.key });
+    expect(await headerImages()).toEqual([replacement.url, replacement.url]);
+    await page.goto(new URL('/activity', page.url()).toString());
+    await page
+      .locator('table[aria-label="Audit log"] tbody tr')
+      .first()
+      .getByRole('button', { name: /^Undo replace image everywhere of / })
+      .click();
+    await notification(page, mediaMessages.replacedBack(2)).waitFor();
+    expect(await headerImages()).toEqual([photo.url, photo.url]);
+    await readModelsSettled();
   });
 
   it('takes a 15 MB phone photo for a member row and stores it at most 2,000 pixels wide and under 1 MB', async () => {

@@ -167,6 +167,32 @@ describe('the media library', () => {
     expect((await entryOf(imageKey)).alt).toBe('Ana in a tree pose');
   });
 
+  it('refuses an alt text past 250 characters or not a text wherever one is given, changing nothing', async () => {
+    const member = await addMember('Noa Levi / Coach / Boxing');
+    const imageKey = await uploadTo(member.id, 'noa', 'Noa at the bag');
+    await readModelsSettled();
+    const before = { row: await content.read(member.path), entry: await entryOf(imageKey) };
+    const locator = { target: 'productAboutUsMember', id: member.id };
+    for (const alt of ['x'.repeat(251), 42, null]) {
+      const refusals = [
+        await callFailure(editor, 'updateSiteContent', { ...locator, fields: { imageAlt: alt } }),
+        await callFailure(editor, 'uploadSiteImage', { ...locator, ...pngOf('noa-again'), alt }),
+        await callFailure(editor, 'chooseLibraryImage', { ...locator, imageKey, alt }),
+        await callFailure(editor, 'updateMediaImageAlt', { imageKey, alt }),
+      ];
+      for (const refusal of refusals) {
+        expect(refusal.code).toBe('functions/invalid-argument');
+        expect(refusal.message).toMatch(/alt|Alt/);
+      }
+    }
+    // 250 characters, trimmed, is an alt text.
+    await callAs(editor, 'updateSiteContent', { ...locator, fields: { imageAlt: ` ${'y'.repeat(250)} ` } });
+    expect(await content.read(`${member.path}/imageAlt`)).toBe('y'.repeat(250));
+    await callAs(editor, 'updateSiteContent', { ...locator, fields: { imageAlt: 'Noa at the bag' } });
+    await readModelsSettled();
+    expect({ row: await content.read(member.path), entry: await entryOf(imageKey) }).toEqual(before);
+  });
+
   it('keeps the search lists of an image in step with its upload, its alt text, its uses and its deletion', async () => {
     const member = await addMember('Lee Park / Coach / Kettlebells');
     const imageKey = await uploadTo(member.id, `Search ${run}`, 'Kettlebell SWING');

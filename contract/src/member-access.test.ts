@@ -30,8 +30,12 @@ describe('signedInRecently', () => {
 });
 
 describe('requiresRecentSignIn', () => {
-  it('holds for deleting users forever and a cleanup that is not a dry run', () => {
+  it('holds for deleting users forever or images, and a cleanup that is not a dry run', () => {
     expect(requiresRecentSignIn('deleteUsersForever', { userIds: ['a'] })).toBe(true);
+    expect(requiresRecentSignIn('deleteMediaImages', { allUnused: true })).toBe(true);
+    expect(requiresRecentSignIn('replaceImageEverywhere', { imageKey: 'a', replacementKey: 'b' })).toBe(
+      false,
+    );
     expect(requiresRecentSignIn('runCleanup', { dryRun: false })).toBe(true);
     expect(requiresRecentSignIn('runCleanup', { dryRun: true })).toBe(false);
     expect(requiresRecentSignIn('deleteUsers', { userIds: ['a'] })).toBe(false);
@@ -52,6 +56,7 @@ describe('requiresRecentSignIn', () => {
         'disableSignIn',
         'enableSignIn',
         'deleteUsersForever',
+        'deleteMediaImages',
         ...Object.values(exportCallableNames),
       ].sort(),
     );

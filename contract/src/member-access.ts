@@ -50,10 +50,12 @@ export const stepUpPermissions: readonly Permission[] = ['manageTeam', 'manageSi
 const readingCallables: ReadonlySet<string> = new Set([callableNames.listTeam]);
 
 // Every export takes data out, whatever list it reads; of the rest, what cannot be undone: deleting users forever,
-// and a cleanup that is not a dry run (it deletes images, audit entries and users past their retention for good).
+// deleting images from the media library (and Storage), and a cleanup that is not a dry run (it deletes audit
+// entries and users past their retention for good).
 const stepUpCallables: Partial<Record<string, (input: unknown) => boolean>> = {
   ...Object.fromEntries(Object.values(exportCallableNames).map((name) => [name, () => true])),
   [callableNames.deleteUsersForever]: () => true,
+  [callableNames.deleteMediaImages]: () => true,
   [callableNames.runCleanup]: (input) => runCleanupInputSchema.safeParse(input).data?.dryRun === false,
 };
 

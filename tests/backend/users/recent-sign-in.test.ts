@@ -1,7 +1,10 @@
 import {
   accessMessages,
   type CallableName,
+  deleteMediaImagesOutputSchema,
   deleteUsersForeverOutputSchema,
+  mediaImageSchema,
+  mediaLibraryPath,
   recentSignInRequiredReason,
   runCleanupOutputSchema,
   trashedUserPath,
@@ -9,6 +12,7 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { accountState } from '../support/accounts.ts';
 import { callAs } from '../support/callables.ts';
 import { administrator } from '../support/clients.ts';
@@ -16,6 +20,8 @@ import { pick, readDemoUsers } from '../support/demo-users.ts';
 import { callWithSession, enrolPhoneAfterPassword } from '../support/second-factor.ts';
 import { minutesAgo, sessionToken } from '../support/session-tokens.ts';
 import { adminAppForSuite } from '../support/suite-hooks.ts';
+
+const mediaLibrarySchema = z.record(z.string(), mediaImageSchema);
 
 describe('a change of who holds power, an export or what cannot be undone needs a recent sign-in', () => {
   const app = adminAppForSuite();
@@ -63,6 +69,24 @@ describe('a change of who holds power, an export or what cannot be undone needs 
     });
     expect(await inTrash()).toBe(false);
     expect(await accountState(app, userId)).toBe('gone');
+  });
+
+  it('refuses deleting images from the library with an old sign-in, and deletes them with a fresh one', async () => {
+    const library = getDatabase(app).ref(mediaLibraryPath);
+    const unused = Object.entries(mediaLibrarySchema.parse((await library.get()).val())).find(
+      ([, image]) => Object.keys(image.uses ?? {}).length === 0,
+    );
+    if (!unused) throw new Error('The demo library has an unused image');
+    const [imageKey] = unused;
+    expect(await callWithToken('deleteMediaImages', { imageKeys: [imageKey] }, tokenSignedIn(16))).toEqual(
+      refusal,
+    );
+    expect((await library.child(imageKey).get()).exists()).toBe(true);
+    const answer = await callWithToken('deleteMediaImages', { imageKeys: [imageKey] }, tokenSignedIn(14));
+    expect(deleteMediaImagesOutputSchema.parse('result' in answer ? answer.result : answer).deleted).toEqual([
+      imageKey,
+    ]);
+    expect((await library.child(imageKey).get()).exists()).toBe(false);
   });
 
   it('refuses a real cleanup run with an old sign-in, and lets it preview', async () => {

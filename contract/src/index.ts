@@ -3,6 +3,7 @@ export * from './batches.ts';
 export * from './callables/index.ts';
 export * from './content-versions.ts';
 export * from './deployment.ts';
+export * from './edit-conflicts.ts';
 export * from './email-outbox.ts';
 export * from './exports/index.ts';
 export * from './feedback.ts';

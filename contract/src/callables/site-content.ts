@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownFieldValueSchema } from '../edit-conflicts.ts';
 import { imageFileNameSchema } from '../image-file-name.ts';
 import { base64DecodedLength, imageContentTypes, maxImageBytes, maxImageSizeText } from '../image-format.ts';
 import {
@@ -22,20 +23,46 @@ function changesOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
     );
 }
 
+// The values the edit started from, of the target's fields only (edit-conflicts.ts).
+// A strict object rather than a record keyed by the field names, which would drop an own __proto__ key unseen.
+function startedFromOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  const shown = Object.fromEntries(
+    Object.keys(fields.shape).map((name) => [name, shownFieldValueSchema.optional()]),
+  ) as { [Name in keyof Shape]: z.ZodOptional<typeof shownFieldValueSchema> };
+  return z
+    .object(shown)
+    .strict()
+    .refine((shown) => Object.keys(shown).length > 0, 'must name at least one field')
+    .optional();
+}
+
 // Each variant is built from its own row of the table (the name and the row key read the same), so that every
 // target's fields keep their exact types for the client.
 function mainUpdate<Name extends SiteMainTargetName, Shape extends z.ZodRawShape>(
   target: Name,
   row: { kind: 'main'; fields: z.ZodObject<Shape> },
 ) {
-  return z.object({ target: z.literal(target), fields: changesOf(row.fields) }).strict();
+  return z
+    .object({
+      target: z.literal(target),
+      fields: changesOf(row.fields),
+      startedFrom: startedFromOf(row.fields),
+    })
+    .strict();
 }
 
 function itemUpdate<Name extends SiteItemTargetName, Shape extends z.ZodRawShape>(
   target: Name,
   row: { kind: 'item'; fields: z.ZodObject<Shape> },
 ) {
-  return z.object({ target: z.literal(target), id: recordIdSchema, fields: changesOf(row.fields) }).strict();
+  return z
+    .object({
+      target: z.literal(target),
+      id: recordIdSchema,
+      fields: changesOf(row.fields),
+      startedFrom: startedFromOf(row.fields),
+    })
+    .strict();
 }
 
 const targets = siteContentTargets;

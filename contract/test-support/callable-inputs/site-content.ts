@@ -28,6 +28,7 @@ import {
   type Spec,
   textSpec,
   unionSpec,
+  untrimmedTextSpec,
   wrongTypes,
 } from './shared-specs.ts';
 
@@ -190,9 +191,39 @@ const imageDataSpec: Spec = {
   ),
 };
 
+// A stored field's value as the row showed it: any text, a list of texts, or null for none (edit-conflicts.ts).
+const maxShownText = 100_000;
+const shownValueSpec: Spec = {
+  valid: fc.oneof(
+    untrimmedTextSpec(maxShownText).valid,
+    asIs(fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 })),
+    asIs(fc.constant(null)),
+  ),
+  faults: fc.oneof(
+    fc.constant(fault('too-long', `${maxShownText + 1} characters`, 'x'.repeat(maxShownText + 1))),
+    fc.constant(fault('wrong-type', 'a number instead of a text', 42)),
+    fc.constant(fault('wrong-type', 'a boolean instead of a text', true)),
+    fc.constant(fault('wrong-type', 'an object instead of a text', { text: 'x' })),
+  ),
+};
+
+// Optional: leaving it out (undefined) is no fault.
+function startedFromSpec(target: (typeof siteContentTargetNames)[number]): Spec {
+  const names = Object.keys(siteContentTargets[target].fields.shape);
+  const spec = objectSpec(Object.fromEntries(names.map((name) => [name, shownValueSpec])), { partial: true });
+  return { valid: spec.valid, faults: spec.faults.filter(({ value }) => value !== undefined) };
+}
+
 const updateSiteContentSpec = unionSpec(
   siteContentTargetNames.map((target) =>
-    objectSpec({ ...targetFields(target, siteContentTargetNames), fields: siteContentFieldsSpec(target) }),
+    objectSpec(
+      {
+        ...targetFields(target, siteContentTargetNames),
+        fields: siteContentFieldsSpec(target),
+        startedFrom: startedFromSpec(target),
+      },
+      { defaults: { startedFrom: undefined } },
+    ),
   ),
 );
 

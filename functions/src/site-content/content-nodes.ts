@@ -78,6 +78,12 @@ export async function changeContentNode(
   return result;
 }
 
+/** The node as stored now; undefined when there is none, or what is there is no content node. */
+export async function readContentNode(path: string): Promise<ContentNode | undefined> {
+  const value: unknown = (await (await database()).ref(path).get()).val();
+  return isContentNode(value) ? value : undefined;
+}
+
 export async function nodeExists(path: string): Promise<boolean> {
   return (await (await database()).ref(path).get()).exists();
 }

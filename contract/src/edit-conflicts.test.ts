@@ -13,9 +13,10 @@ describe('fieldsChangedSince', () => {
     expect(fieldsChangedSince(stored, { options: ['B', 'A'] })).toEqual({ options: ['A', 'B'] });
   });
 
-  it('takes a field not stored as null, both ways', () => {
+  it('takes a field not stored as empty, as its row shows it, and tells it from a value', () => {
     expect(fieldsChangedSince(stored, { imageAlt: null })).toBeUndefined();
-    expect(fieldsChangedSince(stored, { imageAlt: '' })).toEqual({ imageAlt: null });
+    expect(fieldsChangedSince(stored, { imageAlt: '' })).toBeUndefined();
+    expect(fieldsChangedSince({ options: [] }, { options: null, Description: '' })).toBeUndefined();
     expect(fieldsChangedSince(undefined, { Description: 'Before' })).toEqual({ Description: null });
     expect(fieldsChangedSince({ ...stored, imageAlt: 'Set' }, { imageAlt: null })).toEqual({
       imageAlt: 'Set',

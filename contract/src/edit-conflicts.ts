@@ -31,7 +31,15 @@ export function changedSinceOpenedMessage(changedBy: string | undefined, time: s
     : `Changed by ${who} at ${time} since you opened it`;
 }
 
+// A row shows a field not stored as an empty text or list: none and empty are the same value here.
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
 function sameValue(stored: unknown, shown: ShownFieldValue): boolean {
+  if (isEmpty(stored) && isEmpty(shown)) return true;
   if (Array.isArray(shown)) {
     return (
       Array.isArray(stored) &&

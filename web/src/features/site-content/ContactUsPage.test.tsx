@@ -70,7 +70,12 @@ describe('the contact us screen', () => {
 
     await screen.findByText('Contact details updated successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'businessContactRow', id: '-C2', fields: { CompanyInformation: 'Fit Ltd, 3 New Road' } },
+      {
+        target: 'businessContactRow',
+        id: '-C2',
+        fields: { CompanyInformation: 'Fit Ltd, 3 New Road' },
+        startedFrom: { CompanyInformation: 'Fit Ltd, 2 Side Street' },
+      },
     ]);
   });
 

@@ -84,7 +84,11 @@ describe('About Us (Product Website)', () => {
     await editAndSave(user, 'Main Description', 'Main Description', 'We build apps for coaches');
     await screen.findByText('Header Description updated Successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'productAboutUsMain', fields: { Description: 'We build apps for coaches' } },
+      {
+        target: 'productAboutUsMain',
+        fields: { Description: 'We build apps for coaches' },
+        startedFrom: { Description: 'We build fitness apps' },
+      },
     ]);
   });
 
@@ -101,7 +105,12 @@ describe('About Us (Product Website)', () => {
 
     await screen.findByText('Description updated Successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'productAboutUsMember', id: '-M2', fields: { description: 'Ben / Lead / Leads' } },
+      {
+        target: 'productAboutUsMember',
+        id: '-M2',
+        fields: { description: 'Ben / Lead / Leads' },
+        startedFrom: { description: 'Ben / Designer / Draws the app' },
+      },
     ]);
   });
 
@@ -150,8 +159,18 @@ describe('About Us (Product Website)', () => {
 
     await vi.waitFor(() => expect(inputsSentTo('updateSiteContent')).toHaveLength(2));
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'productAboutUsMember', id: '-M2', fields: { imageAlt: 'Ben sketching the app' } },
-      { target: 'productAboutUsMember', id: '-M1', fields: { imageAlt: '' } },
+      {
+        target: 'productAboutUsMember',
+        id: '-M2',
+        fields: { imageAlt: 'Ben sketching the app' },
+        startedFrom: { imageAlt: '' },
+      },
+      {
+        target: 'productAboutUsMember',
+        id: '-M1',
+        fields: { imageAlt: '' },
+        startedFrom: { imageAlt: 'Ana on the mat' },
+      },
     ]);
   });
 
@@ -191,7 +210,11 @@ describe('About Us (Business User Website)', () => {
     await editAndSave(user, 'Main Description', 'Main Description', 'Partners of every size');
     await screen.findByText('Header Description updated Successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'businessAboutUsMain', fields: { Description: 'Partners of every size' } },
+      {
+        target: 'businessAboutUsMain',
+        fields: { Description: 'Partners of every size' },
+        startedFrom: { Description: 'Partners who train people' },
+      },
     ]);
   });
 });
@@ -269,7 +292,11 @@ describe('Benefits of Partnership', () => {
     await editAndSave(user, 'Main Description', 'Main Description', 'Grow together');
     await screen.findByText('Description updated Successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'businessBenefitsMain', fields: { Description: 'Grow together' } },
+      {
+        target: 'businessBenefitsMain',
+        fields: { Description: 'Grow together' },
+        startedFrom: { Description: 'Grow with us' },
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Delete benefit: Reach / More members' }));

@@ -128,7 +128,11 @@ describe('the key features screen', () => {
 
     await screen.findByText('Description updated Successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'productKeyFeatureMain', fields: { Description: 'All your training' } },
+      {
+        target: 'productKeyFeatureMain',
+        fields: { Description: 'All your training' },
+        startedFrom: { Description: 'Everything in one app' },
+      },
     ]);
   });
 
@@ -161,7 +165,12 @@ describe("a feature's options", () => {
 
     await screen.findByText('Options updated successfully!');
     expect(inputsSentTo('updateSiteContent')).toEqual([
-      { target: 'productFeature', id: '-Nb1', fields: { options: ['Heart rate', 'Calories'] } },
+      {
+        target: 'productFeature',
+        id: '-Nb1',
+        fields: { options: ['Heart rate', 'Calories'] },
+        startedFrom: { options: ['Steps', 'Heart rate'] },
+      },
     ]);
   });
 

@@ -27,7 +27,7 @@ export function recentlyDeleted(
   return [...latestByItem.values()];
 }
 
-const changeTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const changeTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function authorName({ author }: ContentVersion): string {
   return author ? (author.email ?? author.uid) : 'someone outside the console';

@@ -15,24 +15,30 @@ import { retryUncertainFailure } from '../../../lib/callables/uncertain-failure-
 import { database } from '../../../lib/firebase/firebase-database.ts';
 import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { capitalised } from '../capitalised.ts';
+import { changedSinceOpenedOf } from '../edit-conflict.ts';
 import { addedMessage, deletedMessage, updatedMessage, uploadedMessage } from '../success-messages.ts';
 import type { ContentUpdate } from '../update-problem.ts';
 
 // The screens read the content through live listeners, which show each change as soon as it is stored: the
 // mutations need no cache invalidation.
 
-// `savedFallback`: what a save says where the message catalogue has no text for the changed fields.
+// `savedFallback`: what a save says where the message catalogue has no text for the changed fields. A row changed
+// by someone else since its edit began is refused, and the row answers that itself (use-content-save.ts).
 export function useUpdateSiteContent(savedFallback: string) {
   return useMutation({
-    mutationFn: ({ target, id, fields }: ContentUpdate) =>
+    mutationFn: ({ target, id, fields, startedFrom }: ContentUpdate) =>
       invokeCallable(
         callableNames.updateSiteContent,
         // A row names its fields at run time, for any target: the contract's schema checks them, in
         // updateProblem before the call and again on the server.
-        (id === undefined
-          ? { target, fields }
-          : { target, id, fields }) as CallableInput<'updateSiteContent'>,
+        {
+          target,
+          ...(id === undefined ? {} : { id }),
+          fields,
+          ...(startedFrom === undefined ? {} : { startedFrom }),
+        } as CallableInput<'updateSiteContent'>,
       ),
+    meta: { answeredOnScreen: (error) => changedSinceOpenedOf(error) !== undefined },
     onSuccess: (_output, { target, fields }) =>
       notifySuccess(updatedMessage(target, Object.keys(fields), savedFallback)),
   });

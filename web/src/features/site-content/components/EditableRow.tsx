@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EditConflictNotice } from './EditConflictNotice.tsx';
+import type { RowEdit } from './use-row-edit.ts';
 
 interface EditableRowProps {
   label: string;
-  editing: boolean;
-  saving: boolean;
-  problem: string | undefined;
+  // The row's edit mode (use-row-edit.ts).
+  row: RowEdit;
   onEdit: () => void;
-  onCancel: () => void;
   onDone: () => void;
   // What the websites show, in display mode.
   display: ReactNode;
@@ -15,20 +15,20 @@ interface EditableRowProps {
   children: ReactNode;
   // More buttons beside Edit, such as deleting the item the row shows.
   actions?: ReactNode;
+  // The fields' labels, where the row has more than one, for a Done refused because of someone else's change.
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 // docs/product.md, Website content: every content row is in display or in edit mode, with Cancel and Done.
 export function EditableRow({
   label,
-  editing,
-  saving,
-  problem,
+  row,
   onEdit,
-  onCancel,
   onDone,
   display,
   children,
   actions,
+  fieldLabels,
 }: EditableRowProps) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -36,7 +36,7 @@ export function EditableRow({
         {/* The buttons go under the label where both do not fit beside each other (a phone). */}
         <Group justify="space-between">
           <Text fw={600}>{label}</Text>
-          {!editing && (
+          {!row.editing && (
             <Group gap="xs" wrap="nowrap">
               <Button variant="light" size="xs" onClick={onEdit} aria-label={`Edit ${label}`}>
                 Edit
@@ -45,22 +45,32 @@ export function EditableRow({
             </Group>
           )}
         </Group>
-        {editing ? (
+        {row.editing ? (
           <>
             {children}
-            {problem && (
+            {row.problem && (
               <Text c="red" size="sm">
-                {problem}
+                {row.problem}
               </Text>
             )}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onCancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button onClick={onDone} loading={saving}>
-                Done
-              </Button>
-            </Group>
+            {row.conflict ? (
+              <EditConflictNotice
+                conflict={row.conflict}
+                labels={fieldLabels}
+                saving={row.saving}
+                onKeepTheirs={row.keepTheirs}
+                onKeepMine={row.keepMine}
+              />
+            ) : (
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={row.cancel} disabled={row.saving}>
+                  Cancel
+                </Button>
+                <Button onClick={onDone} loading={row.saving}>
+                  Done
+                </Button>
+              </Group>
+            )}
           </>
         ) : (
           display

@@ -29,11 +29,8 @@ export function OptionsRow({ featureId, featureName, options }: OptionsRowProps)
   return (
     <EditableRow
       label={`Options of ${featureName}`}
-      editing={row.editing}
-      saving={row.saving}
-      problem={row.problem}
+      row={row}
       onEdit={start}
-      onCancel={row.cancel}
       onDone={() => row.save({ options: typedOptions(draft) })}
       display={
         <List size="sm" spacing={2}>

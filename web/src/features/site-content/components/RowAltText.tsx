@@ -7,7 +7,8 @@ import {
   altTextOf,
   describeOrMarkDecorative,
 } from '../../../components/media/AltTextFields.tsx';
-import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
+import { EditConflictNotice } from './EditConflictNotice.tsx';
+import { useContentSave } from './use-content-save.ts';
 
 interface RowAltTextProps {
   target: SiteImageTargetName;
@@ -27,13 +28,21 @@ function shownAltText(alt: string | undefined): { text: string; dimmed: boolean 
 export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
   const [draft, setDraft] = useState(altTextDraftOf(alt));
   const [editing, setEditing] = useState(false);
+  // The text the row showed when its edit began: a Done says it started from there.
+  const [opened, setOpened] = useState(alt);
   const [problem, setProblem] = useState<string>();
-  const update = useUpdateSiteContent(successMessages.altTextUpdated);
+  const content = useContentSave(successMessages.altTextUpdated);
 
   function start() {
     setDraft(altTextDraftOf(alt));
+    setOpened(alt);
     setProblem(undefined);
     setEditing(true);
+  }
+
+  function close() {
+    setEditing(false);
+    content.dismiss();
   }
 
   function save() {
@@ -43,11 +52,14 @@ export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
       return;
     }
     if (edited === alt) {
-      setEditing(false);
+      close();
       return;
     }
     const { altField } = siteContentTargets[target].image;
-    update.mutate({ target, id, fields: { [altField]: edited } }, { onSuccess: () => setEditing(false) });
+    content.save(
+      { target, id, fields: { [altField]: edited }, startedFrom: { [altField]: opened ?? '' } },
+      close,
+    );
   }
 
   if (!editing) {
@@ -72,17 +84,26 @@ export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
           setProblem(undefined);
         }}
         problem={problem}
-        disabled={update.isPending}
+        disabled={content.saving}
         autoFocus
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={save} loading={update.isPending} aria-label={`Save alt text: ${label}`}>
-          Save alt text
-        </Button>
-      </Group>
+      {content.conflict ? (
+        <EditConflictNotice
+          conflict={content.conflict}
+          saving={content.saving}
+          onKeepTheirs={close}
+          onKeepMine={() => content.keepMine(close)}
+        />
+      ) : (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={close} disabled={content.saving}>
+            Cancel
+          </Button>
+          <Button onClick={save} loading={content.saving} aria-label={`Save alt text: ${label}`}>
+            Save alt text
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

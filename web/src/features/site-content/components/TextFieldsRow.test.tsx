@@ -109,7 +109,11 @@ describe('a content row', () => {
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
       {
         name: 'updateSiteContent',
-        input: { target: 'productKeyFeatureMain', fields: { Title: 'Train together' } },
+        input: {
+          target: 'productKeyFeatureMain',
+          fields: { Title: 'Train together' },
+          startedFrom: { Title: 'Train smarter' },
+        },
       },
     ]);
     screen.getByRole('button', { name: 'Edit Main Title' });
@@ -124,7 +128,12 @@ describe('a content row', () => {
     expect(callsSent(vi.mocked(invokeCallable))).toEqual([
       {
         name: 'updateSiteContent',
-        input: { target: 'businessContactRow', id: 'contact-1', fields: { Description: 'Call us' } },
+        input: {
+          target: 'businessContactRow',
+          id: 'contact-1',
+          fields: { Description: 'Call us' },
+          startedFrom: { Description: 'Write to us' },
+        },
       },
     ]);
   });
@@ -139,5 +148,67 @@ describe('a content row', () => {
     await screen.findByText('There is no businessContactRow item with the id contact-1.');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Support');
     expect(screen.queryByText('Contact details updated successfully!')).toBeNull();
+  });
+
+  it('shows a Done refused for a change made since, both values side by side, and keeps theirs or sends mine', async () => {
+    const refusal = Object.assign(
+      new FirebaseError(
+        'functions/aborted',
+        'Changed by dana@example.com at 2026-12-07 09:05 UTC since you opened it',
+      ),
+      {
+        details: {
+          reason: 'changed-since-opened',
+          changedBy: 'dana@example.com',
+          changedAt: Date.UTC(2026, 11, 7, 9, 5),
+          theirs: { Description: 'Phone us' },
+        },
+      },
+    );
+    vi.mocked(invokeCallable).mockRejectedValueOnce(refusal);
+    const { user } = renderContactRow();
+    await editAndSave(user, 'Contact row 1', 'Description', 'Call us');
+
+    const notice = await screen.findByText(/^Changed by dana@example\.com at .+ since you opened it$/);
+    expect(notice.textContent).toContain('2026');
+    screen.getByText('Description: theirs');
+    screen.getByText('Phone us');
+    screen.getByText('Description: yours');
+    // The row answers the refusal: no notification of the server's words (in UTC) besides.
+    expect(screen.queryByText(/UTC since you opened it/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+
+    answerSaved({ Description: 'Call us' });
+    await user.click(screen.getByRole('button', { name: 'Use mine' }));
+    await screen.findByText('Contact details updated successfully!');
+    expect(callsSent(vi.mocked(invokeCallable)).map(({ input }) => input)).toEqual([
+      {
+        target: 'businessContactRow',
+        id: 'contact-1',
+        fields: { Description: 'Call us' },
+        startedFrom: { Description: 'Write to us' },
+      },
+      {
+        target: 'businessContactRow',
+        id: 'contact-1',
+        fields: { Description: 'Call us' },
+        startedFrom: { Description: 'Phone us' },
+      },
+    ]);
+    screen.getByRole('button', { name: 'Edit Contact row 1' });
+  });
+
+  it('keeps their value: Keep theirs leaves edit mode and sends nothing more', async () => {
+    vi.mocked(invokeCallable).mockRejectedValueOnce(
+      Object.assign(new FirebaseError('functions/aborted', 'Changed'), {
+        details: { reason: 'changed-since-opened', theirs: { Title: 'Support' } },
+      }),
+    );
+    const { user } = renderContactRow();
+    await editAndSave(user, 'Contact row 1', 'Title', 'Sales team');
+    await screen.findByText('Changed by someone outside the console since you opened it');
+    await user.click(screen.getByRole('button', { name: 'Keep theirs' }));
+    screen.getByRole('button', { name: 'Edit Contact row 1' });
+    expect(vi.mocked(invokeCallable)).toHaveBeenCalledTimes(1);
   });
 });

@@ -50,13 +50,11 @@ export function TextFieldsRow({
   return (
     <EditableRow
       label={label}
-      editing={row.editing}
-      saving={row.saving}
-      problem={row.problem}
+      row={row}
       onEdit={start}
-      onCancel={row.cancel}
       onDone={() => row.save(draft)}
       actions={actions}
+      fieldLabels={single ? undefined : Object.fromEntries(fields.map((field) => [field.name, field.label]))}
       display={
         <Stack gap={4}>
           {fields.map((field) => (

@@ -1,8 +1,21 @@
 import type { SiteContentTargetName } from '@management-center/contract';
 import { useState } from 'react';
-import { useUpdateSiteContent } from '../api/site-content-mutations.ts';
 import { changedFields, type FieldValues } from '../changed-fields.ts';
+import { type EditConflict, startedFromOf } from '../edit-conflict.ts';
 import { updateProblem } from '../update-problem.ts';
+import { useContentSave } from './use-content-save.ts';
+
+export interface RowEdit {
+  editing: boolean;
+  problem: string | undefined;
+  saving: boolean;
+  conflict: EditConflict | undefined;
+  start: () => void;
+  cancel: () => void;
+  save: (edited: FieldValues) => void;
+  keepTheirs: () => void;
+  keepMine: () => void;
+}
 
 interface RowEditOptions {
   target: SiteContentTargetName;
@@ -12,15 +25,23 @@ interface RowEditOptions {
   savedFallback: string;
 }
 
-// Edit mode of one content row: Done sends only the changed fields, checked by the contract first.
-export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions) {
+// Edit mode of one content row: Done sends only the changed fields, checked by the contract first, with the values
+// they had when the edit began (a row changed by someone else since is refused, and shows both).
+export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions): RowEdit {
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const update = useUpdateSiteContent(savedFallback);
+  const [opened, setOpened] = useState(stored);
+  const content = useContentSave(savedFallback);
 
   function close() {
     setEditing(false);
     setProblem(undefined);
+    content.dismiss();
+  }
+
+  function start() {
+    setOpened(stored);
+    setEditing(true);
   }
 
   function save(edited: FieldValues) {
@@ -29,12 +50,22 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
       close();
       return;
     }
-    const request = { target, id, fields };
+    const request = { target, id, fields, startedFrom: startedFromOf(opened, Object.keys(fields)) };
     const refusal = updateProblem(request);
     setProblem(refusal);
     if (refusal) return;
-    update.mutate(request, { onSuccess: close });
+    content.save(request, close);
   }
 
-  return { editing, problem, saving: update.isPending, start: () => setEditing(true), cancel: close, save };
+  return {
+    editing,
+    problem,
+    saving: content.saving,
+    conflict: content.conflict,
+    start,
+    cancel: close,
+    save,
+    keepTheirs: close,
+    keepMine: () => content.keepMine(close),
+  };
 }

@@ -35,10 +35,18 @@ describe('the website content history in the browser', () => {
 
     await page.getByRole('button', { name: 'History of Main Title' }).click();
     const history = page.getByRole('dialog', { name: 'History of Main Title' });
-    const before = history.getByRole('article').filter({ hasText: original });
+    const before = history.getByRole('article').first();
     await before.getByText('Changed by admin@example.com on').waitFor();
+    // What restoring it changes, against the live title: the day's words go, the original's come back.
+    await before.locator('del').filter({ hasText: 'day' }).waitFor();
+    expect((await before.locator('ins').allTextContents()).join(' ')).toContain(original.split(' ')[0]);
     await checkScreen(page, 'site-content-history');
     await before.getByRole('button', { name: 'Restore' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Restore this version?' });
+    await confirmation.locator('del').filter({ hasText: 'day' }).waitFor();
+    await checkScreen(page, 'site-content-restore-confirmation');
+    expect(await stored(titlePath)).toBe('A title for a day');
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await notification(page, contentHistoryMessages.versionRestored).waitFor();
     await expect.poll(() => stored(titlePath)).toBe(original);
     await page.getByText(original, { exact: true }).first().waitFor();
@@ -46,8 +54,9 @@ describe('the website content history in the browser', () => {
     await page.getByRole('button', { name: 'History of Main Title' }).click();
     const versions = history.getByRole('article');
     await expect.poll(() => versions.count()).toBe(2);
-    await versions.first().getByText('A title for a day').waitFor();
+    await versions.first().locator('ins').filter({ hasText: 'day' }).waitFor();
     await versions.first().getByRole('button', { name: 'Restore' }).click();
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => stored(titlePath)).toBe('A title for a day');
   });
 
@@ -67,11 +76,16 @@ describe('the website content history in the browser', () => {
     await notification(page, successMessages.benefitsDeleted).waitFor();
     await expect.poll(() => stored(`${benefits}/${id}`)).toBeNull();
 
-    const deleted = recentlyDeleted.getByRole('article').filter({ hasText: benefit.description });
+    const deleted = recentlyDeleted.getByRole('article').first();
     await deleted.getByText('Deleted by admin@example.com on').waitFor();
-    await deleted.getByRole('img', { name: 'Deleted benefit' }).waitFor();
+
+    await deleted.getByRole('img', { name: 'Deleted benefit: Image after' }).waitFor();
     await checkScreen(page, 'site-content-recently-deleted');
     await deleted.getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await notification(page, contentHistoryMessages.itemRestored('benefit')).waitFor();
     await expect.poll(() => stored(`${benefits}/${id}`)).toEqual(benefit);
     await page.getByRole('button', { name: `Delete benefit: ${benefit.description}` }).waitFor();

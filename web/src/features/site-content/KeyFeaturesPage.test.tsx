@@ -369,13 +369,15 @@ describe("a phone's photo as a feature's icon", () => {
     });
     await user.upload(fileInput(), photo);
 
-    await screen.findByText('12.4 MB → 410 KB');
+    // Reading a 12.4 MB file takes happy-dom more than the default second on a busy machine.
+    const slowFile = { timeout: 10_000 };
+    await screen.findByText('12.4 MB → 410 KB', {}, slowFile);
     expect(encode).toHaveBeenCalledTimes(1);
     expect(encode.mock.calls[0]?.[1]).toBe('image/jpeg');
     expect(inputsSentTo('uploadSiteImage')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
-    await vi.waitFor(() => expect(inputsSentTo('uploadSiteImage')).toHaveLength(1));
+    await vi.waitFor(() => expect(inputsSentTo('uploadSiteImage')).toHaveLength(1), slowFile);
     screen.getByText('12.4 MB → 410 KB');
     expect(inputsSentTo('uploadSiteImage')).toEqual([
       {
@@ -506,13 +508,23 @@ describe('the history of the content', () => {
       expect.stringMatching(/^Changed by someone outside the console on /),
       expect.stringMatching(/^Changed by editor@example\.com on /),
     ]);
-    within(versions[0] as HTMLElement).getByText('Train better');
+    // Each says what restoring it changes in the live Title ("Train smarter"), word by word.
+    const newest = within(versions[0] as HTMLElement);
+    newest.getByText('Restoring it changes:');
+    expect(newest.getByText('smarter', { selector: 'del' })).toBeDefined();
+    expect(newest.getByText('better', { selector: 'ins' })).toBeDefined();
+    expect(newest.queryByText('Everything in one app')).toBeNull();
     expect(within(dialog).queryByText('Walking')).toBeNull();
 
+    // Restore shows the change again before making it.
     await user.click(within(versions[1] as HTMLElement).getByRole('button', { name: 'Restore' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    expect(within(confirmation).getByText('more', { selector: 'ins' })).toBeDefined();
+    expect(inputsSentTo('restoreContentVersion')).toEqual([]);
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Version restored successfully!');
     expect(inputsSentTo('restoreContentVersion')).toEqual([{ versionId: '-V1' }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says when no earlier version is kept, and offers no restore of the time before an item existed', async () => {
@@ -556,9 +568,15 @@ describe('the history of the content', () => {
     const deleted = screen.getByRole('region', { name: 'Recently deleted' });
     const entries = await within(deleted).findAllByRole('article');
     expect(entries).toHaveLength(1);
-    within(entries[0] as HTMLElement).getByText('Calories');
+    // Restoring brings back all of it: every field is added.
+    expect(within(entries[0] as HTMLElement).getByText('Calories', { selector: 'ins' })).toBeDefined();
 
     await user.click(within(deleted).getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     await screen.findByText('Feature restored successfully!');
     expect(inputsSentTo('restoreContentVersion')).toEqual([{ versionId: '-D1' }]);
   });
@@ -580,6 +598,11 @@ describe('the history of the content', () => {
     await user.click(screen.getByRole('button', { name: 'History of Description' }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Description' });
     await user.click(await within(dialog).findByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     await screen.findByText('That version is no longer kept.');
     // The history stays open on the version that could not be restored.
     screen.getByRole('dialog', { name: 'History of Description' });

@@ -1,7 +1,13 @@
-import { contentHistoryMessages, type SiteContentTargetName } from '@management-center/contract';
+import {
+  contentHistoryMessages,
+  contentNodeValueSchema,
+  type SiteContentTargetName,
+  siteContentPath,
+} from '@management-center/contract';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
+import { useLiveDatabaseValues } from '../../../lib/database/live-database.ts';
 import { useNodeHistory } from '../api/use-content-versions.ts';
 import { VersionEntry } from './VersionEntry.tsx';
 
@@ -12,10 +18,14 @@ interface HistoryButtonProps {
   label: string;
 }
 
+const liveNodeSchema = contentNodeValueSchema.nullable();
+
 // History of one row or item: its earlier versions, the latest change first, each restorable.
 export function HistoryButton({ target, id, label }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const history = useNodeHistory(target, id, open);
+  // What a restore would change is shown against the node as it is live.
+  const live = useLiveDatabaseValues(open ? [siteContentPath(target, id)] : [], liveNodeSchema);
   const title = `History of ${label}`;
   return (
     <>
@@ -40,6 +50,7 @@ export function HistoryButton({ target, id, label }: HistoryButtonProps) {
               <VersionEntry
                 key={kept.versionId}
                 kept={kept}
+                live={live.data?.[0] ?? undefined}
                 label={label}
                 successMessage={contentHistoryMessages.versionRestored}
                 onRestored={() => setOpen(false)}

@@ -32,6 +32,7 @@ export function RecentlyDeleted({ target, noun, presentIds }: RecentlyDeletedPro
           <VersionEntry
             key={kept.versionId}
             kept={kept}
+            live={undefined}
             label={`Deleted ${noun}`}
             successMessage={contentHistoryMessages.itemRestored(noun)}
           />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withdrawFeedbackApprovalInputSchema } from './callables/feedback.ts';
 import { replaceImageEverywhereInputSchema } from './callables/media.ts';
+import { undoReleaseInputSchema } from './callables/releases.ts';
 import { disableSignInInputSchema, enableSignInInputSchema } from './callables/sign-in-accounts.ts';
 import { teamChangeUndoSchema } from './callables/team.ts';
 import { exportSummarySchema } from './exports/export-lists.ts';
@@ -8,7 +9,8 @@ import { exportSummarySchema } from './exports/export-lists.ts';
 // What undoes a change, stored with its audit entry by the callable that made it: the Activity page (and the
 // notification of the change) makes this call, which checks the caller's permission as any call does. The team's
 // changes (callables/team.ts), a disabled sign-in, undone by enabling it, an enabled one, disabled again, and a
-// feedback approval, withdrawn, and an image replaced everywhere, put back in the rows it replaced.
+// feedback approval, withdrawn, an image replaced everywhere, put back in the rows it replaced, and a release
+// published, every row put back as it was.
 export const changeUndoSchema = z.discriminatedUnion('callable', [
   ...teamChangeUndoSchema.options,
   z.object({ callable: z.literal('enableSignIn'), input: enableSignInInputSchema }),
@@ -18,6 +20,7 @@ export const changeUndoSchema = z.discriminatedUnion('callable', [
     input: withdrawFeedbackApprovalInputSchema,
   }),
   z.object({ callable: z.literal('replaceImageEverywhere'), input: replaceImageEverywhereInputSchema }),
+  z.object({ callable: z.literal('undoRelease'), input: undoReleaseInputSchema }),
 ]);
 
 export type ChangeUndo = z.infer<typeof changeUndoSchema>;

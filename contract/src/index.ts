@@ -20,6 +20,7 @@ export * from './messages.ts';
 export * from './own-data.ts';
 export * from './paths.ts';
 export * from './read-models/index.ts';
+export * from './releases/releases.ts';
 export * from './reviewed-version.ts';
 export * from './saved-views.ts';
 export * from './schedule.ts';

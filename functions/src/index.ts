@@ -8,6 +8,7 @@ export * from './feedback/index.ts';
 export * from './maintenance/index.ts';
 export * from './media/index.ts';
 export * from './read-models/index.ts';
+export * from './releases/index.ts';
 export * from './saved-views/index.ts';
 export * from './sign-in-accounts/index.ts';
 export * from './site-content/index.ts';

@@ -4,6 +4,7 @@ export * from './maintenance.ts';
 export * from './matching.ts';
 export * from './media.ts';
 export * from './registry.ts';
+export * from './releases.ts';
 export * from './saved-views.ts';
 export * from './sign-in-accounts.ts';
 export * from './site-content.ts';

@@ -2,6 +2,7 @@ import { emailOutboxPath, invitationOutboxEntryId } from '../email-outbox.ts';
 import { mediaLibraryPath } from '../media/media-library.ts';
 import { mediaSearchGramCountsPath, mediaSearchPath } from '../media/media-search.ts';
 import { memberRevocationsPath } from '../member-access.ts';
+import { releasesPath } from '../releases/releases.ts';
 import { databasePaths } from '../paths.ts';
 import { readModelPaths } from '../read-models/paths.ts';
 import { savedViewsPath } from '../saved-views.ts';
@@ -68,6 +69,8 @@ export const databaseReads: readonly DatabaseRead[] = [
   // Its search: the lists of the images by the strings of their file names and alt texts, and the lists' sizes.
   { path: mediaSearchPath, permissions: ['editContent'] },
   { path: mediaSearchGramCountsPath, permissions: ['editContent'] },
+  // The releases of website changes, on their screen and the content screens working in one.
+  { path: releasesPath, permissions: ['editContent'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
   // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
   // member through the enrolment of a second factor.

@@ -5,6 +5,7 @@ import { exportInputCases } from './exports.ts';
 import { feedbackInputCases } from './feedback.ts';
 import { maintenanceInputCases } from './maintenance.ts';
 import { mediaInputCases } from './media.ts';
+import { releaseInputCases } from './releases.ts';
 import { savedViewInputCases } from './saved-views.ts';
 import type { CallableInputCase } from './shared-specs.ts';
 import { signInAccountInputCases } from './sign-in-accounts.ts';
@@ -28,6 +29,7 @@ export const callableInputCases: { [Name in CallableName]: CallableInputCase } =
   ...workoutInputCases,
   ...siteContentInputCases,
   ...mediaInputCases,
+  ...releaseInputCases,
   ...teamInputCases,
   ...maintenanceInputCases,
   ...savedViewInputCases,

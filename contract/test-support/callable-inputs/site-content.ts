@@ -33,7 +33,7 @@ import {
 } from './shared-specs.ts';
 
 // The keys of the database SDK's push(), which the console makes for a new website item.
-const newItemKeySpec = fixedLengthKeySpec(20, 'an item key');
+export const newItemKeySpec = fixedLengthKeySpec(20, 'an item key');
 
 // The site content fields by name; each target's `fields` schema says which of them it takes.
 const siteContentFieldSpecs: Record<string, Spec> = {
@@ -214,7 +214,7 @@ function startedFromSpec(target: (typeof siteContentTargetNames)[number]): Spec 
   return { valid: spec.valid, faults: spec.faults.filter(({ value }) => value !== undefined) };
 }
 
-const updateSiteContentSpec = unionSpec(
+export const updateSiteContentSpec = unionSpec(
   siteContentTargetNames.map((target) =>
     objectSpec(
       {

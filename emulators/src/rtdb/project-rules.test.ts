@@ -75,6 +75,7 @@ describe("database.rules.json's reads", () => {
       'readModels/mediaLibrary',
       'readModels/mediaSearch',
       'readModels/mediaSearchGramCounts',
+      'releases',
       'teamSettings',
       'savedViews/$uid',
     ]);

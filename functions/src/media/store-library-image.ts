@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type ContentAuthor, mediaImageKey } from '@management-center/contract';
+import { mediaImageKey } from '@management-center/contract';
+import { authorOf } from '../platform/content-author.ts';
 import type { Actor } from '../platform/team-callable.ts';
 import { contentImages } from '../site-content/content-images.ts';
 import { type NewContentImage, storeThenReference } from '../site-content/image-replacement.ts';
@@ -19,10 +20,6 @@ export interface StoredLibraryImage {
 
 interface LibraryUpload extends NewContentImage {
   alt?: string | undefined;
-}
-
-function authorOf(actor: Actor): ContentAuthor {
-  return actor.email === null ? { uid: actor.uid } : { uid: actor.uid, email: actor.email };
 }
 
 /**

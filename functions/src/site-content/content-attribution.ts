@@ -80,42 +80,84 @@ export interface ContentFieldsWrite {
   fields: Record<string, unknown>;
 }
 
+interface AttributedWrite {
+  target: SiteContentTargetName;
+  id?: string | undefined;
+  wrote: ContentWriteIntent;
+}
+
 /**
- * Changes fields of several content nodes in one multi-path update, all or nothing, each node's change credited to
- * `actor` like `attributed`'s: every node keeps its own version, all under this call's id. Writes only what changes a
- * node: a write that leaves a node as it was would leave its attribution behind.
+ * Makes one multi-path update, all or nothing, that changes several content nodes, each change credited to `actor`
+ * like `attributed`'s: every node keeps its own version, all under this call's id. The update writes only what
+ * changes a node: a write that leaves a node as it was would leave its attribution behind.
  */
-export async function attributedFieldWrites(
+async function attributedUpdate(
   actor: Actor,
-  writes: readonly ContentFieldsWrite[],
+  nodes: readonly AttributedWrite[],
+  update: Record<string, unknown>,
 ): Promise<void> {
   const realtimeDatabase = await database();
   const at = await serverTimestamp();
   const token = randomUUID();
-  const attributions = writes.map((write) => ({
-    reference: realtimeDatabase.ref(contentAttributionPath(contentNodeKey(write.target, write.id))),
+  const attributions = nodes.map((node) => ({
+    reference: realtimeDatabase.ref(contentAttributionPath(contentNodeKey(node.target, node.id))),
     value: {
       uid: actor.uid,
       ...(actor.email === null ? {} : { email: actor.email }),
       at,
       token,
       callId: actor.callId,
-      // A removed field is absent after the write, which the trigger's check compares the fields with.
-      wrote: {
-        fields: Object.fromEntries(Object.entries(write.fields).filter(([, value]) => value !== null)),
-      },
+      wrote: node.wrote,
     },
   }));
   await Promise.all(attributions.map(({ reference, value }) => reference.set(value)));
-  const update = Object.fromEntries(
-    writes.flatMap(({ path, fields }) =>
-      Object.entries(fields).map(([field, value]) => [`${path}/${field}`, value]),
-    ),
-  );
   try {
     await realtimeDatabase.ref().update(update);
   } catch (error) {
     await Promise.all(attributions.map(({ reference }) => withdraw(reference, token)));
     throw error;
   }
+}
+
+/** Changes fields of several content nodes in one multi-path update (attributedUpdate). */
+export async function attributedFieldWrites(
+  actor: Actor,
+  writes: readonly ContentFieldsWrite[],
+): Promise<void> {
+  const nodes = writes.map((write) => ({
+    ...write,
+    // A removed field is absent after the write, which the trigger's check compares the fields with.
+    wrote: { fields: Object.fromEntries(Object.entries(write.fields).filter(([, value]) => value !== null)) },
+  }));
+  const update = Object.fromEntries(
+    writes.flatMap(({ path, fields }) =>
+      Object.entries(fields).map(([field, value]) => [`${path}/${field}`, value]),
+    ),
+  );
+  await attributedUpdate(actor, nodes, update);
+}
+
+/** The whole new value of a content node; null removes it. */
+export interface ContentNodeWrite {
+  target: SiteContentTargetName;
+  id?: string | undefined;
+  path: string;
+  node: Record<string, unknown> | null;
+}
+
+/**
+ * Sets or removes several whole content nodes in one multi-path update (attributedUpdate), with `alongside`'s paths
+ * written in the same update: they change with the content or not at all.
+ */
+export async function attributedNodeWrites(
+  actor: Actor,
+  writes: readonly ContentNodeWrite[],
+  alongside: Record<string, unknown> = {},
+): Promise<void> {
+  const nodes = writes.map((write) => ({
+    ...write,
+    wrote: write.node === null ? { removed: true as const } : { fields: write.node },
+  }));
+  const update = { ...Object.fromEntries(writes.map(({ path, node }) => [path, node])), ...alongside };
+  await attributedUpdate(actor, nodes, update);
 }

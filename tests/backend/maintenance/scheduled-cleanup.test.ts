@@ -100,6 +100,7 @@ describe('scheduledCleanup', () => {
       expect(scheduler.functionNames).toEqual([
         'countActiveUsersDaily',
         'enableExpiredSignIns',
+        'publishDueReleases',
         'scheduledCleanup',
         'sweepEmailOutbox',
         'sweepExpiredExports',

@@ -96,6 +96,7 @@ export function expectedFunctions(): Record<string, ExpectedFunction> {
     },
     enableExpiredSignIns: { trigger: { kind: 'schedule', schedule: 'every 1 hours' }, secrets: [] },
     sweepExpiredExports: { trigger: { kind: 'schedule', schedule: 'every 15 minutes' }, secrets: [] },
+    publishDueReleases: { trigger: { kind: 'schedule', schedule: 'every 1 minutes' }, secrets: [] },
     // SendGrid posts its delivery events here; the function checks their signature itself.
     sendgridEvents: { trigger: { kind: 'https', invoker: ['public'] }, secrets: [] },
   };

@@ -1,4 +1,10 @@
-import { type ChangeUndo, callableNames, mediaMessages, roleLabels } from '@management-center/contract';
+import {
+  type ChangeUndo,
+  callableNames,
+  mediaMessages,
+  releaseMessages,
+  roleLabels,
+} from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { invokeCallable } from '../../../lib/callables/callables.ts';
 import { notifySuccess } from '../../../lib/notices/notify.ts';
@@ -39,6 +45,10 @@ async function undoStoredChange(undo: ChangeUndo): Promise<string> {
     case 'replaceImageEverywhere': {
       const { places } = await invokeCallable(callableNames.replaceImageEverywhere, undo.input);
       return mediaMessages.replacedBack(places);
+    }
+    case 'undoRelease': {
+      const { name, rows } = await invokeCallable(callableNames.undoRelease, undo.input);
+      return releaseMessages.undone(name, rows);
     }
   }
 }

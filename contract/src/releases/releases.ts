@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { contentAuthorSchema, contentNodeKey, contentNodeValueSchema } from '../content-versions.ts';
+import { shownFieldValueSchema } from '../edit-conflicts.ts';
+import { type SiteContentTargetName, siteContentTargetNames } from '../site-content-targets.ts';
+
+// A release (docs/product.md, Releases): changes to either website prepared together and not live yet, published
+// at once (one multi-path update) or at a chosen time by the schedule, and undone as one. Kept at
+// `releases/{releaseId}`; only the server writes it, the roles that edit content read it.
+export const releasesPath = 'releases';
+
+export function releasePath(releaseId: string): string {
+  return `${releasesPath}/${releaseId}`;
+}
+
+export const maxReleaseNameLength = 80;
+
+// update: new values of some fields of a row; add: a new item, whole; delete: an item removed.
+export const releaseChangeKinds = ['update', 'add', 'delete'] as const;
+export type ReleaseChangeKind = (typeof releaseChangeKinds)[number];
+
+const storedFieldValueSchema = z.union([z.string(), z.array(z.string())]);
+
+export const releaseChangeSchema = z.object({
+  target: z.enum(siteContentTargetNames),
+  itemId: z.string().optional(),
+  kind: z.enum(releaseChangeKinds),
+  // update: the fields' new values; add: the new item.
+  fields: z.record(z.string(), storedFieldValueSchema).optional(),
+  // What the change started from, to tell a live change made since: the fields' live values when they were first
+  // saved into the release (update), or the item as it was live (delete).
+  base: z.record(z.string(), shownFieldValueSchema).optional(),
+  savedAt: z.number(),
+  savedBy: contentAuthorSchema,
+});
+export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
+
+// draft: being prepared; scheduled: to be published at publishAt; publishing: claimed by one publish, which
+// writes the content and `published` together; published: live.
+export const releaseStatuses = ['draft', 'scheduled', 'publishing', 'published'] as const;
+export type ReleaseStatus = (typeof releaseStatuses)[number];
+
+// Why a publish did not happen: a row changed live since the change was prepared, or the row the change would
+// make is not valid content any more.
+export const releaseBlockReasons = ['changedLive', 'invalid'] as const;
+
+export const releaseSchema = z.object({
+  name: z.string(),
+  createdAt: z.number(),
+  createdBy: contentAuthorSchema,
+  status: z.enum(releaseStatuses),
+  // UTC ms; set while scheduled.
+  publishAt: z.number().optional(),
+  // The publish under way: a claim older than releaseClaimLifetimeMs was left by a publish that stopped before
+  // writing anything (the content and `published` are one update), and may be taken over.
+  claim: z.object({ token: z.string(), at: z.number() }).optional(),
+  changes: z.record(z.string(), releaseChangeSchema).optional(),
+  publishedAt: z.number().optional(),
+  // Absent for the schedule.
+  publishedBy: contentAuthorSchema.optional(),
+  // The rows as they were live just before the publish, by node key: what Undo release puts back.
+  before: z
+    .record(z.string(), z.object({ existed: z.boolean(), node: contentNodeValueSchema.optional() }))
+    .optional(),
+  // The last publish that did not happen, and why, by node key.
+  blocked: z
+    .object({ at: z.number(), reason: z.enum(releaseBlockReasons), nodes: z.array(z.string()) })
+    .optional(),
+  undoneAt: z.number().optional(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const releaseClaimLifetimeMs = 5 * 60 * 1000;
+
+/** The key of a release's change of one row or item (the content history's node key). */
+export function releaseChangeKey(target: SiteContentTargetName, itemId?: string): string {
+  return contentNodeKey(target, itemId);
+}
+
+export const releaseMessages = {
+  created: (name: string) =>
+    `Release “${name}” created: changes saved into it stay off the websites until it is published.`,
+  changeSaved: (name: string) =>
+    `Saved in release “${name}”. Nothing changes on the websites until it is published.`,
+  changeDiscarded: (name: string) => `Change taken out of release “${name}”.`,
+  published: (name: string, rows: number) =>
+    `Release “${name}” published: ${rows === 1 ? '1 row' : `${rows} rows`} changed on the websites.`,
+  scheduled: (name: string) => `Release “${name}” scheduled.`,
+  unscheduled: (name: string) => `Release “${name}” is no longer scheduled.`,
+  undone: (name: string, rows: number) =>
+    `Release “${name}” undone: ${rows === 1 ? '1 row is' : `${rows} rows are`} back as they were.`,
+  changedLiveSince: 'Changed live since: review',
+  blockedByLiveChanges: (rows: number) =>
+    `Not published: ${rows === 1 ? '1 row was' : `${rows} rows were`} changed live since the release was prepared. Review ${rows === 1 ? 'it' : 'them'} first.`,
+  blockedByInvalidContent: (rows: number) =>
+    `Not published: ${rows === 1 ? '1 change would make' : `${rows} changes would make`} content the websites cannot show.`,
+  notEditable: 'This release is being published or was published: it can no longer change.',
+  empty: 'This release has no changes to publish.',
+  notFound: 'There is no such release.',
+  deletedInRelease: 'This item is deleted in the release: take that change out first.',
+  notPublished: 'This release has not been published: there is nothing to undo.',
+  alreadyUndone: 'This release was undone already.',
+  publishAtPast: 'Choose a time in the future.',
+} as const;

@@ -89,6 +89,7 @@ describe('login, the route guard and logout in the browser', () => {
       'Manage Workout and Training',
       'Manage View About',
       'Media Library',
+      'Releases',
       'Logout',
     ]);
   });

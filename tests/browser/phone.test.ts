@@ -30,6 +30,7 @@ const sidebarScreens = [
   { label: 'Manage Workout and Training', heading: 'Manage Workout and Training' },
   { label: 'Manage View About', heading: 'Manage View About' },
   { label: 'Media Library', heading: 'Media Library' },
+  { label: 'Releases', heading: 'Releases' },
   { label: 'Manage Profiling', heading: 'Manage Profiling' },
   { label: 'Manage Sub-Categories', heading: 'Manage Sub-Categories' },
   { label: 'Activity', heading: 'Activity' },

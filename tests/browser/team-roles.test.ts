@@ -53,6 +53,7 @@ describe('the console by role, in the browser', () => {
       'Manage Workout and Training',
       'Manage View About',
       'Media Library',
+      'Releases',
       'Logout',
     ]);
     await page.getByRole('link', { name: 'Go to the Home Page' }).click();

@@ -172,7 +172,7 @@ const sectionOfTarget: Record<SiteImageTargetName, string[]> = {
 
 // How a row is known on its screen: a feature by its first option, a member or benefit by the first part of its
 // description ("Name / Role / Description", "Header / Description").
-function rowName(node: Record<string, unknown>): string | undefined {
+export function contentRowName(node: Record<string, unknown>): string | undefined {
   const options = node.options;
   if (Array.isArray(options) && typeof options[0] === 'string') return options[0].trim() || undefined;
   const description = node.description;
@@ -186,7 +186,7 @@ export function imageUseOf(
   itemId: string | undefined,
   node: Record<string, unknown>,
 ): ImageUse {
-  const name = siteContentTargets[target].kind === 'item' ? (rowName(node) ?? 'Untitled') : undefined;
+  const name = siteContentTargets[target].kind === 'item' ? (contentRowName(node) ?? 'Untitled') : undefined;
   const place = [mediaWebsiteLabels[websiteOfTarget[target]], ...sectionOfTarget[target]];
   return {
     target,

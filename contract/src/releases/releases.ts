@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { contentAuthorSchema, contentNodeKey, contentNodeValueSchema } from '../content-versions.ts';
 import { shownFieldValueSchema } from '../edit-conflicts.ts';
-import { type SiteContentTargetName, siteContentTargetNames } from '../site-content-targets.ts';
+import { contentRowName } from '../media/media-library.ts';
+import {
+  type SiteContentTargetName,
+  siteContentTargetNames,
+  siteContentTargets,
+} from '../site-content-targets.ts';
 
 // A release (docs/product.md, Releases): changes to either website prepared together and not live yet, published
 // at once (one multi-path update) or at a chosen time by the schedule, and undone as one. Kept at
@@ -101,3 +106,27 @@ export const releaseMessages = {
   alreadyUndone: 'This release was undone already.',
   publishAtPast: 'Choose a time in the future.',
 } as const;
+
+// Where each target's rows are, as a release lists its changes.
+const placeOfTarget: Record<SiteContentTargetName, string[]> = {
+  productKeyFeatureMain: ['Product website', 'Key Features', 'Main'],
+  productFeature: ['Product website', 'Key Features', 'Features'],
+  productAboutUsMain: ['Product website', 'About Us', 'Main'],
+  productAboutUsMember: ['Product website', 'About Us', 'Members'],
+  businessAboutUsMain: ['Business website', 'About Us', 'Main'],
+  businessAboutUsMember: ['Business website', 'About Us', 'Members'],
+  businessBenefitsMain: ['Business website', 'Benefits of Partnership', 'Main'],
+  businessBenefit: ['Business website', 'Benefits of Partnership', 'Benefits'],
+  businessContactRow: ['Business website', 'Contact Us', 'Contact rows'],
+};
+
+/** "Business website › About Us › Members › Dana": where a change is, named from the row as it will be or is. */
+export function releaseChangePlace(
+  target: SiteContentTargetName,
+  node: Record<string, unknown> | undefined,
+): string {
+  const place = placeOfTarget[target];
+  if (siteContentTargets[target].kind === 'main') return place.join(' › ');
+  const title = typeof node?.Title === 'string' ? node.Title : undefined;
+  return [...place, (node && (contentRowName(node) ?? title)) || 'Untitled'].join(' › ');
+}

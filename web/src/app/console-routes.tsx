@@ -5,6 +5,7 @@ import { feedbackRoutes } from '../features/feedback/routes.tsx';
 import { loadHomeCharts } from '../features/home/home-charts-chunk.ts';
 import { mediaRoutes } from '../features/media/routes.tsx';
 import { profilingRoutes } from '../features/profiling/routes.tsx';
+import { releaseRoutes } from '../features/releases/routes.tsx';
 import { siteContentRoutes } from '../features/site-content/routes.tsx';
 import { subCategoriesRoutes } from '../features/sub-categories/routes.tsx';
 import { teamRoutes } from '../features/team/routes.tsx';
@@ -43,6 +44,7 @@ export const consoleRoutes: RouteObject[] = [
           ...activityRoutes,
           ...siteContentRoutes,
           ...mediaRoutes,
+          ...releaseRoutes,
           ...teamRoutes,
           ...accountRoutes,
           {

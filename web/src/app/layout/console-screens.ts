@@ -4,7 +4,7 @@ import { routePaths } from '../../lib/navigation/paths.ts';
 // The console's screens, as the sidebar lists them and the command palette goes to them.
 
 // docs/product.md, Layout: the main entries in this order, a divider after Home Page, Manage Feedback and
-// Media Library (which closes the websites' group with Manage View About).
+// Releases (which closes the websites' group with Manage View About and Media Library).
 // An entry is shown to the roles that give its permission (the same as its route's), to every member without one.
 export interface ConsoleScreen {
   label: string;
@@ -23,7 +23,8 @@ export const mainScreens: readonly (ConsoleScreen & { dividerAfter: boolean })[]
     dividerAfter: false,
   },
   { label: 'Manage View About', to: routePaths.viewAbout, permission: 'editContent', dividerAfter: false },
-  { label: 'Media Library', to: routePaths.media, permission: 'editContent', dividerAfter: true },
+  { label: 'Media Library', to: routePaths.media, permission: 'editContent', dividerAfter: false },
+  { label: 'Releases', to: routePaths.releases, permission: 'editContent', dividerAfter: true },
 ];
 
 // Screens beyond the main list, which ends with Logout: a second group below it, so that list stays as it is.

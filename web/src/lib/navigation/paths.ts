@@ -25,6 +25,8 @@ export const routePaths = {
   activity: '/activity',
   activityEntry: '/activity/:entryId',
   media: '/media',
+  releases: '/releases',
+  release: '/releases/:releaseId',
   team: '/team',
   account: '/account',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  fieldsChangedSince,
   imageUsePlaceText,
   mediaImageSchema,
   mediaLibraryPath,
@@ -7,7 +8,10 @@ import {
   mediaSearchListedPath,
   mediaSearchPath,
   mediaSearchValueOf,
+  releaseSchema,
+  releasesPath,
   searchGramKey,
+  siteContentPath,
   teamMemberSchema,
   teamMembersPath,
 } from '@management-center/contract';
@@ -107,6 +111,27 @@ describe('the demo seed, read back through the official SDKs', () => {
       ),
     );
     expect(Object.keys(expected.mem ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('holds one release scheduled ahead, by the editor, each change started from the live text', async () => {
+    const releases = z
+      .record(z.string(), releaseSchema)
+      .parse((await getDatabase(app).ref(releasesPath).get()).val());
+    const scheduled = Object.values(releases);
+    expect(scheduled).toHaveLength(1);
+    const [release] = scheduled;
+    expect(release).toMatchObject({
+      name: 'Spring promotion',
+      status: 'scheduled',
+      createdBy: { email: editor.email },
+    });
+    expect(release?.publishAt).toBeGreaterThan(Date.now());
+    const changes = Object.values(release?.changes ?? {});
+    expect(changes).toHaveLength(3);
+    for (const change of changes) {
+      const live = (await getDatabase(app).ref(siteContentPath(change.target, change.itemId)).get()).val();
+      expect(fieldsChangedSince(live, change.base ?? {})).toBeUndefined();
+    }
   });
 
   it('holds a scheduled date and the workout repository', async () => {

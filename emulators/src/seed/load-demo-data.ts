@@ -1,4 +1,4 @@
-import { databasePaths, dayMs, firestoreCollections } from '@management-center/contract';
+import { databasePaths, dayMs, firestoreCollections, releasesPath } from '@management-center/contract';
 import { storageBucketOf } from '@management-center/contract/local-backend';
 import {
   accountCreationFromAuth,
@@ -16,7 +16,8 @@ import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { localAdminOptions } from '../launcher/client-config.ts';
 import { withTriggersPaused } from '../rtdb/trigger-control-client.ts';
 import { withEnvironment } from '../shared/scoped-environment.ts';
-import { buildDemoData, type DemoImage, demoAccounts } from './demo-data.ts';
+import { buildDemoData, type DemoImage, demoAccounts, demoEditor } from './demo-data.ts';
+import { demoRelease, demoReleaseId } from './demo-release.ts';
 import { replaceImagesWithUrls } from './image-urls.ts';
 
 // Who added the demo team, in the registry's `addedBy`.
@@ -108,6 +109,10 @@ async function createAccounts(
 }
 
 // After the database is replaced, which would take the team registry with it.
+async function authorOf(app: App, email: string): Promise<{ uid: string; email: string }> {
+  return { uid: (await getAuth(app).getUserByEmail(email)).uid, email };
+}
+
 async function addDemoTeam(app: App): Promise<void> {
   const stores = { auth: getAuth(app), database: getDatabase(app), firestore: getFirestore(app) };
   const addedAt = Date.now();
@@ -170,6 +175,9 @@ async function seed(target: SeedTarget): Promise<SeedSummary> {
         ScheduleDateAndTime: { fixedDocumentId: data.schedule },
         [databasePaths.productWebsite]: replaceImagesWithUrls(data.productWebsite, imageUrl),
         [databasePaths.businessUserWebsite]: replaceImagesWithUrls(data.businessUserWebsite, imageUrl),
+        [releasesPath]: {
+          [demoReleaseId]: demoRelease(data, await authorOf(app, demoEditor.email), Date.now()),
+        },
       });
       await backfillReadModels(database, readModelStore(database), {
         intoEmpty: true,

@@ -7,16 +7,16 @@ import { publishRefusal } from './publish-release.ts';
 import { publishReleaseChanges, scheduleActorUid } from './publish-release-core.ts';
 
 /**
- * Publishes every scheduled release whose time has come, each audited as a publishRelease by the schedule (with
- * its Undo), or as a failed one, with the reason, when a change was blocked. Two runs at once publish a release
- * once: its claim is taken in a transaction.
+ * Publishes every scheduled release whose time has come by `dueBy`, each audited as a publishRelease by the
+ * schedule (with its Undo), or as a failed one, with the reason, when a change was blocked. Two runs at once publish
+ * a release once: its claim is taken in a transaction.
  */
-export async function publishDueReleases(now: number): Promise<string[]> {
+export async function publishDueReleases(dueBy: number, now = Date.now()): Promise<string[]> {
   const due = await (await database())
     .ref(releasesPath)
     .orderByChild('publishAt')
     .startAt(0)
-    .endAt(now)
+    .endAt(dueBy)
     .get();
   const releaseIds: string[] = [];
   due.forEach((child) => {
@@ -26,7 +26,7 @@ export async function publishDueReleases(now: number): Promise<string[]> {
   for (const releaseId of releaseIds) {
     const callId = await newCallId();
     const actor = { uid: scheduleActorUid, email: null, secondFactor: false, callId };
-    const outcome = await publishReleaseChanges(releaseId, actor, { now, dueBy: now });
+    const outcome = await publishReleaseChanges(releaseId, actor, { now, dueBy });
     const entry: Omit<AuditEntry, 'outcome'> = {
       action: 'publishRelease',
       actorUid: scheduleActorUid,
@@ -56,8 +56,10 @@ export async function publishDueReleases(now: number): Promise<string[]> {
   return published;
 }
 
-// Every minute, so a release goes live within the minute after its time.
-export const publishDueReleasesSchedule = onSchedule({ schedule: 'every 1 minutes' }, async () => {
-  const published = await publishDueReleases(Date.now());
+// Every minute, so a release goes live within the minute after its time. A run publishes what was due at the time
+// the scheduler gave it, even when it starts late.
+export const publishDueReleasesSchedule = onSchedule({ schedule: 'every 1 minutes' }, async (event) => {
+  const scheduled = Date.parse(event.scheduleTime);
+  const published = await publishDueReleases(Number.isNaN(scheduled) ? Date.now() : scheduled);
   if (published.length > 0) logger.info('Scheduled releases published', { releaseIds: published });
 });

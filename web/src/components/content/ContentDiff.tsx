@@ -15,7 +15,12 @@ const fieldLabels: Readonly<Record<string, string>> = {
 };
 
 const partStyles = {
-  removed: { textDecoration: 'line-through', backgroundColor: 'var(--mantine-color-red-light)' },
+  // A gap before the words that replace them.
+  removed: {
+    textDecoration: 'line-through',
+    backgroundColor: 'var(--mantine-color-red-light)',
+    marginRight: '0.25em',
+  },
   added: { textDecoration: 'none', backgroundColor: 'var(--mantine-color-green-light)' },
 } as const;
 

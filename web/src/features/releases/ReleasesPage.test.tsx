@@ -102,7 +102,10 @@ describe('the releases', () => {
 describe('a release', () => {
   it('shows each change as a diff against what is live, and publishes it after a confirmation', async () => {
     storeRelease('-R1', spring);
-    answerCalls({ publishRelease: async ({ releaseId }) => ({ releaseId, name: 'Spring', rows: 2 }) });
+    answerCalls({
+      publishRelease: async ({ releaseId }) => ({ releaseId, name: 'Spring', rows: 2 }),
+      undoRelease: async ({ releaseId }) => ({ releaseId, name: 'Spring', rows: 2 }),
+    });
     const { user } = renderReleases('/releases/-R1');
     await screen.findByRole('heading', { level: 1, name: 'Spring' });
     const changes = screen.getByRole('list', { name: 'Changes' });
@@ -118,8 +121,15 @@ describe('a release', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish this release?' });
     within(dialog).getByText('Its 2 changes go live on the websites at once. Undo release puts them back.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('Release “Spring” published: 2 rows changed on the websites.');
+    const published = (
+      await screen.findByText('Release “Spring” published: 2 rows changed on the websites.')
+    ).closest('[role="alert"]');
     expect(inputsSentTo('publishRelease')).toEqual([{ releaseId: '-R1' }]);
+
+    // Undo release, from the notification.
+    await user.click(within(published as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Release “Spring” undone: 2 rows are back as they were.');
+    expect(inputsSentTo('undoRelease')).toEqual([{ releaseId: '-R1' }]);
   });
 
   it('marks a row changed live since it was prepared, and publishes nothing until it is reviewed', async () => {

@@ -6,9 +6,10 @@ import {
 } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
 import { push, ref } from 'firebase/database';
+import { notifyCallableFailure } from '../../../lib/callables/callable-failures.ts';
 import { invokeCallable } from '../../../lib/callables/callables.ts';
 import { database } from '../../../lib/firebase/firebase-database.ts';
-import { notifySuccess } from '../../../lib/notices/notify.ts';
+import { announce, notifySuccess } from '../../../lib/notices/notify.ts';
 
 // The screens read the releases through live listeners: the mutations need no cache invalidation.
 
@@ -25,10 +26,25 @@ export function useCreateRelease() {
   });
 }
 
+async function undoRelease(releaseId: string): Promise<void> {
+  try {
+    const { name, rows } = await invokeCallable(callableNames.undoRelease, { releaseId });
+    notifySuccess(releaseMessages.undone(name, rows));
+  } catch (error) {
+    notifyCallableFailure(error);
+  }
+}
+
+// Published: Undo release from the notification too, as from the Activity page.
 export function usePublishRelease() {
   return useMutation({
     mutationFn: (releaseId: string) => invokeCallable(callableNames.publishRelease, { releaseId }),
-    onSuccess: ({ name, rows }) => notifySuccess(releaseMessages.published(name, rows)),
+    onSuccess: ({ releaseId, name, rows }) =>
+      announce({
+        kind: 'success',
+        message: releaseMessages.published(name, rows),
+        undo: () => undoRelease(releaseId),
+      }),
   });
 }
 

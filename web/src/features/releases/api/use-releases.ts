@@ -33,8 +33,11 @@ export function useReleases() {
   );
 }
 
+// One schema for the life of the page: the live read keeps its listener for as long as its schema is the same.
+const storedReleaseSchema = releaseSchema.nullable();
+
 export function useRelease(releaseId: string) {
-  return useLiveDatabaseValue(releasePath(releaseId), releaseSchema.nullable());
+  return useLiveDatabaseValue(releasePath(releaseId), storedReleaseSchema);
 }
 
 const liveNodeSchema = contentNodeValueSchema.nullable();

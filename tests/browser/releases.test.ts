@@ -1,0 +1,130 @@
+import {
+  releaseMessages,
+  releasePath,
+  releaseSchema,
+  releasesPath,
+  siteContentPath,
+  siteItemListPath,
+} from '@management-center/contract';
+import { publishScheduleTick } from '@management-center/emulators/scheduler/publish-tick';
+import { type DataSnapshot, getDatabase } from 'firebase-admin/database';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { callAs } from '../backend/support/callables.ts';
+import { editor } from '../backend/support/clients.ts';
+import { readModelsSettled } from '../backend/support/read-models.ts';
+import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
+import { checkScreen, consolePages } from './support/browser.ts';
+
+// Releases in the browser: the demo's scheduled release shown as diffs, published at once on both websites and
+// undone, and a release published by the scheduled function when its time comes.
+const backend = inject('backend');
+const pubsub = { emulatorHost: `${backend.host}:${backend.ports.pubsub}`, projectId: backend.projectId };
+
+describe('releases in the browser', () => {
+  const app = adminAppForSuite();
+  const database = getDatabase(app);
+  const { openSignedIn } = consolePages();
+
+  function notification(page: Page, text: string): Locator {
+    return page.getByRole('alert').filter({ hasText: text });
+  }
+
+  async function demoReleaseId(): Promise<string> {
+    const [releaseId] = Object.keys((await database.ref(releasesPath).get()).val() ?? {});
+    if (releaseId === undefined) throw new Error('The demo data has a release');
+    return releaseId;
+  }
+
+  // The three rows the demo release changes, on both websites.
+  async function demoRows(): Promise<string[]> {
+    const [contactId] = Object.keys(
+      (await database.ref(siteItemListPath('businessContactRow')).get()).val() ?? {},
+    );
+    return [
+      `${siteContentPath('productKeyFeatureMain')}/Title`,
+      `${siteContentPath('businessBenefitsMain')}/Description`,
+      `${siteContentPath('businessContactRow', contactId)}/Title`,
+    ];
+  }
+
+  async function openRelease(releaseId: string): Promise<Page> {
+    const page = await openSignedIn('/releases');
+    await page.getByRole('heading', { name: 'Releases', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Spring promotion' }).waitFor();
+    await checkScreen(page, 'releases');
+    await page.getByRole('link', { name: 'Spring promotion' }).click();
+    await page.waitForURL((url) => url.pathname === `/releases/${releaseId}`);
+    await page.getByRole('heading', { name: 'Spring promotion', level: 1 }).waitFor();
+    return page;
+  }
+
+  it('publishes the demo release’s rows on both websites at once, and Undo release puts all three back', async () => {
+    const releaseId = await demoReleaseId();
+    const rows = await demoRows();
+    const before = await Promise.all(rows.map(async (path) => (await database.ref(path).get()).val()));
+    const page = await openRelease(releaseId);
+    const changes = page.getByRole('list', { name: 'Changes' });
+    await expect.poll(() => changes.getByRole('listitem').count()).toBe(3);
+    await changes.getByText('Spring into shape').first().waitFor();
+    await checkScreen(page, 'release');
+
+    // One listener over both websites (the database's root): every state it sees has all three rows old or new.
+    const seen: string[] = [];
+    const onRoot = (snapshot: DataSnapshot) => {
+      const values = rows.map((path) => snapshot.child(path).val());
+      const changed = values.map((value, index) => value !== before[index]);
+      seen.push(changed.every(Boolean) ? 'new' : changed.some(Boolean) ? 'mixed' : 'old');
+    };
+    database.ref().on('value', onRoot);
+    try {
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await page
+        .getByRole('dialog', { name: 'Publish this release?' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      await notification(page, releaseMessages.published('Spring promotion', 3)).waitFor();
+      await expect.poll(() => seen.at(-1)).toBe('new');
+    } finally {
+      database.ref().off('value', onRoot);
+    }
+    expect(seen).not.toContain('mixed');
+    expect(seen).toContain('old');
+    await page.getByText(/^Published /).waitFor();
+
+    await notification(page, releaseMessages.published('Spring promotion', 3))
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await notification(page, releaseMessages.undone('Spring promotion', 3)).waitFor();
+    expect(await Promise.all(rows.map(async (path) => (await database.ref(path).get()).val()))).toEqual(
+      before,
+    );
+    await readModelsSettled();
+  });
+
+  it('is published by the scheduled function once its time has come, not before', async () => {
+    const { key: releaseId } = database.ref(releasesPath).push();
+    if (releaseId === null) throw new Error('A pushed reference has a key');
+    await callAs(editor, 'createRelease', { releaseId, name: 'Two minutes ahead' });
+    const title = `${siteContentPath('productKeyFeatureMain')}/Title`;
+    await callAs(editor, 'saveReleaseChange', {
+      releaseId,
+      edit: { target: 'productKeyFeatureMain', fields: { Title: 'Live two minutes later' } },
+    });
+    const publishAt = Date.now() + 2 * 60_000;
+    await callAs(editor, 'scheduleRelease', { releaseId, publishAt });
+    const page = await openSignedIn(`/releases/${releaseId}`);
+    await page.getByText(/^Scheduled for /).waitFor();
+
+    // The schedule's run of this minute leaves it; the run of the minute it is due publishes it.
+    await publishScheduleTick(pubsub, 'publishDueReleases');
+    await readModelsSettled();
+    expect(releaseSchema.parse((await database.ref(releasePath(releaseId)).get()).val()).status).toBe(
+      'scheduled',
+    );
+    await publishScheduleTick(pubsub, 'publishDueReleases', new Date(publishAt));
+    await page.getByText(/^Published /).waitFor();
+    expect((await database.ref(title).get()).val()).toBe('Live two minutes later');
+    await readModelsSettled();
+  });
+});

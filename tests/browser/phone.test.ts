@@ -4,6 +4,7 @@ import {
   type NormalUser,
   normalUserPath,
   normalUserSchema,
+  releasesPath,
   siteContentPath,
   siteContentTargets,
   successMessages,
@@ -224,6 +225,22 @@ describe('the tasks of a phone, by touch', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).tap();
     await account.getByText('Enabled', { exact: true }).waitFor();
     await expect.poll(async () => (await getAuth(app).getUser(user.id)).disabled).toBe(false);
+  });
+
+  it("reads a release's changes and opens its publish question, no wider than the phone", async () => {
+    const [releaseId] = Object.keys((await getDatabase(app).ref(releasesPath).get()).val() ?? {});
+    if (releaseId === undefined) throw new Error('The demo data has a release');
+    const page = await pages.openSignedIn(`/releases/${releaseId}`, phone);
+    await page.getByRole('heading', { level: 1, name: 'Spring promotion' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Changes' }).getByRole('listitem').count())
+      .toBe(3);
+    await expect.poll(() => pageOverflow(page)).toBe(0);
+    await checkScreen(page, 'phone release');
+    await page.getByRole('button', { name: 'Publish now' }).tap();
+    const question = page.getByRole('dialog', { name: 'Publish this release?' });
+    await question.getByRole('button', { name: 'Cancel' }).tap();
+    await question.waitFor({ state: 'hidden' });
   });
 
   it("edits a website text, and replaces a member's photo from the phone's camera or gallery", async () => {

@@ -21,7 +21,6 @@ export const maxReleaseNameLength = 80;
 
 // update: new values of some fields of a row; add: a new item, whole; delete: an item removed.
 export const releaseChangeKinds = ['update', 'add', 'delete'] as const;
-export type ReleaseChangeKind = (typeof releaseChangeKinds)[number];
 
 const storedFieldValueSchema = z.union([z.string(), z.array(z.string())]);
 
@@ -42,7 +41,6 @@ export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
 // draft: being prepared; scheduled: to be published at publishAt; publishing: claimed by one publish, which
 // writes the content and `published` together; published: live.
 export const releaseStatuses = ['draft', 'scheduled', 'publishing', 'published'] as const;
-export type ReleaseStatus = (typeof releaseStatuses)[number];
 
 // Why a publish did not happen: a row changed live since the change was prepared, or the row the change would
 // make is not valid content any more.
@@ -84,8 +82,6 @@ export function releaseChangeKey(target: SiteContentTargetName, itemId?: string)
 export const releaseMessages = {
   created: (name: string) =>
     `Release “${name}” created: changes saved into it stay off the websites until it is published.`,
-  changeSaved: (name: string) =>
-    `Saved in release “${name}”. Nothing changes on the websites until it is published.`,
   changeDiscarded: (name: string) => `Change taken out of release “${name}”.`,
   published: (name: string, rows: number) =>
     `Release “${name}” published: ${rows === 1 ? '1 row' : `${rows} rows`} changed on the websites.`,

@@ -1,5 +1,6 @@
 import { maxAltTextLength, mediaMessages } from '@management-center/contract';
 import { Checkbox, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
 
 /** An alt text as typed: a decorative image is stored with an empty text, which screen readers skip. */
 export interface AltTextDraft {
@@ -9,10 +10,10 @@ export interface AltTextDraft {
 
 export const undescribed: AltTextDraft = { text: '', decorative: false };
 
-export const describeOrMarkDecorative = 'Describe the image, or mark it as decorative.';
+const describeOrMarkDecorative = 'Describe the image, or mark it as decorative.';
 
 /** The draft of a stored alt text: none stored starts empty, an empty one is decorative. */
-export function altTextDraftOf(alt: string | undefined): AltTextDraft {
+function altTextDraftOf(alt: string | undefined): AltTextDraft {
   return alt === undefined ? undescribed : { text: alt, decorative: alt === '' };
 }
 
@@ -21,6 +22,34 @@ export function altTextOf(draft: AltTextDraft): string | undefined {
   if (draft.decorative) return '';
   const described = draft.text.trim();
   return described === '' ? undefined : described;
+}
+
+/**
+ * A stored alt text being edited, in the library or on a row: the fields' draft and question, and the text Save
+ * stores, which must be a description or Decorative (undefined, with the question asked again, when it is neither).
+ */
+export function useAltTextEdit(alt: string | undefined) {
+  const [draft, setDraft] = useState(altTextDraftOf(alt));
+  const [problem, setProblem] = useState<string>();
+  return {
+    fields: {
+      draft,
+      problem,
+      onChange: (next: AltTextDraft) => {
+        setDraft(next);
+        setProblem(undefined);
+      },
+    },
+    restart(from: string | undefined) {
+      setDraft(altTextDraftOf(from));
+      setProblem(undefined);
+    },
+    textToSave(): string | undefined {
+      const text = altTextOf(draft);
+      if (text === undefined) setProblem(describeOrMarkDecorative);
+      return text;
+    },
+  };
 }
 
 interface AltTextFieldsProps {

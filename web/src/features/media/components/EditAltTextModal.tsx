@@ -1,12 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
-import {
-  AltTextFields,
-  altTextDraftOf,
-  altTextOf,
-  describeOrMarkDecorative,
-} from '../../../components/media/AltTextFields.tsx';
+import { AltTextFields, useAltTextEdit } from '../../../components/media/AltTextFields.tsx';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import type { MediaLibraryImage } from '../../../lib/media/media-pages.ts';
 import { useUpdateMediaImageAlt } from '../api/media-mutations.ts';
@@ -19,16 +13,12 @@ interface EditAltTextModalProps {
 // The library's alt text goes beside the image in every row that shows it (the server writes both): one text for
 // the image, wherever it is.
 export function EditAltTextModal({ image, onClose }: EditAltTextModalProps) {
-  const [draft, setDraft] = useState(altTextDraftOf(image.alt));
-  const [problem, setProblem] = useState<string>();
+  const edit = useAltTextEdit(image.alt);
   const saving = useUpdateMediaImageAlt();
 
   function save() {
-    const alt = altTextOf(draft);
-    if (alt === undefined) {
-      setProblem(describeOrMarkDecorative);
-      return;
-    }
+    const alt = edit.textToSave();
+    if (alt === undefined) return;
     saving.mutate({ imageKey: image.key, alt }, { onSuccess: onClose });
   }
 
@@ -47,15 +37,7 @@ export function EditAltTextModal({ image, onClose }: EditAltTextModalProps) {
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {image.fileName}
         </Text>
-        <AltTextFields
-          draft={draft}
-          onChange={(next) => {
-            setDraft(next);
-            setProblem(undefined);
-          }}
-          problem={problem}
-          autoFocus
-        />
+        <AltTextFields {...edit.fields} autoFocus />
         <ConfirmButtons running={saving.isPending} destructive={false} onCancel={onClose} onConfirm={save} />
       </Stack>
     </ResponsiveModal>

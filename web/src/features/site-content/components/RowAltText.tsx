@@ -1,12 +1,7 @@
 import { type SiteImageTargetName, siteContentTargets, successMessages } from '@management-center/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  AltTextFields,
-  altTextDraftOf,
-  altTextOf,
-  describeOrMarkDecorative,
-} from '../../../components/media/AltTextFields.tsx';
+import { AltTextFields, useAltTextEdit } from '../../../components/media/AltTextFields.tsx';
 import { EditConflictNotice } from './EditConflictNotice.tsx';
 import { useContentSave } from './use-content-save.ts';
 
@@ -26,17 +21,15 @@ function shownAltText(alt: string | undefined): { text: string; dimmed: boolean 
 
 // The alt text beside this row's image: this row's alone (the Media Library changes it in every row at once).
 export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
-  const [draft, setDraft] = useState(altTextDraftOf(alt));
+  const edit = useAltTextEdit(alt);
   const [editing, setEditing] = useState(false);
   // The text the row showed when its edit began: a Done says it started from there.
   const [opened, setOpened] = useState(alt);
-  const [problem, setProblem] = useState<string>();
   const content = useContentSave(successMessages.altTextUpdated);
 
   function start() {
-    setDraft(altTextDraftOf(alt));
+    edit.restart(alt);
     setOpened(alt);
-    setProblem(undefined);
     setEditing(true);
   }
 
@@ -46,11 +39,8 @@ export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
   }
 
   function save() {
-    const edited = altTextOf(draft);
-    if (edited === undefined) {
-      setProblem(describeOrMarkDecorative);
-      return;
-    }
+    const edited = edit.textToSave();
+    if (edited === undefined) return;
     if (edited === alt) {
       close();
       return;
@@ -77,16 +67,7 @@ export function RowAltText({ target, id, label, alt }: RowAltTextProps) {
   }
   return (
     <Stack gap="xs">
-      <AltTextFields
-        draft={draft}
-        onChange={(next) => {
-          setDraft(next);
-          setProblem(undefined);
-        }}
-        problem={problem}
-        disabled={content.saving}
-        autoFocus
-      />
+      <AltTextFields {...edit.fields} disabled={content.saving} autoFocus />
       {content.conflict ? (
         <EditConflictNotice
           conflict={content.conflict}

@@ -127,8 +127,9 @@ function parsed<Schema extends z.ZodType>(label: string, schema: Schema, value: 
 export const useLiveDatabaseValue: typeof consoleLiveDatabase.useLiveDatabaseValue = (path, schema) =>
   useQuery({
     queryKey: ['stored-data', path],
-    queryFn: () => valueAt(path),
-    select: (value) => parsed(path, schema, value),
+    enabled: path !== undefined,
+    queryFn: () => (path === undefined ? null : valueAt(path)),
+    select: (value) => parsed(path ?? '', schema, value),
   });
 
 export const useLiveDatabaseRange: typeof consoleLiveDatabase.useLiveDatabaseRange = (range, schema) =>

@@ -2,12 +2,13 @@ import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useParams } from 'react-router-dom';
 import { BackArrowLink } from '../../components/BackArrowLink.tsx';
 import { routePaths } from '../../lib/navigation/paths.ts';
+import { useRelease } from '../../lib/releases/live-releases.ts';
+import { releaseStatusColors, releaseStatusText } from '../../lib/releases/release-status.ts';
 import { useDiscardReleaseChange } from './api/release-mutations.ts';
-import { useLiveRowsOf, useRelease } from './api/use-releases.ts';
+import { useLiveRowsOf } from './api/use-live-rows.ts';
 import { ReleaseActions } from './components/ReleaseActions.tsx';
 import { ReleaseChangeCard } from './components/ReleaseChangeCard.tsx';
 import { releaseRows } from './release-rows.ts';
-import { releaseStatusColors, releaseStatusText } from './release-status.ts';
 
 // One release: its changes as diffs against what is live, and publishing them (docs/product.md, Releases).
 export function ReleasePage() {

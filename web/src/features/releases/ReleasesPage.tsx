@@ -1,49 +1,13 @@
-import { maxReleaseNameLength } from '@management-center/contract';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
+import { NewReleaseForm } from '../../components/releases/NewReleaseForm.tsx';
 import { filledRoute, routePaths } from '../../lib/navigation/paths.ts';
-import { useCreateRelease } from './api/release-mutations.ts';
-import { type ListedRelease, useReleases } from './api/use-releases.ts';
-import { changeCountText, releaseStatusColors, releaseStatusText } from './release-status.ts';
-
-function NewReleaseForm() {
-  const [name, setName] = useState('');
-  const create = useCreateRelease();
-  const navigate = useNavigate();
-  const trimmed = name.trim();
-  return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (trimmed === '') return;
-        create.mutate(trimmed, {
-          onSuccess: ({ releaseId }) => navigate(filledRoute(routePaths.release, releaseId)),
-        });
-      }}
-    >
-      <Group align="flex-end" gap="xs">
-        <TextInput
-          flex={1}
-          miw={200}
-          label="New release"
-          description="Changes saved into a release stay off the websites until it is published."
-          placeholder="Spring promotion"
-          maxLength={maxReleaseNameLength}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={create.isPending} disabled={trimmed === ''}>
-          Create
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
+import { type ListedRelease, useReleases } from '../../lib/releases/live-releases.ts';
+import {
+  changeCountText,
+  releaseStatusColors,
+  releaseStatusText,
+} from '../../lib/releases/release-status.ts';
 
 function ReleaseRow({ release }: { release: ListedRelease }) {
   return (
@@ -73,10 +37,16 @@ function ReleaseRow({ release }: { release: ListedRelease }) {
 // docs/product.md, Releases: changes to the websites prepared together, published at once or at a chosen time.
 export function ReleasesPage() {
   const releases = useReleases();
+  const navigate = useNavigate();
   return (
     <Stack gap="lg">
       <Title order={1}>Releases</Title>
-      <NewReleaseForm />
+      <Paper withBorder radius="md" p="md">
+        <NewReleaseForm
+          submitLabel="Create"
+          onCreated={(releaseId) => navigate(filledRoute(routePaths.release, releaseId))}
+        />
+      </Paper>
       {releases.error ? (
         <Alert color="red">The releases could not be read: {releases.error.message}</Alert>
       ) : !releases.data ? (

@@ -6,6 +6,7 @@ import {
   releaseChangePlace,
 } from '@management-center/contract';
 import { type FieldDiff, nodeDiff } from '../../lib/content/content-diff.ts';
+import { rowAfter } from '../../lib/releases/row-after.ts';
 
 export interface ReleaseRow {
   key: string;
@@ -14,16 +15,6 @@ export interface ReleaseRow {
   diff: FieldDiff[];
   // The live row changed since the change was prepared: publishing waits for a review.
   changedLive: boolean;
-}
-
-/** What a change makes of its row: the live row with the new fields, the new item, or nothing. */
-export function rowAfter(
-  change: ReleaseChange,
-  live: ContentNodeValue | undefined,
-): ContentNodeValue | undefined {
-  if (change.kind === 'delete') return undefined;
-  if (change.kind === 'add') return change.fields;
-  return { ...live, ...change.fields };
 }
 
 function changedLiveSince(change: ReleaseChange, live: ContentNodeValue | undefined): boolean {

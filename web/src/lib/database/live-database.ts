@@ -119,8 +119,9 @@ function useLiveRead<Schema extends z.ZodType>(live: LiveRead | undefined, schem
   return result;
 }
 
-export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string, schema: Schema) {
-  return useLiveRead(locationRead(path, schema), schema);
+/** A database location, live, parsed by `schema`; no read while `path` is undefined. */
+export function useLiveDatabaseValue<Schema extends z.ZodType>(path: string | undefined, schema: Schema) {
+  return useLiveRead(path === undefined ? undefined : locationRead(path, schema), schema);
 }
 
 /**

@@ -1,30 +1,10 @@
-import {
-  type CallableInput,
-  callableNames,
-  releaseMessages,
-  releasesPath,
-} from '@management-center/contract';
+import { type CallableInput, callableNames, releaseMessages } from '@management-center/contract';
 import { useMutation } from '@tanstack/react-query';
-import { push, ref } from 'firebase/database';
 import { notifyCallableFailure } from '../../../lib/callables/callable-failures.ts';
 import { invokeCallable } from '../../../lib/callables/callables.ts';
-import { database } from '../../../lib/firebase/firebase-database.ts';
 import { announce, notifySuccess } from '../../../lib/notices/notify.ts';
 
 // The screens read the releases through live listeners: the mutations need no cache invalidation.
-
-// push() without a value only makes a key: every attempt of one creation names the same release.
-export function useCreateRelease() {
-  return useMutation({
-    mutationFn: async (name: string) => {
-      const { key } = push(ref(database, releasesPath));
-      if (key === null) throw new Error('A pushed reference has a key');
-      await invokeCallable(callableNames.createRelease, { releaseId: key, name });
-      return { releaseId: key, name };
-    },
-    onSuccess: ({ name }) => notifySuccess(releaseMessages.created(name)),
-  });
-}
 
 async function undoRelease(releaseId: string): Promise<void> {
   try {

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../../components/ConfirmActionModal.tsx';
+import { changeCountText } from '../../../lib/releases/release-status.ts';
 import { usePublishRelease, useScheduleRelease, useUndoRelease } from '../api/release-mutations.ts';
-import { changeCountText } from '../release-status.ts';
 
 interface ReleaseActionsProps {
   releaseId: string;

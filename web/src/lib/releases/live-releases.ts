@@ -1,0 +1,39 @@
+import { type Release, releasePath, releaseSchema, releasesPath } from '@management-center/contract';
+import { z } from 'zod';
+import { useLiveDatabaseRange, useLiveDatabaseValue } from '../database/live-database.ts';
+
+export interface ListedRelease extends Release {
+  releaseId: string;
+}
+
+// The newest releases, newest first: a team keeps a handful at a time, the published ones stay as a record.
+export const listedReleases = 50;
+
+const releaseListSchema = z
+  .array(z.object({ key: z.string(), value: releaseSchema }))
+  .transform((children): ListedRelease[] =>
+    children.map(({ key, value }) => ({ ...value, releaseId: key })).reverse(),
+  );
+
+export function useReleases() {
+  return useLiveDatabaseRange(
+    { path: releasesPath, orderBy: { child: 'createdAt' }, limitToLast: listedReleases },
+    releaseListSchema,
+  );
+}
+
+// One schema for the life of the page: the live read keeps its listener for as long as its schema is the same.
+const storedReleaseSchema = releaseSchema.nullable();
+
+/** One release, live; no read while `releaseId` is undefined. */
+export function useRelease(releaseId: string | undefined) {
+  return useLiveDatabaseValue(
+    releaseId === undefined ? undefined : releasePath(releaseId),
+    storedReleaseSchema,
+  );
+}
+
+/** A release that can still take changes: not being published, not published. */
+export function isEditableRelease(release: Release): boolean {
+  return release.status === 'draft' || release.status === 'scheduled';
+}

@@ -109,7 +109,11 @@ const imageDataSchema = z
   })
   .base64('must be base64-encoded');
 
+// Given, the image goes into that release's change of the row instead of the live row (docs/product.md, Releases).
+const intoReleaseShape = { releaseId: recordIdSchema.optional() };
+
 const imageUploadShape = {
+  ...intoReleaseShape,
   fileName: imageFileNameSchema,
   contentType: z.enum(imageContentTypes),
   data: imageDataSchema,
@@ -149,6 +153,7 @@ export const uploadSiteImageOutputSchema = z.object({ url: z.string(), objectPat
 
 // Puts an image of the media library in a row's image slot, with the alt text given or else the library's.
 export const chooseLibraryImageInputSchema = imageSlotInput({
+  ...intoReleaseShape,
   imageKey: recordIdSchema,
   alt: altTextSchema.optional(),
 });

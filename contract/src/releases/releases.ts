@@ -94,6 +94,10 @@ export const releaseMessages = {
     `Not published: ${rows === 1 ? '1 row was' : `${rows} rows were`} changed live since the release was prepared. Review ${rows === 1 ? 'it' : 'them'} first.`,
   blockedByInvalidContent: (rows: number) =>
     `Not published: ${rows === 1 ? '1 change would make' : `${rows} changes would make`} content the websites cannot show.`,
+  changeSaved: (name: string) => `Saved into release “${name}”: the websites change when it is published.`,
+  itemAdded: (name: string) => `Added to release “${name}”: the websites change when it is published.`,
+  itemDeleted: (name: string) =>
+    `Deleted in release “${name}”: the websites keep it until the release is published.`,
   notEditable: 'This release is being published or was published: it can no longer change.',
   empty: 'This release has no changes to publish.',
   notFound: 'There is no such release.',

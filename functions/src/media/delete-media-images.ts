@@ -11,6 +11,7 @@ import {
 import { HttpsError } from 'firebase-functions/https';
 import { contentBucket, database } from '../platform/firebase.ts';
 import { teamCallable } from '../platform/team-callable.ts';
+import { imagesInOpenReleases } from '../releases/open-release-images.ts';
 import { forgetHash, libraryImage, removeUnusedImage } from './library-images.ts';
 
 const unusedPageSize = 500;
@@ -32,15 +33,18 @@ async function unusedImageKeys(): Promise<string[]> {
   return keys;
 }
 
-// Refuses the whole call when a named image is used: the administrator learns where before anything is deleted.
-async function refuseUsedImages(imageKeys: readonly string[]): Promise<void> {
+// Refuses the whole call when a named image is used, live or by a release to be published: the administrator
+// learns where before anything is deleted.
+async function refuseUsedImages(
+  imageKeys: readonly string[],
+  inReleases: ReadonlyMap<string, string[]>,
+): Promise<void> {
   for (const imageKey of imageKeys) {
     const image = await libraryImage(imageKey);
-    const uses = image === undefined ? [] : imageUsesOf(image);
-    if (uses.length > 0) {
-      throw new HttpsError('failed-precondition', mediaMessages.inUse(uses.map(imageUsePlaceText)), {
-        imageKey,
-      });
+    if (image === undefined) continue;
+    const places = [...imageUsesOf(image).map(imageUsePlaceText), ...(inReleases.get(image.url) ?? [])];
+    if (places.length > 0) {
+      throw new HttpsError('failed-precondition', mediaMessages.inUse(places), { imageKey });
     }
   }
 }
@@ -64,14 +68,22 @@ export const deleteMediaImages = teamCallable(callableNames.deleteMediaImages, a
       bytes += removed.bytes;
     }
   };
+  const inReleases = await imagesInOpenReleases();
   if ('imageKeys' in input) {
-    await refuseUsedImages(input.imageKeys);
+    await refuseUsedImages(input.imageKeys, inReleases);
     await deleteImages(input.imageKeys);
   } else {
-    // Page after page until a page deletes nothing: images that became used since they were listed stay.
+    // Page after page until a page deletes nothing: images that became used since they were listed stay, and so do
+    // those a release will publish.
     for (;;) {
       const before = deleted.length;
-      await deleteImages(await unusedImageKeys());
+      const unused = await unusedImageKeys();
+      const notInReleases: string[] = [];
+      for (const imageKey of unused) {
+        const image = await libraryImage(imageKey);
+        if (image !== undefined && !inReleases.has(image.url)) notInReleases.push(imageKey);
+      }
+      await deleteImages(notInReleases);
       if (deleted.length === before) break;
     }
   }

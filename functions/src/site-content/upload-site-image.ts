@@ -7,10 +7,11 @@ import {
 import { HttpsError } from 'firebase-functions/https';
 import { uploadToLibrary } from '../media/store-library-image.ts';
 import { teamCallable } from '../platform/team-callable.ts';
+import { saveIntoRelease } from '../releases/save-into-release.ts';
 import { attributed } from './content-attribution.ts';
 import { changeContentNode, nodeExists, siteItemNotFound } from './content-nodes.ts';
 
-// The replaced image stays in Storage and in the media library: the version the replacement keeps shows it and can
+// Into a release, the row's change there takes the image and the live row stays as it is. The replaced image stays in Storage and in the media library: the version the replacement keeps shows it and can
 // be restored, and only the library's Delete removes a file nothing uses. Bytes the library holds already are not
 // stored twice: the row takes the stored file.
 export const uploadSiteImage = teamCallable(callableNames.uploadSiteImage, async (input, actor) => {
@@ -23,19 +24,29 @@ export const uploadSiteImage = teamCallable(callableNames.uploadSiteImage, async
   // The input schema gives items an id and main nodes (the about-us headers) none.
   const node = { target: input.target, id: 'id' in input ? input.id : undefined };
   const path = siteContentPath(node.target, node.id);
-  // Checked before storing anything, and again by the write: the item may be deleted during the upload.
-  if (node.id !== undefined && !(await nodeExists(path))) throw siteItemNotFound(node.target, node.id);
+  const { releaseId } = input;
+  // Checked before storing anything, and again by the write: the item may be deleted during the upload. An item a
+  // release adds is not live yet: the release's save checks it.
+  if (releaseId === undefined && node.id !== undefined && !(await nodeExists(path))) {
+    throw siteItemNotFound(node.target, node.id);
+  }
 
-  const { stored } = await uploadToLibrary(
+  const { stored, result: targets } = await uploadToLibrary(
     actor,
     { folder, fileName: input.fileName, bytes, contentType: input.contentType, alt: input.alt },
-    ({ url }) =>
-      attributed(actor, node, { fields: { [field]: url, ...altFields } }, () =>
-        changeContentNode(node.target, node.id, (current) => ({ ...current, [field]: url, ...altFields })),
-      ),
+    async ({ url }) => {
+      const fields = { [field]: url, ...altFields };
+      if (releaseId !== undefined) {
+        return saveIntoRelease(actor, releaseId, { target: node.target, itemId: node.id }, fields);
+      }
+      await attributed(actor, node, { fields }, () =>
+        changeContentNode(node.target, node.id, (current) => ({ ...current, ...fields })),
+      );
+      return [path];
+    },
   );
   return {
     output: { url: stored.url, objectPath: stored.objectPath },
-    targets: [path, stored.objectPath],
+    targets: [...targets, stored.objectPath],
   };
 });

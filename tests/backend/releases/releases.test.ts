@@ -2,6 +2,8 @@ import {
   auditEntrySchema,
   contentVersionSchema,
   databasePaths,
+  mediaImageKey,
+  mediaImagePath,
   publishReleaseOutputSchema,
   releaseChangeKey,
   releaseMessages,
@@ -10,6 +12,7 @@ import {
   releasesPath,
   siteContentPath,
   siteItemListPath,
+  uploadSiteImageOutputSchema,
 } from '@management-center/contract';
 import { publishScheduleTick } from '@management-center/emulators/scheduler/publish-tick';
 import { getDatabase } from 'firebase-admin/database';
@@ -20,6 +23,7 @@ import {
   publishReleaseChanges,
   scheduleActorUid,
 } from '../../../functions/src/releases/publish-release-core.ts';
+import { imageSamples } from '../site-content/content-fixtures.ts';
 import { auditEntriesByKey } from '../support/audit.ts';
 import { callAs, callFailure } from '../support/callables.ts';
 import { administrator, editor } from '../support/clients.ts';
@@ -204,6 +208,61 @@ describe('a release', () => {
     await callAs(administrator, 'undoRelease', { releaseId });
     expect(await read(siteContentPath('productAboutUsMember', newId))).toBeNull();
     expect(await read(siteContentPath('productAboutUsMember', leavingId))).toEqual(leaving);
+    await readModelsSettled();
+  });
+
+  it('takes an upload and a library image into the release, keeps them from the library’s Delete, and publishes them', async () => {
+    const releaseId = await newRelease('Images');
+    const headerImage = `${siteContentPath('productAboutUsMain')}/image`;
+    const liveHeader = await read(headerImage);
+    const png = {
+      fileName: 'spring-header.png',
+      contentType: 'image/png',
+      data: Buffer.concat([imageSamples['image/png'], Buffer.from(`release ${Date.now()}`)]).toString(
+        'base64',
+      ),
+    };
+    const { url, objectPath } = uploadSiteImageOutputSchema.parse(
+      await callAs(editor, 'uploadSiteImage', {
+        target: 'productAboutUsMain',
+        releaseId,
+        ...png,
+        alt: 'Spring',
+      }),
+    );
+    expect(await read(headerImage)).toBe(liveHeader);
+    expect((await releaseOf(releaseId)).changes?.[releaseChangeKey('productAboutUsMain')]).toMatchObject({
+      kind: 'update',
+      fields: { image: url, imageAlt: 'Spring' },
+      base: { image: liveHeader },
+    });
+
+    // A new item of the release takes the same image from the library.
+    const { key: memberId } = database.ref(siteItemListPath('productAboutUsMember')).push();
+    if (memberId === null) throw new Error('A pushed reference has a key');
+    await callAs(editor, 'addReleaseItem', { releaseId, target: 'productAboutUsMember', id: memberId });
+    const imageKey = mediaImageKey(objectPath);
+    await callAs(editor, 'chooseLibraryImage', {
+      target: 'productAboutUsMember',
+      id: memberId,
+      imageKey,
+      releaseId,
+    });
+    expect(await read(siteContentPath('productAboutUsMember', memberId))).toBeNull();
+
+    // Used by no live row, but the release will publish it.
+    const refusal = await callFailure(editor, 'deleteMediaImages', { imageKeys: [imageKey] });
+    expect(refusal.code).toBe('functions/failed-precondition');
+    expect(refusal.message).toContain('Release “Images” › Product website › About Us › Main');
+    expect(refusal.message).toContain('Release “Images” › Product website › About Us › Members › Name');
+    await callAs(editor, 'deleteMediaImages', { allUnused: true });
+    expect(await read(mediaImagePath(imageKey))).not.toBeNull();
+
+    await callAs(administrator, 'publishRelease', { releaseId });
+    expect(await read(headerImage)).toBe(url);
+    expect(await read(`${siteContentPath('productAboutUsMember', memberId)}/image`)).toBe(url);
+    await callAs(administrator, 'undoRelease', { releaseId });
+    expect(await read(headerImage)).toBe(liveHeader);
     await readModelsSettled();
   });
 

@@ -1,6 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
 import { routePaths } from '../../lib/navigation/paths.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
@@ -16,12 +15,10 @@ const contactFields = [
   { name: 'Description', label: 'Description', multiline: true },
   { name: 'CompanyInformation', label: 'Company Information', multiline: true },
 ] as const;
-const { path, schema } = siteContentReads.contactUs;
 
 export function ContactUsPage() {
-  const content = useLiveDatabaseValue(path, schema);
   return (
-    <ContentScreen title="Contact Us" content={content}>
+    <ContentScreen title="Contact Us" read={siteContentReads.contactUs}>
       {(rows) => {
         const listed = listItems(rows ?? undefined);
         return (

@@ -1,10 +1,8 @@
 import type { ImageItem, SiteImageTargetName } from '@management-center/contract';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { z } from 'zod';
-import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
 import { capitalised } from './capitalised.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
-import { ContentScreen } from './components/ContentScreen.tsx';
+import { type ContentRead, ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
 import { HistoryButton } from './components/HistoryButton.tsx';
 import { ImageUploader } from './components/ImageUploader.tsx';
@@ -17,13 +15,10 @@ const mainDescriptionField = [{ name: 'Description', label: 'Main Description', 
 
 export interface ImageItemsScreen {
   title: string;
-  read: {
-    path: string;
-    schema: z.ZodType<{
-      main: { Description: string; image?: string; imageAlt?: string };
-      items?: Record<string, ImageItem>;
-    }>;
-  };
+  read: ContentRead<{
+    main: { Description: string; image?: string; imageAlt?: string };
+    items?: Record<string, ImageItem> | undefined;
+  }>;
   mainTarget: 'productAboutUsMain' | 'businessAboutUsMain' | 'businessBenefitsMain';
   // The about-us screens' header image.
   headerImageTarget?: 'productAboutUsMain' | 'businessAboutUsMain';
@@ -83,9 +78,8 @@ function ItemCard({ screen, id, item, position }: ItemCardProps) {
 
 // About us (both websites) and Benefits of Partnership: a main description, then items with an image each.
 export function ImageItemsPage({ screen }: { screen: ImageItemsScreen }) {
-  const content = useLiveDatabaseValue(screen.read.path, screen.read.schema);
   return (
-    <ContentScreen title={screen.title} content={content}>
+    <ContentScreen title={screen.title} read={screen.read}>
       {({ main, items }) => {
         const listed = listItems(items);
         return (

@@ -1,6 +1,5 @@
 import type { Feature } from '@management-center/contract';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useLiveDatabaseValue } from '../../lib/database/live-database.ts';
 import { AddItemButton } from './components/AddItemButton.tsx';
 import { ContentScreen } from './components/ContentScreen.tsx';
 import { DeleteItemButton } from './components/DeleteItemButton.tsx';
@@ -14,7 +13,6 @@ import { listItems } from './listed-items.ts';
 
 const titleField = [{ name: 'Title', label: 'Main Title' }] as const;
 const descriptionField = [{ name: 'Description', label: 'Description', multiline: true }] as const;
-const { path, schema } = siteContentReads.keyFeatures;
 
 function FeatureCard({ id, feature, position }: { id: string; feature: Feature; position: number }) {
   const name = `Feature ${position}`;
@@ -49,9 +47,8 @@ function FeatureCard({ id, feature, position }: { id: string; feature: Feature; 
 }
 
 export function KeyFeaturesPage() {
-  const content = useLiveDatabaseValue(path, schema);
   return (
-    <ContentScreen title="Key Features" content={content}>
+    <ContentScreen title="Key Features" read={siteContentReads.keyFeatures}>
       {({ Main, Feature: features }) => {
         const listed = listItems(features);
         return (

@@ -4,6 +4,7 @@ import {
   callableNames,
   type ImageContentType,
   mediaMessages,
+  releaseMessages,
   type SiteImageTargetName,
   type SiteItemTargetName,
   siteItemListPath,
@@ -16,6 +17,7 @@ import { database } from '../../../lib/firebase/firebase-database.ts';
 import { notifySuccess } from '../../../lib/notices/notify.ts';
 import { capitalised } from '../capitalised.ts';
 import { changedSinceOpenedOf } from '../edit-conflict.ts';
+import type { ReleaseWork } from '../release-work/release-work.ts';
 import { addedMessage, deletedMessage, updatedMessage, uploadedMessage } from '../success-messages.ts';
 import type { ContentUpdate } from '../update-problem.ts';
 
@@ -51,7 +53,7 @@ interface NewSiteItem {
 
 // push() without a value only makes a key (ordered by the server's clock, as the items are): every attempt of one
 // addition names the same item, so the server adds it once however often the call is sent.
-function newSiteItem(target: SiteItemTargetName): NewSiteItem {
+export function newSiteItem(target: SiteItemTargetName): NewSiteItem {
   const { key } = push(ref(database, siteItemListPath(target)));
   if (key === null) throw new Error('A pushed reference has a key');
   return { target, id: key };
@@ -90,17 +92,25 @@ interface ImageUpload {
   alt?: string;
 }
 
-export function useUploadSiteImage() {
+// An image goes into the release the screen works in, where there is one: the live row stays as it is.
+function intoRelease(work: ReleaseWork | undefined) {
+  return work === undefined ? {} : { releaseId: work.releaseId };
+}
+
+export function useUploadSiteImage(work: ReleaseWork | undefined) {
   return useMutation({
     mutationFn: ({ id, ...upload }: ImageUpload) =>
       invokeCallable(
         callableNames.uploadSiteImage,
         // Whether the target is an item, and so takes an id, is known at run time only: the server's schema
         // checks the pair.
-        (id === undefined ? upload : { ...upload, id }) as CallableInput<'uploadSiteImage'>,
+        (id === undefined
+          ? { ...upload, ...intoRelease(work) }
+          : { ...upload, id, ...intoRelease(work) }) as CallableInput<'uploadSiteImage'>,
       ),
     meta: { failureMessage: alertMessages.uploadFailed },
-    onSuccess: (_output, { target }) => notifySuccess(uploadedMessage(target)),
+    onSuccess: (_output, { target }) =>
+      notifySuccess(work ? releaseMessages.changeSaved(work.release.name) : uploadedMessage(target)),
   });
 }
 
@@ -113,14 +123,17 @@ interface LibraryChoice {
 }
 
 // A row takes an image the media library holds: nothing is uploaded, the row points at the stored file.
-export function useChooseLibraryImage() {
+export function useChooseLibraryImage(work: ReleaseWork | undefined) {
   return useMutation({
     mutationFn: ({ id, ...choice }: LibraryChoice) =>
       invokeCallable(
         callableNames.chooseLibraryImage,
         // As for an upload, whether the target takes an id is known at run time only: the server's schema checks it.
-        (id === undefined ? choice : { ...choice, id }) as CallableInput<'chooseLibraryImage'>,
+        (id === undefined
+          ? { ...choice, ...intoRelease(work) }
+          : { ...choice, id, ...intoRelease(work) }) as CallableInput<'chooseLibraryImage'>,
       ),
-    onSuccess: () => notifySuccess(mediaMessages.imageChosen),
+    onSuccess: () =>
+      notifySuccess(work ? releaseMessages.changeSaved(work.release.name) : mediaMessages.imageChosen),
   });
 }

@@ -3,7 +3,9 @@ import { Blockquote, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButtons } from '../../../components/ConfirmButtons.tsx';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
+import { useDeleteReleaseItem } from '../api/release-mutations.ts';
 import { useDeleteSiteItem } from '../api/site-content-mutations.ts';
+import { useReleaseWork } from '../release-work/release-work.ts';
 
 interface DeleteItemButtonProps {
   target: SiteItemTargetName;
@@ -17,13 +19,24 @@ interface DeleteItemButtonProps {
 
 export function DeleteItemButton({ target, id, noun, summary, withImage }: DeleteItemButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const deletion = useDeleteSiteItem(noun);
+  const work = useReleaseWork();
+  const liveDeletion = useDeleteSiteItem(noun);
+  const releaseDeletion = useDeleteReleaseItem();
+  const deletion = work ? releaseDeletion : liveDeletion;
 
   // The live listener usually removes the item, and with it this dialog, before the call returns: the notices
   // come from the mutation hook, which outlives it.
   function confirm() {
-    deletion.mutate({ target, id }, { onSuccess: () => setConfirming(false) });
+    const done = { onSuccess: () => setConfirming(false) };
+    if (work) releaseDeletion.mutate({ work, target, id }, done);
+    else liveDeletion.mutate({ target, id }, done);
   }
+
+  const consequence = work
+    ? `This deletes this ${noun} in release “${work.release.name}”: the website keeps it until the release is published.`
+    : withImage
+      ? `This removes this ${noun} and its image from the website (Recently deleted can bring it back):`
+      : `This removes this ${noun} from the website (Recently deleted can bring it back):`;
 
   return (
     <>
@@ -47,11 +60,7 @@ export function DeleteItemButton({ target, id, noun, summary, withImage }: Delet
         withCloseButton={!deletion.isPending}
       >
         <Stack>
-          <Text size="sm">
-            {withImage
-              ? `This removes this ${noun} and its image from the website (Recently deleted can bring it back):`
-              : `This removes this ${noun} from the website (Recently deleted can bring it back):`}
-          </Text>
+          <Text size="sm">{consequence}</Text>
           <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {summary}
           </Blockquote>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EditConflictNotice } from './EditConflictNotice.tsx';
 import type { RowEdit } from './use-row-edit.ts';
@@ -35,7 +35,14 @@ export function EditableRow({
       <Stack gap="xs">
         {/* The buttons go under the label where both do not fit beside each other (a phone). */}
         <Group justify="space-between">
-          <Text fw={600}>{label}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{label}</Text>
+            {row.inRelease && (
+              <Badge variant="light" color="blue">
+                In release {row.inRelease}
+              </Badge>
+            )}
+          </Group>
           {!row.editing && (
             <Group gap="xs" wrap="nowrap">
               <Button variant="light" size="xs" onClick={onEdit} aria-label={`Edit ${label}`}>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import { useLiveDatabaseValues } from '../../../lib/database/live-database.ts';
 import { useNodeHistory } from '../api/use-content-versions.ts';
+import { useReleaseWork } from '../release-work/release-work.ts';
 import { VersionEntry } from './VersionEntry.tsx';
 
 interface HistoryButtonProps {
@@ -21,7 +22,7 @@ interface HistoryButtonProps {
 const liveNodeSchema = contentNodeValueSchema.nullable();
 
 // History of one row or item: its earlier versions, the latest change first, each restorable.
-export function HistoryButton({ target, id, label }: HistoryButtonProps) {
+function LiveHistoryButton({ target, id, label }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const history = useNodeHistory(target, id, open);
   // What a restore would change is shown against the node as it is live.
@@ -61,4 +62,9 @@ export function HistoryButton({ target, id, label }: HistoryButtonProps) {
       </ResponsiveModal>
     </>
   );
+}
+
+// A restore changes the live website at once: a screen working in a release offers none.
+export function HistoryButton(props: HistoryButtonProps) {
+  return useReleaseWork() ? null : <LiveHistoryButton {...props} />;
 }

@@ -22,6 +22,7 @@ import { useChooseLibraryImage, useUploadSiteImage } from '../api/site-content-m
 import { PhotoEncoderContext } from '../photo-canvas.ts';
 import { photoSizeText } from '../photo-sizing.ts';
 import { type PreparedImage, prepareImageFile } from '../prepared-image.ts';
+import { useReleaseWork } from '../release-work/release-work.ts';
 import { RowAltText } from './RowAltText.tsx';
 
 interface ImageUploaderProps {
@@ -66,8 +67,9 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
   // Upload was pressed while the file was still being prepared.
   const [waiting, setWaiting] = useState(false);
   const [picking, setPicking] = useState(false);
-  const upload = useUploadSiteImage();
-  const choose = useChooseLibraryImage();
+  const work = useReleaseWork();
+  const upload = useUploadSiteImage(work);
+  const choose = useChooseLibraryImage(work);
   const uploading = waiting || upload.isPending;
   const busy = uploading || choose.isPending;
 

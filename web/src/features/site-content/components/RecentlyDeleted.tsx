@@ -2,6 +2,7 @@ import { contentHistoryMessages, type SiteItemTargetName } from '@management-cen
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useItemDeletions } from '../api/use-content-versions.ts';
 import { recentlyDeleted } from '../kept-versions.ts';
+import { useReleaseWork } from '../release-work/release-work.ts';
 import { VersionEntry } from './VersionEntry.tsx';
 
 interface RecentlyDeletedProps {
@@ -13,7 +14,7 @@ interface RecentlyDeletedProps {
 }
 
 // The items of a list deleted within the history's retention, each restorable under its own id.
-export function RecentlyDeleted({ target, noun, presentIds }: RecentlyDeletedProps) {
+function LiveRecentlyDeleted({ target, noun, presentIds }: RecentlyDeletedProps) {
   const deletions = useItemDeletions(target);
   const deleted = deletions.data ? recentlyDeleted(deletions.data, presentIds) : [];
   return (
@@ -40,4 +41,9 @@ export function RecentlyDeleted({ target, noun, presentIds }: RecentlyDeletedPro
       )}
     </Stack>
   );
+}
+
+// Bringing an item back changes the live website at once: a screen working in a release offers none.
+export function RecentlyDeleted(props: RecentlyDeletedProps) {
+  return useReleaseWork() ? null : <LiveRecentlyDeleted {...props} />;
 }

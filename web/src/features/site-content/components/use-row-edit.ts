@@ -2,10 +2,13 @@ import type { SiteContentTargetName } from '@management-center/contract';
 import { useState } from 'react';
 import { changedFields, type FieldValues } from '../changed-fields.ts';
 import { type EditConflict, startedFromOf } from '../edit-conflict.ts';
+import { useRowInRelease } from '../release-work/release-work.ts';
 import { updateProblem } from '../update-problem.ts';
 import { useContentSave } from './use-content-save.ts';
 
 export interface RowEdit {
+  // The release this row's change is in, where the screen works in one.
+  inRelease: string | undefined;
   editing: boolean;
   problem: string | undefined;
   saving: boolean;
@@ -32,6 +35,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
   const [problem, setProblem] = useState<string>();
   const [opened, setOpened] = useState(stored);
   const content = useContentSave(savedFallback);
+  const inRelease = useRowInRelease(target, id);
 
   function close() {
     setEditing(false);
@@ -58,6 +62,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
   }
 
   return {
+    inRelease,
     editing,
     problem,
     saving: content.saving,

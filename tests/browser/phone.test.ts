@@ -241,6 +241,18 @@ describe('the tasks of a phone, by touch', () => {
     const question = page.getByRole('dialog', { name: 'Publish this release?' });
     await question.getByRole('button', { name: 'Cancel' }).tap();
     await question.waitFor({ state: 'hidden' });
+
+    // A content screen working in it.
+    const screen = await openOnPhone('/view_about_feature/');
+    await screen
+      .getByRole('combobox', { name: 'Work in release' })
+      .selectOption({ label: 'Spring promotion' });
+    await screen.getByText('Work in release: Spring promotion').waitFor();
+    await screen.getByText('In release Spring promotion').first().waitFor();
+    await expect.poll(() => pageOverflow(screen)).toBe(0);
+    await checkScreen(screen, 'phone content in a release');
+    await screen.getByRole('button', { name: 'Leave release' }).tap();
+    await screen.getByRole('combobox', { name: 'Work in release' }).waitFor();
   });
 
   it("edits a website text, and replaces a member's photo from the phone's camera or gallery", async () => {

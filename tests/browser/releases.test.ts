@@ -14,7 +14,7 @@ import { callAs } from '../backend/support/callables.ts';
 import { editor } from '../backend/support/clients.ts';
 import { readModelsSettled } from '../backend/support/read-models.ts';
 import { adminAppForSuite } from '../backend/support/suite-hooks.ts';
-import { checkScreen, consolePages } from './support/browser.ts';
+import { checkScreen, consolePages, consoleUrl } from './support/browser.ts';
 
 // Releases in the browser: the demo's scheduled release shown as diffs, published at once on both websites and
 // undone, and a release published by the scheduled function when its time comes.
@@ -58,6 +58,55 @@ describe('releases in the browser', () => {
     await page.getByRole('heading', { name: 'Spring promotion', level: 1 }).waitFor();
     return page;
   }
+
+  it('prepares three rows on both websites from their screens, in a release, leaving the live paths unchanged', async () => {
+    const [contactId] = Object.keys(
+      (await database.ref(siteItemListPath('businessContactRow')).get()).val() ?? {},
+    );
+    const rows = [
+      `${siteContentPath('productKeyFeatureMain')}/Title`,
+      `${siteContentPath('businessAboutUsMain')}/Description`,
+      `${siteContentPath('businessContactRow', contactId)}/Title`,
+    ];
+    const live = await Promise.all(rows.map(async (path) => (await database.ref(path).get()).val()));
+    const page = await openSignedIn('/view_about_feature/');
+    await page.getByRole('heading', { name: 'Key Features', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New release' });
+    await dialog.getByRole('textbox', { name: /New release/ }).fill('Autumn');
+    await dialog.getByRole('button', { name: 'Create and work in it' }).click();
+    await page.getByText('Work in release: Autumn').waitFor();
+
+    async function editInRelease(row: string, field: string, text: string) {
+      await page.getByRole('button', { name: `Edit ${row}` }).click();
+      await page.getByRole('textbox', { name: field }).fill(text);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await notification(page, releaseMessages.changeSaved('Autumn')).first().waitFor();
+      await page.getByText(text).waitFor();
+    }
+    await editInRelease('Main Title', 'Main Title', 'Autumn strength');
+    await page.getByText('In release Autumn').waitFor();
+    await checkScreen(page, 'content screen in a release');
+    // The release stays chosen from screen to screen of the tab.
+    await page.goto(consoleUrl('/view_about_us_biz/'));
+    await page.getByText('Work in release: Autumn').waitFor();
+    await editInRelease('Main Description', 'Main Description', 'Partners train in autumn too.');
+    await page.goto(consoleUrl('/view_contact_us/'));
+    await editInRelease('Contact row 1', 'Title', 'Autumn desk');
+
+    expect(await Promise.all(rows.map(async (path) => (await database.ref(path).get()).val()))).toEqual(live);
+    await page.getByRole('link', { name: 'Open the release' }).click();
+    await page.getByRole('heading', { name: 'Autumn', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Changes' }).getByRole('listitem').count())
+      .toBe(3);
+    await page.getByText('Autumn desk').first().waitFor();
+
+    await page.goto(consoleUrl('/view_contact_us/'));
+    await page.getByRole('button', { name: 'Leave release' }).click();
+    await page.getByRole('combobox', { name: 'Work in release' }).waitFor();
+    expect(await page.getByText('Autumn desk').count()).toBe(0);
+  });
 
   it('publishes the demo release’s rows on both websites at once, and Undo release puts all three back', async () => {
     const releaseId = await demoReleaseId();

@@ -35,7 +35,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
   const [problem, setProblem] = useState<string>();
   const [opened, setOpened] = useState(stored);
   const content = useContentSave(savedFallback);
-  const inRelease = useRowInRelease(target, id);
+  const inRelease = useRowInRelease(target, id, Object.keys(stored));
 
   function close() {
     setEditing(false);

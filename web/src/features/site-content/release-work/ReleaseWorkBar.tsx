@@ -60,7 +60,7 @@ export function ReleaseWorkBar({ state }: { state: ReleaseWorkState }) {
     <Alert color="blue" title={`Work in release: ${release.name}`}>
       <Stack gap="xs">
         <Text size="sm">
-          Done, Add and Delete go into this release: the websites do not change until it is published.{' '}
+          Done, Add, Delete and images go into this release: the websites do not change until it is published.{' '}
           {releaseStatusText(release)} · {changeCountText(release)}.
         </Text>
         <Group gap="xs">

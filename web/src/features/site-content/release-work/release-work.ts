@@ -42,8 +42,18 @@ export function useReleaseWork(): ReleaseWork | undefined {
   return useContext(ReleaseWorkContext);
 }
 
-/** The name of the release that changes this row, where the screen works in one that does. */
-export function useRowInRelease(target: SiteContentTargetName, id?: string): string | undefined {
+/**
+ * The name of the release that changes this row, where the screen works in one that does: that adds its item, or
+ * changes one of `fields` (a node's fields may be shown as several rows).
+ */
+export function useRowInRelease(
+  target: SiteContentTargetName,
+  id: string | undefined,
+  fields: readonly string[],
+): string | undefined {
   const work = useReleaseWork();
-  return work?.release.changes?.[releaseChangeKey(target, id)] ? work.release.name : undefined;
+  const change = work?.release.changes?.[releaseChangeKey(target, id)];
+  if (!work || !change) return undefined;
+  const changesRow = change.kind !== 'update' || fields.some((field) => field in (change.fields ?? {}));
+  return changesRow ? work.release.name : undefined;
 }

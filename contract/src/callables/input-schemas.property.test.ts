@@ -62,6 +62,7 @@ const fieldFlaws: Record<CallableName, FlawKind[]> = {
   addReleaseItem: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   deleteReleaseItem: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   discardReleaseChange: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
+  keepReleaseChange: ['empty', 'too-long', 'bad-format', 'forbidden-character'],
   publishRelease: ['empty', 'too-long', 'forbidden-character'],
   scheduleRelease: ['empty', 'too-long', 'forbidden-character', 'out-of-range', 'bad-format'],
   undoRelease: ['empty', 'too-long', 'forbidden-character'],

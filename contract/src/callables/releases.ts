@@ -37,6 +37,9 @@ export const discardReleaseChangeInputSchema = z
   })
   .strict();
 
+// A change whose row was changed live since it was prepared, reviewed and kept: it now starts from the live row.
+export const keepReleaseChangeInputSchema = discardReleaseChangeInputSchema;
+
 export const publishReleaseInputSchema = z.object({ releaseId: recordIdSchema }).strict();
 export const publishReleaseOutputSchema = z.object({
   releaseId: z.string(),

@@ -83,6 +83,10 @@ export const releaseMessages = {
   created: (name: string) =>
     `Release “${name}” created: changes saved into it stay off the websites until it is published.`,
   changeDiscarded: (name: string) => `Change taken out of release “${name}”.`,
+  changeKept: (name: string) => `The change stays in release “${name}”, over what is live now.`,
+  cannotKeep:
+    'This item was deleted or added on the website since the change was prepared: take the change out of the release.',
+  liveSince: 'Changed live since it was prepared',
   published: (name: string, rows: number) =>
     `Release “${name}” published: ${rows === 1 ? '1 row' : `${rows} rows`} changed on the websites.`,
   scheduled: (name: string) => `Release “${name}” scheduled.`,

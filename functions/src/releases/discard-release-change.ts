@@ -1,6 +1,6 @@
 import { callableNames } from '@management-center/contract';
 import { teamCallable } from '../platform/team-callable.ts';
-import { changeTargets, rowOf, withChange } from './release-changes.ts';
+import { changeTargets, reviewed, rowOf, withChange } from './release-changes.ts';
 import { changeDraft } from './release-records.ts';
 
 // A row's change taken out of the release: the row is as live in it again.
@@ -9,7 +9,7 @@ export const discardReleaseChange = teamCallable(
   async ({ releaseId, target, id }) => {
     const row = { target, itemId: id };
     const { key } = rowOf(row);
-    await changeDraft(releaseId, (release) => withChange(release, key, undefined));
+    await changeDraft(releaseId, (release) => reviewed(withChange(release, key, undefined), key));
     return { output: { releaseId, change: key }, targets: changeTargets(releaseId, row) };
   },
 );

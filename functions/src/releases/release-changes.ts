@@ -31,6 +31,13 @@ export function withChange(release: Release, key: string, change: ReleaseChange 
   return { ...release, changes: change === undefined ? others : { ...others, [key]: change } };
 }
 
+/** The release with the row's change reviewed: no longer among those its last publish was blocked by. */
+export function reviewed(release: Release, key: string): Release {
+  const { blocked, ...rest } = release;
+  const nodes = blocked?.nodes.filter((node) => node !== key) ?? [];
+  return blocked && nodes.length > 0 ? { ...rest, blocked: { ...blocked, nodes } } : rest;
+}
+
 /** A stored field's value as a change's base holds it: none stored is null. */
 function shownValue(value: unknown): ShownFieldValue {
   if (typeof value === 'string') return value;

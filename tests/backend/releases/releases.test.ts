@@ -171,14 +171,35 @@ describe('a release', () => {
       blocked: { reason: 'changedLive', nodes: [releaseChangeKey('productAboutUsMain')] },
     });
 
-    // Prepared again from the live text, it goes out.
-    await callAs(editor, 'discardReleaseChange', { releaseId, target: 'productAboutUsMain' });
-    await callAs(editor, 'saveReleaseChange', {
-      releaseId,
-      edit: { target: 'productAboutUsMain', fields: { Description: 'Autumn text' } },
+    // Reviewed and kept, the change starts from the live text, no longer blocks, and goes out.
+    await callAs(editor, 'keepReleaseChange', { releaseId, target: 'productAboutUsMain' });
+    const kept = await releaseOf(releaseId);
+    expect(kept.blocked).toBeUndefined();
+    expect(kept.changes?.[releaseChangeKey('productAboutUsMain')]).toMatchObject({
+      fields: { Description: 'Autumn text' },
+      base: { Description: 'Changed live meanwhile' },
     });
     await callAs(administrator, 'publishRelease', { releaseId });
     expect(await read(productDescription)).toBe('Autumn text');
+    await readModelsSettled();
+  });
+
+  it('cannot keep a change of an item deleted live since: it can only be taken out', async () => {
+    const releaseId = await newRelease('Gone');
+    const { key: memberId } = database.ref(siteItemListPath('businessAboutUsMember')).push();
+    if (memberId === null) throw new Error('A pushed reference has a key');
+    await callAs(administrator, 'addSiteItem', { target: 'businessAboutUsMember', id: memberId });
+    const member = { target: 'businessAboutUsMember', id: memberId } as const;
+    await callAs(editor, 'saveReleaseChange', {
+      releaseId,
+      edit: { ...member, fields: { description: 'Lea / Coach / Pilates' } },
+    });
+    await callAs(administrator, 'deleteSiteItem', member);
+    const refusal = await callFailure(editor, 'keepReleaseChange', { releaseId, ...member });
+    expect(refusal.code).toBe('functions/failed-precondition');
+    expect(refusal.message).toContain(releaseMessages.cannotKeep);
+    await callAs(editor, 'discardReleaseChange', { releaseId, ...member });
+    expect((await releaseOf(releaseId)).changes).toBeUndefined();
     await readModelsSettled();
   });
 

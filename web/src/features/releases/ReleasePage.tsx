@@ -1,14 +1,15 @@
+import { releaseChangeKey } from '@management-center/contract';
 import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { BackArrowLink } from '../../components/BackArrowLink.tsx';
 import { routePaths } from '../../lib/navigation/paths.ts';
 import { useRelease } from '../../lib/releases/live-releases.ts';
 import { releaseStatusColors, releaseStatusText } from '../../lib/releases/release-status.ts';
-import { useDiscardReleaseChange } from './api/release-mutations.ts';
+import { useDiscardReleaseChange, useKeepReleaseChange } from './api/release-mutations.ts';
 import { useLiveRowsOf } from './api/use-live-rows.ts';
 import { ReleaseActions } from './components/ReleaseActions.tsx';
 import { ReleaseChangeCard } from './components/ReleaseChangeCard.tsx';
-import { releaseRows } from './release-rows.ts';
+import { type ReleaseRow, releaseRows } from './release-rows.ts';
 
 // One release: its changes as diffs against what is live, and publishing them (docs/product.md, Releases).
 export function ReleasePage() {
@@ -16,6 +17,7 @@ export function ReleasePage() {
   const release = useRelease(releaseId);
   const live = useLiveRowsOf(release.data);
   const discard = useDiscardReleaseChange(release.data?.name ?? '');
+  const keep = useKeepReleaseChange(release.data?.name ?? '');
   const error = release.error ?? live.error;
   if (error) return <Alert color="red">The release could not be read: {error.message}</Alert>;
   if (release.data === undefined || live.rows === undefined) {
@@ -32,6 +34,26 @@ export function ReleasePage() {
   const data = release.data;
   const rows = releaseRows(data, live.rows);
   const editable = data.status === 'draft' || data.status === 'scheduled';
+  // Take out or keep one row's change: the row's own target and id.
+  const reviewOf = (row: ReleaseRow) => {
+    const input = {
+      releaseId,
+      target: row.change.target,
+      ...(row.change.itemId === undefined ? {} : { id: row.change.itemId }),
+    };
+    const isRow = (variables: typeof input | undefined) =>
+      variables !== undefined && releaseChangeKey(variables.target, variables.id) === row.key;
+    return {
+      onDiscard: () => discard.mutate(input),
+      onKeep: () => keep.mutate(input),
+      pending:
+        discard.isPending && isRow(discard.variables)
+          ? ('discard' as const)
+          : keep.isPending && isRow(keep.variables)
+            ? ('keep' as const)
+            : undefined,
+    };
+  };
   return (
     <Stack gap="lg">
       <Group gap="xs" wrap="nowrap">
@@ -62,21 +84,7 @@ export function ReleasePage() {
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Changes">
           {rows.map((row) => (
-            <ReleaseChangeCard
-              key={row.key}
-              row={row}
-              discarding={discard.isPending && discard.variables?.target === row.change.target}
-              {...(editable
-                ? {
-                    onDiscard: () =>
-                      discard.mutate({
-                        releaseId,
-                        target: row.change.target,
-                        ...(row.change.itemId === undefined ? {} : { id: row.change.itemId }),
-                      }),
-                  }
-                : {})}
-            />
+            <ReleaseChangeCard key={row.key} row={row} {...(editable ? { review: reviewOf(row) } : {})} />
           ))}
         </Stack>
       )}

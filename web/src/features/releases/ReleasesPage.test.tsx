@@ -149,6 +149,26 @@ describe('a release', () => {
     ]);
   });
 
+  it('shows what changed live since, and keeps the release’s change when asked', async () => {
+    storeRelease('-R1', spring);
+    storedData.set(`${contactRow}/Title`, 'Support');
+    answerCalls({ keepReleaseChange: async ({ releaseId }) => ({ releaseId, change: 'x' }) });
+    const { user } = renderReleases('/releases/-R1');
+    const changes = await screen.findByRole('list', { name: 'Changes' });
+    const contact = within(changes).getByRole('listitem', { name: /Contact rows/ });
+    // The live change: from the text the release started from to the one live now.
+    const liveSince = within(contact).getByRole('group', { name: /^Changed live since it was prepared: / });
+    within(liveSince).getByText('Sales');
+    within(liveSince).getByText('Support');
+    expect(within(changes).queryAllByRole('button', { name: /^Keep the release's change/ })).toHaveLength(1);
+
+    await user.click(within(contact).getByRole('button', { name: /^Keep the release's change/ }));
+    await screen.findByText('The change stays in release “Spring”, over what is live now.');
+    expect(inputsSentTo('keepReleaseChange')).toEqual([
+      { releaseId: '-R1', target: 'businessContactRow', id: '-C1' },
+    ]);
+  });
+
   it('schedules at a time of the browser’s zone, sent as UTC, and unschedules', async () => {
     storeRelease('-R1', { ...spring, status: 'scheduled', publishAt: Date.UTC(2030, 0, 2, 9) });
     answerCalls({ scheduleRelease: async ({ releaseId, publishAt }) => ({ releaseId, publishAt }) });

@@ -51,3 +51,12 @@ export function useDiscardReleaseChange(name: string) {
     onSuccess: () => notifySuccess(releaseMessages.changeDiscarded(name)),
   });
 }
+
+// Changed live since: the change stays, now starting from the live row.
+export function useKeepReleaseChange(name: string) {
+  return useMutation({
+    mutationFn: (input: CallableInput<'keepReleaseChange'>) =>
+      invokeCallable(callableNames.keepReleaseChange, input),
+    onSuccess: () => notifySuccess(releaseMessages.changeKept(name)),
+  });
+}

@@ -8,11 +8,14 @@ const kindLabels = { update: 'Changed', add: 'Added', delete: 'Deleted' } as con
 interface ReleaseChangeCardProps {
   row: ReleaseRow;
   // Absent once the release can no longer change.
-  onDiscard?: () => void;
-  discarding: boolean;
+  review?: {
+    onDiscard: () => void;
+    onKeep: () => void;
+    pending: 'discard' | 'keep' | undefined;
+  };
 }
 
-export function ReleaseChangeCard({ row, onDiscard, discarding }: ReleaseChangeCardProps) {
+export function ReleaseChangeCard({ row, review }: ReleaseChangeCardProps) {
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={row.place}>
       <Stack gap="xs">
@@ -28,19 +31,57 @@ export function ReleaseChangeCard({ row, onDiscard, discarding }: ReleaseChangeC
               </Badge>
             )}
           </Group>
-          {onDiscard && (
+          {review && (
             <Button
               size="xs"
               variant="subtle"
               color="red"
-              onClick={onDiscard}
-              loading={discarding}
+              onClick={review.onDiscard}
+              loading={review.pending === 'discard'}
+              disabled={review.pending === 'keep'}
               aria-label={`Take out of the release: ${row.place}`}
             >
               Take out of the release
             </Button>
           )}
         </Group>
+        {row.changedLive && (
+          <Stack
+            gap="xs"
+            p="sm"
+            bg="var(--mantine-color-orange-light)"
+            style={{ borderRadius: 8 }}
+            role="group"
+            aria-label={`${releaseMessages.liveSince}: ${row.place}`}
+          >
+            <Text size="sm" fw={600}>
+              {releaseMessages.liveSince}
+            </Text>
+            <ContentDiff
+              diffs={row.liveSince}
+              label={`${row.place}, live`}
+              unchangedText={
+                row.change.kind === 'add' ? 'An item with its id is live now.' : 'It was deleted.'
+              }
+            />
+            {review && (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  onClick={review.onKeep}
+                  loading={review.pending === 'keep'}
+                  disabled={review.pending === 'discard'}
+                  aria-label={`Keep the release's change: ${row.place}`}
+                >
+                  Keep the release's change
+                </Button>
+                <Text size="xs" c="dimmed">
+                  It then replaces what is live now.
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        )}
         <ContentDiff
           diffs={row.diff}
           label={row.place}

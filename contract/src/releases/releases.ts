@@ -108,6 +108,8 @@ export const releaseMessages = {
   deletedInRelease: 'This item is deleted in the release: take that change out first.',
   notPublished: 'This release has not been published: there is nothing to undo.',
   alreadyUndone: 'This release was undone already.',
+  changedSincePublished: (places: readonly string[]) =>
+    `Not undone: ${places.length === 1 ? '1 row was' : `${places.length} rows were`} changed on the websites after the release was published (${places.join('; ')}). Undoing would lose ${places.length === 1 ? 'that change' : 'those changes'}: restore rows one by one from their history instead.`,
   publishAtPast: 'Choose a time in the future.',
 } as const;
 

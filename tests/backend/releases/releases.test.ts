@@ -184,6 +184,24 @@ describe('a release', () => {
     await readModelsSettled();
   });
 
+  it('is not undone over a row changed on the websites after it was published, and names the row', async () => {
+    const { releaseId, contactTitle } = await prepareThreeRows('Winter sale');
+    await callAs(administrator, 'publishRelease', { releaseId });
+    await callAs(administrator, 'updateSiteContent', {
+      target: 'productAboutUsMain',
+      fields: { Description: 'Edited after the publish' },
+    });
+    const refusal = await callFailure(administrator, 'undoRelease', { releaseId });
+    expect(refusal.code).toBe('functions/failed-precondition');
+    expect(refusal.message).toContain(
+      releaseMessages.changedSincePublished(['Product website › About Us › Main']),
+    );
+    expect(await read(productDescription)).toBe('Edited after the publish');
+    expect(await read(contactTitle)).toBe('Winter sale desk');
+    expect((await releaseOf(releaseId)).undoneAt).toBeUndefined();
+    await readModelsSettled();
+  });
+
   it('cannot keep a change of an item deleted live since: it can only be taken out', async () => {
     const releaseId = await newRelease('Gone');
     const { key: memberId } = database.ref(siteItemListPath('businessAboutUsMember')).push();

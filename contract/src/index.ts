@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './batches.ts';
 export * from './callables/index.ts';
+export * from './content-presence.ts';
 export * from './content-versions.ts';
 export * from './deployment.ts';
 export * from './edit-conflicts.ts';

@@ -53,4 +53,24 @@ describe('two members editing the same row', () => {
     // The editor's screen follows the live row.
     await editorPage.getByText('The administrator’s text.', { exact: true }).waitFor();
   });
+
+  it('shows the others who has the row in edit mode, until that tab closes', async () => {
+    const administratorPage = await openSignedIn(aboutUs);
+    const editorPage = await open(aboutUs);
+    await submitLogin(editorPage, editor);
+    await administratorPage.getByRole('heading', { name: 'About Us (Product Website)', level: 1 }).waitFor();
+    await editDescription(editorPage);
+    const mark = administratorPage.getByRole('status').filter({ hasText: `${editor.email} is editing` });
+    await mark.waitFor();
+    await checkScreen(administratorPage, 'row edited by another member');
+    // The editor's own screen does not name them.
+    expect(await editorPage.getByText(`${editor.email} is editing`).count()).toBe(0);
+
+    await editorPage.getByRole('button', { name: 'Cancel' }).click();
+    await mark.waitFor({ state: 'hidden' });
+    await editDescription(editorPage);
+    await mark.waitFor();
+    await editorPage.close();
+    await mark.waitFor({ state: 'hidden' });
+  });
 });

@@ -1,3 +1,4 @@
+import { contentPresencePath } from '../content-presence.ts';
 import { emailOutboxPath, invitationOutboxEntryId } from '../email-outbox.ts';
 import { mediaLibraryPath } from '../media/media-library.ts';
 import { mediaSearchGramCountsPath, mediaSearchPath } from '../media/media-search.ts';
@@ -71,6 +72,8 @@ export const databaseReads: readonly DatabaseRead[] = [
   { path: mediaSearchGramCountsPath, permissions: ['editContent'] },
   // The releases of website changes, on their screen and the content screens working in one.
   { path: releasesPath, permissions: ['editContent'] },
+  // Who has a content row in edit mode, on the content screens.
+  { path: contentPresencePath, permissions: ['editContent'] },
   { path: parentOf(teamMembersPath), permissions: ['manageTeam'] },
   // Every member's console applies the team's settings (the sign-out after inactivity), also while it walks a
   // member through the enrolment of a second factor.

@@ -76,6 +76,7 @@ describe("database.rules.json's reads", () => {
       'readModels/mediaSearch',
       'readModels/mediaSearchGramCounts',
       'releases',
+      'contentPresence',
       'teamSettings',
       'savedViews/$uid',
     ]);

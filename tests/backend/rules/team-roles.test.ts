@@ -1,4 +1,7 @@
 import {
+  contentNodeKey,
+  contentPresenceEntryPath,
+  contentPresenceOf,
   type DatabaseRead,
   databasePaths,
   databaseReads,
@@ -12,7 +15,7 @@ import {
   savedViewsPath,
 } from '@management-center/contract';
 import { setLogLevel } from 'firebase/app';
-import { get, ref, set } from 'firebase/database';
+import { get, ref, remove, serverTimestamp, set } from 'firebase/database';
 import { collection, getDocs } from 'firebase/firestore';
 import { getBytes, listAll, ref as storageRef } from 'firebase/storage';
 import { getStorage } from 'firebase-admin/storage';
@@ -102,6 +105,37 @@ describe.each(Object.keys(accountOfRole) as DemoRole[])('the Realtime Database, 
     ]) {
       await expectDatabaseRefusal(() => set(ref(as[role].database, path), true));
     }
+  });
+});
+
+describe('who is editing a content row', () => {
+  const row = contentNodeKey('productAboutUsMain');
+  function entryOf(client: WebClient) {
+    return ref(client.database, contentPresenceEntryPath(row, client.auth.currentUser?.uid ?? ''));
+  }
+  function presenceOf(client: WebClient) {
+    return { email: client.auth.currentUser?.email, since: serverTimestamp() };
+  }
+
+  it('is written by a member who edits content, as themself, and removed by them', async () => {
+    await set(entryOf(as.editor), presenceOf(as.editor));
+    expect(await readable(as.owner, contentPresenceOf(row))).toBe(true);
+    await remove(entryOf(as.editor));
+  });
+
+  it('is not written for someone else, under another e-mail, with more fields, or by a role that does not edit content', async () => {
+    const othersEntry = ref(
+      as.editor.database,
+      contentPresenceEntryPath(row, as.owner.auth.currentUser?.uid ?? ''),
+    );
+    await expectDatabaseRefusal(() => set(othersEntry, presenceOf(as.editor)));
+    await expectDatabaseRefusal(() =>
+      set(entryOf(as.editor), { email: 'someone@example.com', since: serverTimestamp() }),
+    );
+    await expectDatabaseRefusal(() => set(entryOf(as.editor), { ...presenceOf(as.editor), role: 'owner' }));
+    await expectDatabaseRefusal(() => set(entryOf(as.editor), { ...presenceOf(as.editor), since: 1 }));
+    await expectDatabaseRefusal(() => set(entryOf(as.support), presenceOf(as.support)));
+    await expectDatabaseRefusal(() => set(entryOf(as.outsider), presenceOf(as.outsider)));
   });
 });
 

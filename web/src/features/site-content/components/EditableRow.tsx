@@ -42,6 +42,11 @@ export function EditableRow({
                 In release {row.inRelease}
               </Badge>
             )}
+            {row.othersEditing && (
+              <Text size="sm" c="red.9" fw={600} role="status">
+                {row.othersEditing}
+              </Text>
+            )}
           </Group>
           {!row.editing && (
             <Group gap="xs" wrap="nowrap">

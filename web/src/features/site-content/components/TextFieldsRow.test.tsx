@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+import { contentNodeKey, contentPresenceOf } from '@management-center/contract';
 import { screen } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
 import { callsSent } from '../../../../test-support/callables.ts';
 import { editAndSave } from '../../../../test-support/content-rows.ts';
+import { storedData } from '../../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../../test-support/render.tsx';
 import { invokeCallable } from '../../../lib/callables/callables.ts';
 import { TextFieldsRow } from './TextFieldsRow.tsx';
@@ -14,6 +16,7 @@ vi.mock(
   '../../../lib/firebase/firebase-database.ts',
   () => import('../../../../test-support/firebase-handles.ts'),
 );
+vi.mock('../../../lib/database/live-database.ts', () => import('../../../../test-support/live-database.ts'));
 
 // Two rows as the screens show them: the key features' Main Title (one field, no id) and a contact row (three
 // fields of one item).
@@ -50,6 +53,21 @@ function answerSaved(fields: Record<string, string>) {
 }
 
 describe('a content row', () => {
+  it('says who else has it in edit mode, and nothing of another row', async () => {
+    storedData.set(contentPresenceOf(contentNodeKey('businessContactRow', 'contact-1')), {
+      u1: { email: 'dana@example.com', since: 1 },
+      u2: { email: 'sam@example.com', since: 2 },
+    });
+    storedData.set(contentPresenceOf(contentNodeKey('businessContactRow', 'contact-2')), {
+      u3: { email: 'lee@example.com', since: 3 },
+    });
+    renderContactRow();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'dana@example.com and sam@example.com are editing',
+    );
+    expect(screen.queryByText(/lee@example\.com/)).toBeNull();
+  });
+
   it('shows the stored text with Edit, and no inputs', () => {
     renderMainTitle();
     screen.getByText('Train smarter');

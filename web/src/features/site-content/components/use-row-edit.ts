@@ -5,10 +5,13 @@ import { type EditConflict, startedFromOf } from '../edit-conflict.ts';
 import { useRowInRelease } from '../release-work/release-work.ts';
 import { updateProblem } from '../update-problem.ts';
 import { useContentSave } from './use-content-save.ts';
+import { useEditingPresence } from './use-editing-presence.ts';
 
 export interface RowEdit {
   // The release this row's change is in, where the screen works in one.
   inRelease: string | undefined;
+  // "dana@example.com is editing": others with this row in edit mode now.
+  othersEditing: string | undefined;
   editing: boolean;
   problem: string | undefined;
   saving: boolean;
@@ -36,6 +39,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
   const [opened, setOpened] = useState(stored);
   const content = useContentSave(savedFallback);
   const inRelease = useRowInRelease(target, id, Object.keys(stored));
+  const othersEditing = useEditingPresence(target, id, editing);
 
   function close() {
     setEditing(false);
@@ -63,6 +67,7 @@ export function useRowEdit({ target, id, stored, savedFallback }: RowEditOptions
 
   return {
     inRelease,
+    othersEditing,
     editing,
     problem,
     saving: content.saving,

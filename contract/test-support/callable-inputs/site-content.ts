@@ -236,8 +236,9 @@ const uploadSiteImageSpec = unionSpec(
         contentType: enumSpec(imageContentTypes),
         data: imageDataSpec,
         alt: blankableTextSpec(maxAltTextLength),
+        releaseId: recordIdSpec,
       },
-      { defaults: { alt: undefined } },
+      { defaults: { alt: undefined, releaseId: undefined } },
     ),
   ),
 );
@@ -249,8 +250,9 @@ const chooseLibraryImageSpec = unionSpec(
         ...targetFields(target, siteImageTargetNames),
         imageKey: recordIdSpec,
         alt: blankableTextSpec(maxAltTextLength),
+        releaseId: recordIdSpec,
       },
-      { defaults: { alt: undefined } },
+      { defaults: { alt: undefined, releaseId: undefined } },
     ),
   ),
 );

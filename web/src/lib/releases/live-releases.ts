@@ -1,6 +1,6 @@
 import { type Release, releasePath, releaseSchema, releasesPath } from '@management-center/contract';
 import { z } from 'zod';
-import { useLiveDatabaseRange, useLiveDatabaseValue } from '../database/live-database.ts';
+import { type DatabaseRange, useLiveDatabaseRange, useLiveDatabaseValue } from '../database/live-database.ts';
 
 export interface ListedRelease extends Release {
   releaseId: string;
@@ -20,6 +20,24 @@ export function useReleases() {
     { path: releasesPath, orderBy: { child: 'createdAt' }, limitToLast: listedReleases },
     releaseListSchema,
   );
+}
+
+function releasesWithStatus(status: Release['status']): DatabaseRange {
+  return { path: releasesPath, orderBy: { child: 'status' }, startAt: [status], endAt: [status] };
+}
+
+/**
+ * The releases that still take changes (drafts and scheduled ones), oldest first, however many releases were
+ * published before them.
+ */
+export function useOpenReleases(): { data: ListedRelease[] | undefined; error: Error | null } {
+  const drafts = useLiveDatabaseRange(releasesWithStatus('draft'), releaseListSchema);
+  const scheduled = useLiveDatabaseRange(releasesWithStatus('scheduled'), releaseListSchema);
+  const data =
+    drafts.data &&
+    scheduled.data &&
+    [...drafts.data, ...scheduled.data].sort((one, other) => one.createdAt - other.createdAt);
+  return { data, error: drafts.error ?? scheduled.error };
 }
 
 // One schema for the life of the page: the live read keeps its listener for as long as its schema is the same.

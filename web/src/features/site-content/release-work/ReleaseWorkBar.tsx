@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ResponsiveModal } from '../../../components/ResponsiveModal.tsx';
 import { NewReleaseForm } from '../../../components/releases/NewReleaseForm.tsx';
 import { filledRoute, routePaths } from '../../../lib/navigation/paths.ts';
-import { isEditableRelease, useReleases } from '../../../lib/releases/live-releases.ts';
+import { useOpenReleases } from '../../../lib/releases/live-releases.ts';
 import { changeCountText, releaseStatusText } from '../../../lib/releases/release-status.ts';
 import { workInRelease } from './chosen-release.ts';
 import type { ReleaseWorkState } from './release-work.ts';
@@ -28,9 +28,9 @@ function NewReleaseDialog({ opened, onClose }: { opened: boolean; onClose: () =>
 }
 
 function ChooseRelease() {
-  const releases = useReleases();
+  const releases = useOpenReleases();
   const [creating, setCreating] = useState(false);
-  const open = (releases.data ?? []).filter(isEditableRelease);
+  const open = releases.data ?? [];
   return (
     <Group align="flex-end" gap="xs">
       <NativeSelect

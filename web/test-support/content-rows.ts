@@ -11,3 +11,10 @@ export async function editAndSave(user: UserEvent, row: string, field: string, t
   await replaceText(user, screen.getByRole('textbox', { name: field }), text);
   await user.click(screen.getByRole('button', { name: 'Done' }));
 }
+
+/** A content row's card (EditableRow), found by its label. */
+export function contentRowOf(label: string): HTMLElement {
+  const row = screen.getByText(label).closest<HTMLElement>('.mantine-Paper-root');
+  if (!row) throw new Error(`No row ${label}`);
+  return row;
+}

@@ -3,7 +3,7 @@ import { databasePaths } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
-import { editAndSave } from '../../../test-support/content-rows.ts';
+import { contentRowOf, editAndSave } from '../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { renderInConsole } from '../../../test-support/render.tsx';
@@ -33,13 +33,6 @@ function storeRows() {
   });
 }
 
-// A row's card, found by its label.
-function rowOf(label: string): HTMLElement {
-  const row = screen.getByText(label).closest<HTMLElement>('.mantine-Paper-root');
-  if (!row) throw new Error(`No row ${label}`);
-  return row;
-}
-
 function renderContactUs() {
   return renderInConsole(<ContactUsPage />, { at: '/view_contact_us', role: 'editor' });
 }
@@ -49,9 +42,9 @@ describe('the contact us screen', () => {
     storeRows();
     renderContactUs();
     await screen.findByText('Sales');
-    within(rowOf('Contact row 1')).getByText('Sales');
-    within(rowOf('Contact row 1')).getByText('Fit Ltd, 1 Main Street');
-    within(rowOf('Contact row 2')).getByText('Support');
+    within(contentRowOf('Contact row 1')).getByText('Sales');
+    within(contentRowOf('Contact row 1')).getByText('Fit Ltd, 1 Main Street');
+    within(contentRowOf('Contact row 2')).getByText('Support');
     expect(screen.getByRole('link', { name: 'Manage Profiling' }).getAttribute('href')).toBe(
       '/manage_profques',
     );

@@ -3,7 +3,7 @@ import { databasePaths, type Release, releaseChangeKey, releasePath } from '@man
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../../test-support/callable-answers.ts';
-import { editAndSave } from '../../../../test-support/content-rows.ts';
+import { contentRowOf, editAndSave } from '../../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../../test-support/database-reads.ts';
 import { storedData } from '../../../../test-support/live-database.ts';
 import { renderInConsole, replaceText } from '../../../../test-support/render.tsx';
@@ -58,12 +58,6 @@ beforeEach(() => {
   });
 });
 
-function rowOf(label: string): HTMLElement {
-  const row = screen.getByText(label).closest<HTMLElement>('.mantine-Paper-root');
-  if (!row) throw new Error(`No row ${label}`);
-  return row;
-}
-
 function renderContactUs() {
   return renderInConsole(<ContactUsPage />, { at: '/view_contact_us', role: 'editor' });
 }
@@ -82,9 +76,9 @@ describe('a content screen working in a release', () => {
     await user.selectOptions(chooser, 'Spring promotion');
 
     await screen.findByText('Work in release: Spring promotion');
-    within(rowOf('Contact row 1')).getByText('Spring sales');
-    within(rowOf('Contact row 1')).getByText('In release Spring promotion');
-    expect(within(rowOf('Contact row 2')).queryByText(/^In release/)).toBeNull();
+    within(contentRowOf('Contact row 1')).getByText('Spring sales');
+    within(contentRowOf('Contact row 1')).getByText('In release Spring promotion');
+    expect(within(contentRowOf('Contact row 2')).queryByText(/^In release/)).toBeNull();
     // History and Recently deleted change the live websites: not offered here.
     expect(screen.queryByRole('button', { name: /^History/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recently deleted' })).toBeNull();

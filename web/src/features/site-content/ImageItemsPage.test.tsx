@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { databasePaths } from '@management-center/contract';
+import { databasePaths, releaseChangeKey, releasePath } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { storeLibraryImages } from '../../../test-support/media-library.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { BusinessAboutUsPage, PartnershipPage, ProductAboutUsPage } from './image-item-screens.tsx';
 import { type PhotoEncoder, PhotoEncoderContext } from './photo-canvas.ts';
+import { workInRelease } from './release-work/chosen-release.ts';
 
 vi.mock('../../lib/callables/callables.ts', () => import('../../../test-support/callables.ts'));
 vi.mock('../../lib/firebase/firebase.ts', () => import('../../../test-support/firebase-handles.ts'));
@@ -25,6 +26,7 @@ const businessAboutUsPath = `${databasePaths.businessUserWebsite}/AboutUs`;
 const partnershipPath = `${databasePaths.businessUserWebsite}/BenefitOfPartnership`;
 
 beforeEach(() => {
+  sessionStorage.clear();
   storedData.set(productAboutUsPath, {
     Main: { Description: 'We build fitness apps', image: 'https://images.example.com/header.png' },
     Members: {
@@ -129,6 +131,67 @@ describe('About Us (Product Website)', () => {
     expect(inputsSentTo('uploadSiteImage')).toEqual([
       {
         target: 'productAboutUsMain',
+        fileName: 'team.jpg',
+        contentType: 'image/jpeg',
+        data: btoa('\xff\xd8\xff\xe0'),
+      },
+    ]);
+  });
+
+  it('works in a release: shows its new member with the default image and its header, and uploads into it', async () => {
+    const editor = { uid: 'e1', email: 'editor@example.com' };
+    const saved = { savedAt: 1, savedBy: editor };
+    storedData.set(releasePath('-R1'), {
+      name: 'Spring',
+      status: 'draft',
+      createdAt: 1,
+      createdBy: editor,
+      changes: {
+        [releaseChangeKey('productAboutUsMain')]: {
+          target: 'productAboutUsMain',
+          kind: 'update',
+          fields: { image: 'https://images.example.com/spring.png' },
+          base: { image: 'https://images.example.com/header.png' },
+          ...saved,
+        },
+        [releaseChangeKey('productAboutUsMember', '-M3')]: {
+          target: 'productAboutUsMember',
+          itemId: '-M3',
+          kind: 'add',
+          fields: { description: 'Name / Role / Description' },
+          ...saved,
+        },
+      },
+    });
+    answerCalls({
+      uploadSiteImage: async () => ({
+        url: 'https://images.example.com/new.png',
+        objectPath: 'folder/new.png',
+      }),
+    });
+    workInRelease('-R1');
+    const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
+    expect(screen.getByRole('img', { name: 'Header image' }).getAttribute('src')).toBe(
+      'https://images.example.com/spring.png',
+    );
+    expect(screen.getAllByText('In release Spring').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Image of Member 3' }).getAttribute('src')).toMatch(
+      /\/default-image\.png$/,
+    );
+
+    const upload = screen.getByRole('button', { name: 'Upload Header image' });
+    const input = upload.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input for the header image');
+    await user.upload(
+      input,
+      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(upload);
+    await screen.findByText('Saved into release “Spring”: the websites change when it is published.');
+    expect(inputsSentTo('uploadSiteImage')).toEqual([
+      {
+        target: 'productAboutUsMain',
+        releaseId: '-R1',
         fileName: 'team.jpg',
         contentType: 'image/jpeg',
         data: btoa('\xff\xd8\xff\xe0'),

@@ -7,7 +7,7 @@ import {
   type SiteImageTargetName,
   siteContentTargets,
 } from '@management-center/contract';
-import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useContext, useState } from 'react';
 import {
   type AltTextDraft,
@@ -22,7 +22,7 @@ import { useChooseLibraryImage, useUploadSiteImage } from '../api/site-content-m
 import { PhotoEncoderContext } from '../photo-canvas.ts';
 import { photoSizeText } from '../photo-sizing.ts';
 import { type PreparedImage, prepareImageFile } from '../prepared-image.ts';
-import { useReleaseWork } from '../release-work/release-work.ts';
+import { useReleaseWork, useRowInRelease } from '../release-work/release-work.ts';
 import { RowAltText } from './RowAltText.tsx';
 
 interface ImageUploaderProps {
@@ -68,6 +68,8 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
   const [waiting, setWaiting] = useState(false);
   const [picking, setPicking] = useState(false);
   const work = useReleaseWork();
+  const { field, altField } = siteContentTargets[target].image;
+  const inRelease = useRowInRelease(target, id, [field, altField]);
   const upload = useUploadSiteImage(work);
   const choose = useChooseLibraryImage(work);
   const uploading = waiting || upload.isPending;
@@ -136,6 +138,11 @@ export function ImageUploader({ target, id, label, url, alt, previewHeight }: Im
 
   return (
     <Stack gap="xs">
+      {inRelease && (
+        <Badge variant="light" color="blue" style={{ alignSelf: 'flex-start' }}>
+          In release {inRelease}
+        </Badge>
+      )}
       {url && (
         <Image
           src={url}

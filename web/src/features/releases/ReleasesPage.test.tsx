@@ -97,6 +97,22 @@ describe('the releases', () => {
     expect(inputsSentTo('createRelease')).toEqual([{ releaseId: pushedKey, name: 'Summer' }]);
     await screen.findByText('There is no such release.');
   });
+
+  it('shows the newest 50, then older ones a page more at a time', async () => {
+    for (let index = 1; index <= 51; index += 1) {
+      storeRelease(`-R${String(index).padStart(2, '0')}`, { name: `Release ${index}`, createdAt: index });
+    }
+    const { user } = renderReleases();
+    const list = await screen.findByRole('list', { name: 'Releases' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    within(list).getByRole('link', { name: 'Release 51' });
+    expect(within(list).queryByRole('link', { name: 'Release 1' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show older releases' }));
+    await within(list).findByRole('link', { name: 'Release 1' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Show older releases' })).toBeNull();
+  });
 });
 
 describe('a release', () => {

@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NewReleaseForm } from '../../components/releases/NewReleaseForm.tsx';
 import { filledRoute, routePaths } from '../../lib/navigation/paths.ts';
-import { type ListedRelease, useReleases } from '../../lib/releases/live-releases.ts';
+import { type ListedRelease, releasesPerPage, useReleases } from '../../lib/releases/live-releases.ts';
 import {
   changeCountText,
   releaseStatusColors,
@@ -36,7 +37,13 @@ function ReleaseRow({ release }: { release: ListedRelease }) {
 
 // docs/product.md, Releases: changes to the websites prepared together, published at once or at a chosen time.
 export function ReleasesPage() {
-  const releases = useReleases();
+  // Older releases a page more at a time: the newest, which matter most, stay read live above them.
+  const [shown, setShown] = useState(releasesPerPage);
+  const releases = useReleases(shown);
+  // While the longer list is read, the shorter one stays on screen.
+  const lastListed = useRef<ListedRelease[]>(undefined);
+  if (releases.data) lastListed.current = releases.data;
+  const listed = releases.data ?? lastListed.current;
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
@@ -49,16 +56,26 @@ export function ReleasesPage() {
       </Paper>
       {releases.error ? (
         <Alert color="red">The releases could not be read: {releases.error.message}</Alert>
-      ) : !releases.data ? (
+      ) : !listed ? (
         <Skeleton h={80} radius="md" role="status" aria-label="Loading the releases" />
-      ) : releases.data.length === 0 ? (
+      ) : listed.length === 0 ? (
         <Text c="dimmed">No release yet.</Text>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Releases">
-          {releases.data.map((release) => (
+          {listed.map((release) => (
             <ReleaseRow key={release.releaseId} release={release} />
           ))}
         </Stack>
+      )}
+      {listed && listed.length >= shown && (
+        <Button
+          variant="default"
+          w="fit-content"
+          loading={!releases.data}
+          onClick={() => setShown(shown + releasesPerPage)}
+        >
+          Show older releases
+        </Button>
       )}
     </Stack>
   );

@@ -6,8 +6,9 @@ export interface ListedRelease extends Release {
   releaseId: string;
 }
 
-// The newest releases, newest first: a team keeps a handful at a time, the published ones stay as a record.
-export const listedReleases = 50;
+// The newest releases, newest first, a page of them at a time: a team keeps a handful open, the published ones
+// stay as a record.
+export const releasesPerPage = 50;
 
 const releaseListSchema = z
   .array(z.object({ key: z.string(), value: releaseSchema }))
@@ -15,9 +16,10 @@ const releaseListSchema = z
     children.map(({ key, value }) => ({ ...value, releaseId: key })).reverse(),
   );
 
-export function useReleases() {
+/** The newest `count` releases, newest first, live. */
+export function useReleases(count: number) {
   return useLiveDatabaseRange(
-    { path: releasesPath, orderBy: { child: 'createdAt' }, limitToLast: listedReleases },
+    { path: releasesPath, orderBy: { child: 'createdAt' }, limitToLast: count },
     releaseListSchema,
   );
 }

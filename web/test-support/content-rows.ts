@@ -18,3 +18,16 @@ export function contentRowOf(label: string): HTMLElement {
   if (!row) throw new Error(`No row ${label}`);
   return row;
 }
+
+/** The file input of a row's image, found by the label of its Upload button ("Upload {label}"). */
+export function imageFileInput(label: string): HTMLInputElement {
+  const input = screen
+    .getByRole('button', { name: `Upload ${label}` })
+    .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`No file input for ${label}`);
+  return input;
+}
+
+// The smallest JPEG start the console's checks take: what the image screens' tests upload.
+export const jpegFile = () =>
+  new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' });

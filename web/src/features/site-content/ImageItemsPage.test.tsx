@@ -5,7 +5,7 @@ import { FirebaseError } from 'firebase/app';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
-import { editAndSave } from '../../../test-support/content-rows.ts';
+import { editAndSave, imageFileInput, jpegFile } from '../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { storeLibraryImages } from '../../../test-support/media-library.ts';
@@ -118,14 +118,8 @@ describe('About Us (Product Website)', () => {
 
   it('uploads a header image to the main node, which takes no id', async () => {
     const { user } = await renderScreen(<ProductAboutUsPage />, 'We build fitness apps');
-    const upload = screen.getByRole('button', { name: 'Upload Header image' });
-    const input = upload.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input for the header image');
-    await user.upload(
-      input,
-      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' }),
-    );
-    await user.click(upload);
+    await user.upload(imageFileInput('Header image'), jpegFile());
+    await user.click(screen.getByRole('button', { name: 'Upload Header image' }));
 
     await screen.findByText('Image Uploaded Successfully!');
     expect(inputsSentTo('uploadSiteImage')).toEqual([
@@ -179,14 +173,8 @@ describe('About Us (Product Website)', () => {
       /\/default-image\.png$/,
     );
 
-    const upload = screen.getByRole('button', { name: 'Upload Header image' });
-    const input = upload.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input for the header image');
-    await user.upload(
-      input,
-      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' }),
-    );
-    await user.click(upload);
+    await user.upload(imageFileInput('Header image'), jpegFile());
+    await user.click(screen.getByRole('button', { name: 'Upload Header image' }));
     await screen.findByText('Saved into release “Spring”: the websites change when it is published.');
     expect(inputsSentTo('uploadSiteImage')).toEqual([
       {
@@ -298,14 +286,7 @@ describe('a header image chosen from the media library', () => {
     const [stage] = storeImages();
     answerCalls({ chooseLibraryImage: async () => ({ url: stage?.image.url ?? '' }) });
     const { user } = await renderScreen(<BusinessAboutUsPage />, 'Partners who train people');
-    const input = screen
-      .getByRole('button', { name: 'Upload Header image' })
-      .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input for the header image');
-    await user.upload(
-      input,
-      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], 'team.jpg', { type: 'image/jpeg' }),
-    );
+    await user.upload(imageFileInput('Header image'), jpegFile());
     await user.type(
       screen.getByRole('textbox', { name: /Describe the image for someone who cannot see it/ }),
       'Our partners on stage',

@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
-import { editAndSave } from '../../../test-support/content-rows.ts';
+import { editAndSave, imageFileInput } from '../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { storeLibraryImages } from '../../../test-support/media-library.ts';
@@ -230,16 +230,8 @@ describe('adding and deleting features', () => {
 });
 
 describe("a feature's icon", () => {
-  function fileInput(label: string): HTMLInputElement {
-    const input = screen
-      .getByRole('button', { name: `Upload ${label}` })
-      .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error(`No file input for ${label}`);
-    return input;
-  }
-
   async function upload(user: UserEvent, label: string, file?: File) {
-    if (file) await user.upload(fileInput(label), file);
+    if (file) await user.upload(imageFileInput(label), file);
     await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
   }
 
@@ -305,7 +297,7 @@ describe("a feature's icon", () => {
     const { user } = await renderKeyFeatures();
     expect(screen.queryByRole('textbox', { name: /Describe the image/ })).toBeNull();
     await user.upload(
-      fileInput('Icon image of Feature 1'),
+      imageFileInput('Icon image of Feature 1'),
       new File([Uint8Array.from(pngBytes)], 'steps.png', { type: 'image/png' }),
     );
     await user.type(
@@ -316,7 +308,7 @@ describe("a feature's icon", () => {
     await screen.findByText('Icon image Uploaded Successfully!');
 
     await user.upload(
-      fileInput('Icon image of Feature 1'),
+      imageFileInput('Icon image of Feature 1'),
       new File([Uint8Array.from(pngBytes)], 'swirl.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('checkbox', { name: /Decorative image/ }));
@@ -345,14 +337,6 @@ describe("a phone's photo as a feature's icon", () => {
   const label = 'Icon image of Feature 1';
   const uploaded = { url: 'https://images.example.com/new.webp', objectPath: 'ProductFeatureIcons/new.webp' };
 
-  function fileInput(): HTMLInputElement {
-    const input = screen
-      .getByRole('button', { name: `Upload ${label}` })
-      .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error(`No file input for ${label}`);
-    return input;
-  }
-
   it('says what the photo weighs and what will be sent, before and while uploading, and sends the WebP copy', async () => {
     let answer: (() => void) | undefined;
     answerCalls({
@@ -367,7 +351,7 @@ describe("a phone's photo as a feature's icon", () => {
     const photo = new File([bytesOf([0xff, 0xd8, 0xff, 0xe1], 12_400_000)], 'IMG_0042.JPG', {
       type: 'image/jpeg',
     });
-    await user.upload(fileInput(), photo);
+    await user.upload(imageFileInput(label), photo);
 
     // Reading a 12.4 MB file takes happy-dom more than the default second on a busy machine.
     const slowFile = { timeout: 10_000 };
@@ -398,7 +382,7 @@ describe("a phone's photo as a feature's icon", () => {
     answerCalls({ uploadSiteImage: async () => uploaded });
     const icon = bytesOf(pngSignature, 30_000);
     const { user } = await renderKeyFeatures(encoderGiving(webpBytes(45_000), 512, 512));
-    await user.upload(fileInput(), new File([icon], 'steps.png', { type: 'image/png' }));
+    await user.upload(imageFileInput(label), new File([icon], 'steps.png', { type: 'image/png' }));
     await screen.findByText('30 KB, sent as it is');
     await user.click(screen.getByRole('button', { name: `Upload ${label}` }));
 
@@ -420,7 +404,7 @@ describe("a phone's photo as a feature's icon", () => {
     const huge = new File([bytesOf([0xff, 0xd8, 0xff, 0xe1], 40 * 1024 * 1024 + 1)], 'RAW.jpg', {
       type: 'image/jpeg',
     });
-    await user.upload(fileInput(), huge);
+    await user.upload(imageFileInput(label), huge);
     await screen.findByText('The image must be at most 40 MB.');
 
     await user.click(screen.getByRole('button', { name: `Upload ${label}` }));

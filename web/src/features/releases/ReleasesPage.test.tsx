@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { releasePath, siteContentPath } from '@management-center/contract';
+import { siteContentPath } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../test-support/callable-answers.ts';
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
+import { releaseChanges, storeRelease } from '../../../test-support/releases.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { ReleasePage } from './ReleasePage.tsx';
 import { ReleasesPage } from './ReleasesPage.tsx';
@@ -16,40 +17,26 @@ vi.mock('../../lib/firebase/firebase-database.ts', () => import('../../../test-s
 vi.mock('../../lib/database/live-database.ts', () => import('../../../test-support/live-database.ts'));
 vi.mock('firebase/database', () => import('../../../test-support/database-reads.ts'));
 
-const editor = { uid: 'e1', email: 'editor@example.com' };
 const aboutUs = siteContentPath('productAboutUsMain');
 const contactRow = siteContentPath('businessContactRow', '-C1');
 
-function storeRelease(releaseId: string, release: Record<string, unknown>) {
-  storedData.set(releasePath(releaseId), {
-    createdAt: Date.UTC(2026, 11, 1),
-    createdBy: editor,
-    status: 'draft',
-    ...release,
-  });
-}
-
 const spring = {
   name: 'Spring',
-  changes: {
-    productAboutUsMain: {
+  changes: releaseChanges(
+    {
       target: 'productAboutUsMain',
       kind: 'update',
       fields: { Description: 'We coach people every day' },
       base: { Description: 'We train people every day' },
-      savedAt: 1,
-      savedBy: editor,
     },
-    'businessContactRow:-C1': {
+    {
       target: 'businessContactRow',
       itemId: '-C1',
       kind: 'update',
       fields: { Title: 'Sales desk' },
       base: { Title: 'Sales' },
-      savedAt: 1,
-      savedBy: editor,
     },
-  },
+  ),
 };
 
 beforeEach(() => {

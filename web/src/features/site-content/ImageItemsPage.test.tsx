@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { databasePaths, releaseChangeKey, releasePath } from '@management-center/contract';
+import { databasePaths } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { editAndSave, imageFileInput, jpegFile } from '../../../test-support/con
 import { pushedKey } from '../../../test-support/database-reads.ts';
 import { storedData } from '../../../test-support/live-database.ts';
 import { storeLibraryImages } from '../../../test-support/media-library.ts';
+import { releaseChanges, storeRelease } from '../../../test-support/releases.ts';
 import { renderInConsole, replaceText } from '../../../test-support/render.tsx';
 import { BusinessAboutUsPage, PartnershipPage, ProductAboutUsPage } from './image-item-screens.tsx';
 import { type PhotoEncoder, PhotoEncoderContext } from './photo-canvas.ts';
@@ -133,29 +134,22 @@ describe('About Us (Product Website)', () => {
   });
 
   it('works in a release: shows its new member with the default image and its header, and uploads into it', async () => {
-    const editor = { uid: 'e1', email: 'editor@example.com' };
-    const saved = { savedAt: 1, savedBy: editor };
-    storedData.set(releasePath('-R1'), {
+    storeRelease('-R1', {
       name: 'Spring',
-      status: 'draft',
-      createdAt: 1,
-      createdBy: editor,
-      changes: {
-        [releaseChangeKey('productAboutUsMain')]: {
+      changes: releaseChanges(
+        {
           target: 'productAboutUsMain',
           kind: 'update',
           fields: { image: 'https://images.example.com/spring.png' },
           base: { image: 'https://images.example.com/header.png' },
-          ...saved,
         },
-        [releaseChangeKey('productAboutUsMember', '-M3')]: {
+        {
           target: 'productAboutUsMember',
           itemId: '-M3',
           kind: 'add',
           fields: { description: 'Name / Role / Description' },
-          ...saved,
         },
-      },
+      ),
     });
     answerCalls({
       uploadSiteImage: async () => ({

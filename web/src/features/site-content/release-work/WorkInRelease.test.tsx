@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { databasePaths, type Release, releaseChangeKey, releasePath } from '@management-center/contract';
+import { databasePaths } from '@management-center/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, inputsSentTo } from '../../../../test-support/callable-answers.ts';
 import { contentRowOf, editAndSave } from '../../../../test-support/content-rows.ts';
 import { pushedKey } from '../../../../test-support/database-reads.ts';
 import { storedData } from '../../../../test-support/live-database.ts';
+import { releaseChanges, storeRelease } from '../../../../test-support/releases.ts';
 import { renderInConsole, replaceText } from '../../../../test-support/render.tsx';
 import { ContactUsPage } from '../ContactUsPage.tsx';
 import { workInRelease } from './chosen-release.ts';
@@ -20,12 +21,6 @@ vi.mock('../../../lib/database/live-database.ts', () => import('../../../../test
 vi.mock('firebase/database', () => import('../../../../test-support/database-reads.ts'));
 
 const contactUsPath = `${databasePaths.businessUserWebsite}/ContactUs`;
-const author = { uid: 'editor-1', email: 'editor@example.com' };
-
-function release(name: string, status: Release['status'], createdAt: number, changes?: Release['changes']) {
-  return { name, status, createdAt, createdBy: author, ...(changes ? { changes } : {}) };
-}
-
 beforeEach(() => {
   sessionStorage.clear();
   answerCalls({
@@ -34,7 +29,7 @@ beforeEach(() => {
     addReleaseItem: async ({ releaseId }) => ({ releaseId, change: 'c' }),
     deleteReleaseItem: async ({ releaseId }) => ({ releaseId, change: 'c' }),
     createRelease: async ({ releaseId, name }) => {
-      storedData.set(releasePath(releaseId), release(name, 'draft', 5));
+      storeRelease(releaseId, { name, createdAt: 5 });
       return { releaseId };
     },
   });
@@ -42,20 +37,18 @@ beforeEach(() => {
     '-C1': { Title: 'Sales', Description: 'Write to us', CompanyInformation: 'Fit Ltd, 1 Main Street' },
     '-C2': { Title: 'Support', Description: 'Call us', CompanyInformation: 'Fit Ltd, 2 Side Street' },
   });
-  storedData.set('releases', {
-    '-R1': release('Spring promotion', 'scheduled', 1, {
-      [releaseChangeKey('businessContactRow', '-C1')]: {
-        target: 'businessContactRow',
-        itemId: '-C1',
-        kind: 'update',
-        fields: { Title: 'Spring sales' },
-        base: { Title: 'Sales' },
-        savedAt: 1,
-        savedBy: author,
-      },
+  storeRelease('-R1', {
+    name: 'Spring promotion',
+    status: 'scheduled',
+    changes: releaseChanges({
+      target: 'businessContactRow',
+      itemId: '-C1',
+      kind: 'update',
+      fields: { Title: 'Spring sales' },
+      base: { Title: 'Sales' },
     }),
-    '-R2': release('Old news', 'published', 2),
   });
+  storeRelease('-R2', { name: 'Old news', status: 'published', createdAt: 2 });
 });
 
 function renderContactUs() {

@@ -1,4 +1,10 @@
-import { type Release, releaseChangePlace, releasesPath } from '@management-center/contract';
+import {
+  type Release,
+  releaseChangePlace,
+  releasesPath,
+  type SiteContentTarget,
+  siteContentTargets,
+} from '@management-center/contract';
 import { database } from '../platform/firebase.ts';
 import { parsedRelease } from './release-records.ts';
 
@@ -25,10 +31,11 @@ export async function imagesInOpenReleases(): Promise<Map<string, string[]>> {
   const places = new Map<string, string[]>();
   for (const release of await openReleases()) {
     for (const change of Object.values(release.changes ?? {})) {
+      const { image }: SiteContentTarget = siteContentTargets[change.target];
+      const url = image && change.fields?.[image.field];
+      if (typeof url !== 'string') continue;
       const place = `Release “${release.name}” › ${releaseChangePlace(change.target, change.fields)}`;
-      for (const value of Object.values(change.fields ?? {})) {
-        if (typeof value === 'string') places.set(value, [...(places.get(value) ?? []), place]);
-      }
+      places.set(url, [...(places.get(url) ?? []), place]);
     }
   }
   return places;

@@ -108,6 +108,32 @@ describe('releases in the browser', () => {
     expect(await page.getByText('Autumn desk').count()).toBe(0);
   });
 
+  it('shows a row changed live since it was prepared, and keeps the release’s change when asked', async () => {
+    const { key: releaseId } = database.ref(releasesPath).push();
+    if (releaseId === null) throw new Error('A pushed reference has a key');
+    await callAs(editor, 'createRelease', { releaseId, name: 'Needs a review' });
+    // A row the demo release leaves alone: the next test publishes the demo release.
+    await callAs(editor, 'saveReleaseChange', {
+      releaseId,
+      edit: { target: 'productAboutUsMain', fields: { Description: 'We coach people in spring.' } },
+    });
+    await database.ref(`${siteContentPath('productAboutUsMain')}/Description`).set('Changed on the website.');
+    const page = await openSignedIn(`/releases/${releaseId}`);
+    const review = page.getByRole('group', { name: /^Changed live since it was prepared: / });
+    await review.waitFor();
+    // The live change, word by word: the words the live text has now among them.
+    expect(await review.textContent()).toContain('website.');
+    await checkScreen(page, 'release needing a review');
+    await review.getByRole('button', { name: /^Keep the release's change/ }).click();
+    await review.waitFor({ state: 'detached' });
+    expect(
+      releaseSchema.parse((await database.ref(releasePath(releaseId)).get()).val()).changes,
+    ).toMatchObject({
+      productAboutUsMain: { base: { Description: 'Changed on the website.' } },
+    });
+    await readModelsSettled();
+  });
+
   it('publishes the demo release’s rows on both websites at once, and Undo release puts all three back', async () => {
     const releaseId = await demoReleaseId();
     const rows = await demoRows();

@@ -46,41 +46,44 @@ export function ReleaseChangeCard({ row, review }: ReleaseChangeCardProps) {
           )}
         </Group>
         {row.changedLive && (
-          <Stack
-            gap="xs"
+          // On the page's own surface, whose text colors are the ones checked for contrast; the border marks it.
+          <Paper
+            withBorder
             p="sm"
-            bg="var(--mantine-color-orange-light)"
-            style={{ borderRadius: 8 }}
+            radius="md"
+            style={{ borderColor: 'var(--mantine-color-orange-filled)' }}
             role="group"
             aria-label={`${releaseMessages.liveSince}: ${row.place}`}
           >
-            <Text size="sm" fw={600}>
-              {releaseMessages.liveSince}
-            </Text>
-            <ContentDiff
-              diffs={row.liveSince}
-              label={`${row.place}, live`}
-              unchangedText={
-                row.change.kind === 'add' ? 'An item with its id is live now.' : 'It was deleted.'
-              }
-            />
-            {review && (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={review.onKeep}
-                  loading={review.pending === 'keep'}
-                  disabled={review.pending === 'discard'}
-                  aria-label={`Keep the release's change: ${row.place}`}
-                >
-                  Keep the release's change
-                </Button>
-                <Text size="xs" c="dimmed">
-                  It then replaces what is live now.
-                </Text>
-              </Group>
-            )}
-          </Stack>
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                {releaseMessages.liveSince}
+              </Text>
+              <ContentDiff
+                diffs={row.liveSince}
+                label={`${row.place}, live`}
+                unchangedText={
+                  row.change.kind === 'add' ? 'An item with its id is live now.' : 'It was deleted.'
+                }
+              />
+              {review && (
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    onClick={review.onKeep}
+                    loading={review.pending === 'keep'}
+                    disabled={review.pending === 'discard'}
+                    aria-label={`Keep the release's change: ${row.place}`}
+                  >
+                    Keep the release's change
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    It then replaces what is live now.
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+          </Paper>
         )}
         <ContentDiff
           diffs={row.diff}
